@@ -1,0 +1,58 @@
+# tilec - source-to-source loop-tiling compiler (C -> CUDA).
+#   make            build build/tilec
+#   make check      the lit + FileCheck suite, then again under ASan+UBSan
+#   make clean
+CC       ?= gcc
+BISON    ?= bison
+FLEX     ?= flex
+LIT      ?= python3 /usr/lib/llvm-14/build/utils/lit/lit.py
+CFLAGS   ?= -O1 -g
+WARN      = -std=c11 -Wall -Wextra -Werror
+CPPFLAGS += -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE -Ibuild/gen -I.
+LDLIBS    = -lisl -lgmp -lpthread
+# Flex's and Bison's generated code trips a few of our warnings.
+GENWARN   = -Wno-sign-compare -Wno-unused-function -Wno-unused-parameter
+
+SRCS := $(wildcard driver/*.c frontend/*.c ir/*.c passes/*.c codegen/*.c)
+GEN_SRCS = build/gen/parser.c build/gen/lexer.c
+
+.PHONY: all check check-plain check-asan clean format
+all: build/tilec
+
+build/gen/parser.c build/gen/parser.h: frontend/parser.y
+	@mkdir -p build/gen
+	$(BISON) -Wall -Werror -o build/gen/parser.c --header=build/gen/parser.h $<
+
+build/gen/lexer.c: frontend/lexer.l build/gen/parser.h
+	@mkdir -p build/gen
+	$(FLEX) -o $@ $<
+
+# Normal build.
+build/obj/%.o: %.c frontend/frontend.h ir/ir.h $(wildcard */*.h) build/gen/parser.h
+	@mkdir -p $(dir $@)
+	$(CC) $(WARN) $(CPPFLAGS) $(CFLAGS) -c $< -o $@
+build/obj/gen/%.o: build/gen/%.c build/gen/parser.h
+	@mkdir -p $(dir $@)
+	$(CC) $(WARN) $(GENWARN) $(CPPFLAGS) $(CFLAGS) -c $< -o $@
+build/tilec: $(SRCS:%.c=build/obj/%.o) build/obj/gen/parser.o build/obj/gen/lexer.o
+	$(CC) $(CFLAGS) -o $@ $^ $(LDLIBS)
+
+# AddressSanitizer + UBSan build for the second test run.
+SANFLAGS = -O1 -g -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
+build/asan/%.o: %.c frontend/frontend.h ir/ir.h $(wildcard */*.h) build/gen/parser.h
+	@mkdir -p $(dir $@)
+	$(CC) $(WARN) $(CPPFLAGS) $(SANFLAGS) -c $< -o $@
+build/asan/gen/%.o: build/gen/%.c build/gen/parser.h
+	@mkdir -p $(dir $@)
+	$(CC) $(WARN) $(GENWARN) $(CPPFLAGS) $(SANFLAGS) -c $< -o $@
+build/asan/tilec: $(SRCS:%.c=build/asan/%.o) build/asan/gen/parser.o build/asan/gen/lexer.o
+	$(CC) $(SANFLAGS) -o $@ $^ $(LDLIBS)
+
+check: build/tilec build/asan/tilec
+	@tests/run-tests.sh
+
+clean:
+	rm -rf build
+
+format:
+	clang-format -i $(SRCS) $(wildcard */*.h)

@@ -1,0 +1,211 @@
+/* main.c - tilec's driver: parses the command line and runs the pipeline
+ * (preprocess, lex, scan and parse, lower to IR, verify, emit), nothing
+ * else.  Exit status: 0 success, 1 errors in the input, 2 bad command
+ * line. */
+#include "../codegen/codegen.h"
+#include "../frontend/frontend.h"
+
+#include <errno.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#define TILEC_VERSION "0.1.0"
+
+enum emit_kind { EMIT_IR, EMIT_C, EMIT_CUDA };
+
+struct options {
+  struct fe_options fe;
+  enum emit_kind emit;
+  const char *output; /* NULL: derived from the input name */
+};
+
+static const char *usage_text =
+    "usage: tilec [options] FILE.c [-o OUT]\n"
+    "\n"
+    "Translate the loop nests of a C program into tiled code.\n"
+    "\n"
+    "options:\n"
+    "  -o OUT             write the output to OUT ('-' for standard output);\n"
+    "                     default FILE.cu (--emit=cuda), FILE.tilec.c (--emit=c),\n"
+    "                     standard output (--emit=ir)\n"
+    "  --emit=KIND        what to write: ir, c or cuda (default cuda)\n"
+    "  -I DIR, -D NAME[=VALUE], -U NAME\n"
+    "                     passed to the C preprocessor, as for gcc\n"
+    "  --cpp=COMMAND      the C preprocessor to run (default 'cc -E')\n"
+    "  --function=NAME    transform the loop nests of function NAME (repeatable);\n"
+    "                     default: every '#pragma scop' region, or else every\n"
+    "                     function other than main with an analysable loop nest\n"
+    "  --remarks          explain the decisions taken (regions, delinearisation, ...)\n"
+    "  --help             print this help and exit\n"
+    "  --version          print the version and exit\n";
+
+static _Noreturn void usage_error(const char *fmt, const char *arg) {
+  fprintf(stderr, "tilec: error: ");
+  fprintf(stderr, fmt, arg);
+  fprintf(stderr, "\ntry 'tilec --help' for more information\n");
+  exit(2);
+}
+
+/* The value of "--name=VALUE" or of "-X VALUE" / "-XVALUE"; advances *I
+ * past a separate value. */
+static const char *option_value(int argc, char **argv, int *i, size_t prefix_len) {
+  const char *arg = argv[*i];
+  if (arg[prefix_len] != '\0')
+    return arg + prefix_len + (arg[prefix_len] == '=' ? 1 : 0);
+  if (*i + 1 >= argc)
+    usage_error("missing argument to '%s'", arg);
+  return argv[++*i];
+}
+
+static void parse_args(int argc, char **argv, struct options *o) {
+  o->emit = EMIT_CUDA;
+  o->fe.cpp = "cc -E";
+  for (int i = 1; i < argc; i++) {
+    const char *a = argv[i];
+    if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
+      fputs(usage_text, stdout);
+      exit(0);
+    } else if (strcmp(a, "--version") == 0) {
+      printf("tilec %s\n", TILEC_VERSION);
+      exit(0);
+    } else if (strcmp(a, "-o") == 0 || (strncmp(a, "-o", 2) == 0 && a[2])) {
+      if (o->output)
+        usage_error("%s", "more than one '-o' given");
+      o->output = option_value(argc, argv, &i, 2);
+    } else if (strncmp(a, "-I", 2) == 0 || strncmp(a, "-D", 2) == 0 || strncmp(a, "-U", 2) == 0) {
+      const char *v = option_value(argc, argv, &i, 2);
+      ir_vec_push(&o->fe.cpp_args, ir_printf("%.2s%s", a, v));
+    } else if (strncmp(a, "--emit=", 7) == 0) {
+      const char *v = a + 7;
+      if (strcmp(v, "ir") == 0)
+        o->emit = EMIT_IR;
+      else if (strcmp(v, "c") == 0)
+        o->emit = EMIT_C;
+      else if (strcmp(v, "cuda") == 0)
+        o->emit = EMIT_CUDA;
+      else
+        usage_error("invalid value '%s' for '--emit=' (expected ir, c or cuda)", v);
+    } else if (strncmp(a, "--function=", 11) == 0) {
+      if (!a[11])
+        usage_error("%s", "missing function name in '--function='");
+      ir_vec_push(&o->fe.functions, (void *)(a + 11));
+    } else if (strncmp(a, "--cpp=", 6) == 0) {
+      o->fe.cpp = a + 6;
+    } else if (strcmp(a, "--remarks") == 0) {
+      diag_enable_remarks(true);
+    } else if (a[0] == '-' && a[1] != '\0') {
+      usage_error("unknown option '%s'", a);
+    } else {
+      if (o->fe.input)
+        usage_error("more than one input file given ('%s')", a);
+      o->fe.input = a;
+    }
+  }
+  if (!o->fe.input)
+    usage_error("%s", "no input file");
+}
+
+/* The default output name: FILE.c -> FILE.cu (cuda) or FILE.tilec.c (c). */
+static const char *default_output(const struct options *o) {
+  if (o->emit == EMIT_IR)
+    return "-";
+  const char *in = o->fe.input;
+  size_t len = strlen(in);
+  if (len > 2 && strcmp(in + len - 2, ".c") == 0)
+    len -= 2;
+  return ir_printf("%.*s%s", (int)len, in, o->emit == EMIT_CUDA ? ".cu" : ".tilec.c");
+}
+
+/* Write TEXT to PATH through a temporary file renamed into place, so a
+ * failed run never leaves a partial output. */
+static bool write_output(const char *path, const struct ir_buf *text) {
+  if (strcmp(path, "-") == 0) {
+    fwrite(text->s ? text->s : "", 1, text->len, stdout);
+    return fflush(stdout) == 0;
+  }
+  char *tmp = ir_printf("%s.tmpXXXXXX", path);
+  int fd = mkstemp(tmp);
+  if (fd < 0) {
+    diag_plain(DIAG_ERROR, "cannot write '%s': %s", path, strerror(errno));
+    return false;
+  }
+  /* mkstemp creates the file 0600; give it the mode a plain fopen would. */
+  mode_t mask = umask(0);
+  umask(mask);
+  (void)fchmod(fd, 0666 & ~mask);
+  FILE *fp = fdopen(fd, "wb");
+  bool ok = fp && fwrite(text->s ? text->s : "", 1, text->len, fp) == text->len;
+  ok = (fp && fclose(fp) == 0) && ok;
+  if (!ok || rename(tmp, path) != 0) {
+    diag_plain(DIAG_ERROR, "cannot write '%s': %s", path, strerror(errno));
+    unlink(tmp);
+    return false;
+  }
+  return true;
+}
+
+struct job {
+  struct options opt;
+  int status;
+};
+
+/* The whole compilation; runs on a thread with a large stack so that
+ * deeply nested input cannot overflow it. */
+static void *compile(void *arg) {
+  struct job *job = arg;
+  struct options *o = &job->opt;
+  job->status = 1;
+
+  char *source, *pp;
+  size_t source_len, pp_len;
+  if (!fe_preprocess(&o->fe, &source, &source_len, &pp, &pp_len))
+    return NULL;
+  struct fe_unit unit = {0};
+  if (!fe_lex(pp, pp_len, o->fe.input, &unit.toks))
+    return NULL;
+  if (!fe_scan(&unit) || diag_error_count())
+    return NULL;
+  struct ir_program prog = {0};
+  if (!fe_lower(&unit, &o->fe, source, source_len, &prog) || diag_error_count())
+    return NULL;
+  ir_verify(&prog, "lower");
+
+  struct ir_buf out = {0};
+  switch (o->emit) {
+  case EMIT_IR:
+    ir_print_program(&prog, &out);
+    break;
+  case EMIT_C:
+    cg_emit_c(&prog, &out);
+    break;
+  case EMIT_CUDA:
+    diag_plain(DIAG_ERROR, "--emit=cuda is not implemented yet; use --emit=ir or --emit=c");
+    return NULL;
+  }
+  const char *path = o->output ? o->output : default_output(o);
+  if (!write_output(path, &out))
+    return NULL;
+  job->status = 0;
+  return NULL;
+}
+
+int main(int argc, char **argv) {
+  static struct job job;
+  parse_args(argc, argv, &job.opt);
+
+  pthread_attr_t attr;
+  pthread_t thread;
+  pthread_attr_init(&attr);
+  pthread_attr_setstacksize(&attr, (size_t)1 << 30);
+  if (pthread_create(&thread, &attr, compile, &job) != 0)
+    compile(&job);
+  else
+    pthread_join(thread, NULL);
+  pthread_attr_destroy(&attr);
+  ir_arena_release();
+  return job.status;
+}

@@ -1,0 +1,217 @@
+/* frontend.h - tilec's frontend: runs the C preprocessor, lexes its output
+ * (frontend/lexer.l), finds function definitions and file-scope
+ * declarations (frontend/scan.c), parses them (frontend/parser.y) into the
+ * syntax tree declared here, and lowers the selected regions to the IR
+ * (frontend/lower.c, frontend/delinearize.c).
+ *
+ * Pipeline: fe_preprocess -> fe_lex -> fe_scan (calls fe_parse_*) ->
+ * fe_lower -> struct ir_program. */
+#ifndef TILEC_FRONTEND_H
+#define TILEC_FRONTEND_H
+
+#include "../ir/ir.h"
+
+/* ---------------------------------------------------------------- options */
+
+struct fe_options {
+  const char *input;        /* the user's .c file */
+  const char *cpp;          /* preprocessor command, default "cc -E" */
+  struct ir_vec cpp_args;   /* char *: -I, -D, -U arguments as given */
+  struct ir_vec functions;  /* char *: --function=NAME */
+};
+
+/* ---------------------------------------------------------------- preprocessing */
+
+/* Read the original file (for pass-through and carets) and run the
+ * preprocessor on it.  Returns false after reporting an error. */
+bool fe_preprocess(const struct fe_options *opt, char **source, size_t *source_len,
+                   char **preprocessed, size_t *pp_len);
+
+/* ---------------------------------------------------------------- tokens */
+
+/* Token kinds are Bison's (frontend/parser.h): IDENTIFIER, INT_CONST,
+ * FOR, '{', ... .  A '#pragma ...' line inside a function becomes one
+ * PRAGMA token whose text is the whole line after '#'. */
+struct fe_token {
+  int kind;
+  const char *text; /* spelling, NUL-terminated (arena) */
+  int len;
+  struct ir_loc loc;
+  bool in_main;   /* loc.file is the main input file */
+  bool exact;     /* loc.col was found on the original line (not from a macro expansion) */
+  bool space_before;
+};
+
+struct fe_tokens {
+  struct fe_token *t;
+  int n; /* the last token is the EOF token (kind 0) */
+};
+
+/* Lex the preprocessed text, mapping every token through the line markers
+ * back to its user file and recovering columns from the original lines.
+ * MAIN_FILE names the main input as the line markers spell it.  Returns
+ * false after reporting errors. */
+bool fe_lex(const char *pp, size_t len, const char *main_file, struct fe_tokens *out);
+
+/* ---------------------------------------------------------------- syntax tree */
+
+enum fe_type_kind {
+  FE_TY_VOID,
+  FE_TY_BOOL,
+  FE_TY_CHAR,
+  FE_TY_SHORT,
+  FE_TY_INT,
+  FE_TY_LONG,
+  FE_TY_LLONG,
+  FE_TY_FLOAT,
+  FE_TY_DOUBLE,
+  FE_TY_LDOUBLE,
+  FE_TY_NAMED, /* typedef name, struct/union/enum we do not look into */
+  FE_TY_PTR,
+  FE_TY_ARRAY,
+  FE_TY_FUNC,
+};
+
+enum { FE_Q_CONST = 1, FE_Q_VOLATILE = 2, FE_Q_RESTRICT = 4 };
+
+struct fe_node;
+
+struct fe_type {
+  enum fe_type_kind kind;
+  bool is_unsigned;
+  unsigned quals;       /* FE_Q_* on this level (pointer quals on FE_TY_PTR) */
+  const char *name;     /* FE_TY_NAMED: "size_t", "struct foo" */
+  struct fe_type *base; /* FE_TY_PTR: pointee; FE_TY_ARRAY: element; FE_TY_FUNC: return */
+  struct fe_node *size; /* FE_TY_ARRAY: extent expression, NULL for [] */
+};
+
+enum fe_storage { FE_SC_NONE, FE_SC_STATIC, FE_SC_EXTERN, FE_SC_TYPEDEF, FE_SC_AUTO, FE_SC_REGISTER };
+
+struct fe_decl {
+  const char *name; /* NULL for an abstract parameter declarator */
+  struct fe_type *type;
+  enum fe_storage storage;
+  struct fe_node *init; /* initialiser expression, or NULL; brace lists are FE_INIT_LIST */
+  struct ir_loc loc;    /* the name */
+  struct fe_decl *next; /* next declarator of the same declaration / next parameter */
+};
+
+enum fe_node_kind {
+  /* expressions */
+  FE_INT_LIT,    /* text */
+  FE_FLOAT_LIT,  /* text */
+  FE_CHAR_LIT,   /* text */
+  FE_STRING_LIT, /* text (adjacent literals joined by a space) */
+  FE_IDENT,      /* name */
+  FE_BINARY,     /* op: '+', '-', '*', '/', '%', '<', '>', '&', '|', '^',
+                    IR_OP_LE, IR_OP_GE, IR_OP_EQ, IR_OP_NE, IR_OP_AND,
+                    IR_OP_OR, IR_OP_SHL, IR_OP_SHR; a, b */
+  FE_UNARY,      /* op: '-', '+', '!', '~', '*' (deref), '&' (address); a */
+  FE_PREINC,     /* ++a */
+  FE_PREDEC,     /* --a */
+  FE_POSTINC,    /* a++ */
+  FE_POSTDEC,    /* a-- */
+  FE_ASSIGN,     /* a op= b: op is '=' or the binary operator ('+', '<<' as IR_OP_SHL, ...) */
+  FE_COND,       /* a ? b : c */
+  FE_CALL,       /* a(args) */
+  FE_INDEX,      /* a[b] */
+  FE_MEMBER,     /* a.name (op '.') or a->name (op '>') */
+  FE_CAST,       /* (type) a */
+  FE_SIZEOF_EXPR,/* sizeof a */
+  FE_SIZEOF_TYPE,/* sizeof (type) */
+  FE_COMMA,      /* a, b */
+  FE_INIT_LIST,  /* { args } */
+  /* statements */
+  FE_COMPOUND,   /* { body } : list of statements through ->next */
+  FE_EXPR_STMT,  /* a; */
+  FE_DECL,       /* decl: list of declarators */
+  FE_EMPTY,      /* ; */
+  FE_IF,         /* if (a) b else c */
+  FE_FOR,        /* for (init; a; c) body: init is a statement (FE_DECL,
+                    FE_EXPR_STMT or FE_EMPTY), a the condition or NULL,
+                    c the increment or NULL */
+  FE_WHILE,      /* while (a) body */
+  FE_DO,         /* do body while (a); */
+  FE_RETURN,     /* return a; */
+  FE_BREAK,
+  FE_CONTINUE,
+  FE_GOTO,       /* goto name; */
+  FE_LABEL,      /* name: body */
+  FE_SWITCH,     /* switch (a) body */
+  FE_CASE,       /* case a: body */
+  FE_DEFAULT,    /* default: body */
+  FE_PRAGMA,     /* text: the pragma line after '#pragma', e.g. "scop" */
+};
+
+struct fe_node {
+  enum fe_node_kind kind;
+  struct ir_loc loc;   /* first token; for operators the operator token */
+  int tok_first;       /* index of the node's first token in struct fe_tokens */
+  int tok_last;        /* index of its last token */
+  int op;
+  const char *text;    /* literals: spelling; FE_IDENT/FE_MEMBER/FE_GOTO/FE_LABEL: name; FE_PRAGMA: text */
+  struct fe_node *a, *b, *c;
+  struct fe_node *args;  /* FE_CALL, FE_INIT_LIST: list through ->next */
+  struct fe_node *body;  /* FE_COMPOUND: first statement; loops, labels: the body */
+  struct fe_node *init;  /* FE_FOR: init statement */
+  struct fe_type *type;  /* FE_CAST, FE_SIZEOF_TYPE */
+  struct fe_decl *decl;  /* FE_DECL */
+  struct fe_node *next;  /* next statement in a compound / next argument */
+};
+
+/* A function definition. */
+struct fe_func {
+  const char *name;
+  struct fe_type *ret;
+  struct fe_decl *params; /* list; NULL for (void) or () */
+  struct fe_node *body;   /* FE_COMPOUND */
+  struct ir_loc loc;      /* the name */
+  int tok_first, tok_last;
+  bool in_main;           /* defined in the main input file */
+};
+
+/* The parsed translation unit: what tilec understands of it. */
+struct fe_unit {
+  struct fe_tokens toks;
+  struct ir_vec funcs;    /* struct fe_func *, in source order */
+  struct ir_vec globals;  /* struct fe_decl *: file-scope declarations that parsed */
+  struct ir_vec typedefs; /* const char *: every typedef name seen */
+};
+
+/* ---------------------------------------------------------------- scanning and parsing */
+
+/* Walk the token stream at file scope: record typedef names, parse every
+ * function definition and file-scope declaration.  A function whose body
+ * does not parse is recorded with body == NULL; the syntax error is kept
+ * (fe_func_error) and reported only if the function is selected for
+ * transformation.  Returns false only on errors that concern the whole
+ * file (unbalanced braces at file scope). */
+bool fe_scan(struct fe_unit *u);
+
+/* Parser entry points (frontend/parser.y): parse tokens [first, last] of
+ * U->toks as one function definition or one declaration.  IS_TYPEDEF
+ * tells the parser which identifiers name types.  On a syntax error they
+ * return NULL and, when REPORT is true, print the error; otherwise the
+ * message is stored for fe_last_syntax_error(). */
+struct fe_func *fe_parse_function(struct fe_unit *u, int first, int last, bool report);
+struct fe_decl *fe_parse_declaration(struct fe_unit *u, int first, int last, bool report);
+bool fe_is_typedef_name(const struct fe_unit *u, const char *name);
+/* The last unreported syntax error: its location and message. */
+const char *fe_last_syntax_error(struct ir_loc *loc);
+
+/* ---------------------------------------------------------------- lowering */
+
+/* Select the regions (#pragma scop, --function, or every function other
+ * than main with an analysable loop nest), lower each to the IR and
+ * delinearise its pointer accesses.  Rejected constructs are errors in
+ * #pragma scop regions and in --function functions, remarks otherwise
+ * (the region stays host code).  Returns false after errors. */
+bool fe_lower(struct fe_unit *u, const struct fe_options *opt, const char *source,
+              size_t source_len, struct ir_program *out);
+
+/* Delinearisation (frontend/delinearize.c): rewrite each 1-D access
+ * p[e1 * W + e0] through a pointer as the 2-D access p[e1][e0] when the
+ * loop bounds prove 0 <= e0 < W for every access of p; record extents. */
+void fe_delinearize(struct ir_region *r);
+
+#endif

@@ -1,0 +1,160 @@
+/* ir.c - builders and small queries of the loop-nest IR: creating
+ * variables, arrays, nodes and expressions, numbering statements, walking
+ * the loop tree, naming types and operators for the printers. */
+#include "ir.h"
+
+#include <string.h>
+
+bool ir_type_is_integer(struct ir_type t) { return t.base >= IR_T_BOOL && t.base <= IR_T_LLONG; }
+
+bool ir_type_is_float(struct ir_type t) { return t.base >= IR_T_FLOAT; }
+
+const char *ir_type_name(struct ir_type t) {
+  static const char *names[] = {
+      [IR_T_VOID] = "void",   [IR_T_BOOL] = "_Bool",   [IR_T_CHAR] = "char",
+      [IR_T_SHORT] = "short", [IR_T_INT] = "int",      [IR_T_LONG] = "long",
+      [IR_T_LLONG] = "long long", [IR_T_FLOAT] = "float", [IR_T_DOUBLE] = "double",
+      [IR_T_LDOUBLE] = "long double",
+  };
+  static const char *unsigned_names[] = {
+      [IR_T_CHAR] = "unsigned char", [IR_T_SHORT] = "unsigned short",
+      [IR_T_INT] = "unsigned int",   [IR_T_LONG] = "unsigned long",
+      [IR_T_LLONG] = "unsigned long long",
+  };
+  if (t.is_unsigned && t.base >= IR_T_CHAR && t.base <= IR_T_LLONG)
+    return unsigned_names[t.base];
+  return names[t.base];
+}
+
+const char *ir_op_str(int op) {
+  switch (op) {
+  case IR_OP_LE:
+    return "<=";
+  case IR_OP_GE:
+    return ">=";
+  case IR_OP_EQ:
+    return "==";
+  case IR_OP_NE:
+    return "!=";
+  case IR_OP_AND:
+    return "&&";
+  case IR_OP_OR:
+    return "||";
+  case IR_OP_SHL:
+    return "<<";
+  case IR_OP_SHR:
+    return ">>";
+  }
+  static char single[128][2];
+  if (op > 0 && op < 128) {
+    single[op][0] = (char)op;
+    return single[op];
+  }
+  ir_internal_error("unknown operator %d", op);
+}
+
+struct ir_var *ir_var_new(struct ir_region *r, const char *name, enum ir_var_kind kind,
+                          struct ir_type type, struct ir_loc loc) {
+  struct ir_var *v = ir_alloc(sizeof *v);
+  v->name = name;
+  v->kind = kind;
+  v->type = type;
+  v->loc = loc;
+  v->id = r->vars.n;
+  ir_vec_push(&r->vars, v);
+  return v;
+}
+
+struct ir_array *ir_array_new(struct ir_region *r, const char *name, struct ir_type elem,
+                              int ndim, struct ir_loc loc) {
+  struct ir_array *a = ir_alloc(sizeof *a);
+  a->name = name;
+  a->elem = elem;
+  a->ndim = ndim;
+  a->loc = loc;
+  a->id = r->arrays.n;
+  a->extents = ir_alloc(sizeof(struct ir_aff *) * (size_t)(ndim > 0 ? ndim : 1));
+  ir_vec_push(&r->arrays, a);
+  return a;
+}
+
+struct ir_var *ir_region_find_var(const struct ir_region *r, const char *name) {
+  for (int i = 0; i < r->vars.n; i++) {
+    struct ir_var *v = r->vars.v[i];
+    if (strcmp(v->name, name) == 0)
+      return v;
+  }
+  return NULL;
+}
+
+struct ir_array *ir_region_find_array(const struct ir_region *r, const char *name) {
+  for (int i = 0; i < r->arrays.n; i++) {
+    struct ir_array *a = r->arrays.v[i];
+    if (strcmp(a->name, name) == 0)
+      return a;
+  }
+  return NULL;
+}
+
+struct ir_node *ir_node_new(enum ir_node_kind kind, struct ir_loc loc) {
+  struct ir_node *n = ir_alloc(sizeof *n);
+  n->kind = kind;
+  n->loc = loc;
+  return n;
+}
+
+struct ir_expr *ir_expr_new(enum ir_expr_kind kind, struct ir_loc loc) {
+  struct ir_expr *e = ir_alloc(sizeof *e);
+  e->kind = kind;
+  e->loc = loc;
+  return e;
+}
+
+/* Walk the sibling list N and everything below it, pre-order.  An
+ * explicit stack keeps deep nests (hundreds of loops) off the C stack. */
+void ir_walk(struct ir_node *n, void (*fn)(struct ir_node *, void *), void *data) {
+  struct ir_vec stack = {0};
+  for (struct ir_node *s = n; s; s = s->next)
+    ir_vec_push(&stack, s);
+  /* Reverse so siblings come out in order. */
+  for (int i = 0, j = stack.n - 1; i < j; i++, j--) {
+    void *t = stack.v[i];
+    stack.v[i] = stack.v[j];
+    stack.v[j] = t;
+  }
+  while (stack.n > 0) {
+    struct ir_node *cur = stack.v[--stack.n];
+    fn(cur, data);
+    struct ir_node *kids[2] = {NULL, NULL};
+    if (cur->kind == IR_LOOP)
+      kids[0] = cur->body;
+    else if (cur->kind == IR_IF) {
+      kids[0] = cur->then_body;
+      kids[1] = cur->else_body;
+    }
+    /* Push children last-first so the first child is visited next. */
+    for (int k = 1; k >= 0; k--) {
+      int base = stack.n;
+      for (struct ir_node *c = kids[k]; c; c = c->next)
+        ir_vec_push(&stack, c);
+      for (int i = base, j = stack.n - 1; i < j; i++, j--) {
+        void *t = stack.v[i];
+        stack.v[i] = stack.v[j];
+        stack.v[j] = t;
+      }
+    }
+  }
+}
+
+static void number_stmt(struct ir_node *n, void *data) {
+  struct ir_region *r = data;
+  if (n->kind != IR_STMT)
+    return;
+  n->stmt->id = r->stmts.n;
+  ir_vec_push(&r->stmts, n->stmt);
+}
+
+void ir_region_number_stmts(struct ir_region *r) {
+  r->stmts.n = 0;
+  ir_walk(r->body, number_stmt, r);
+}

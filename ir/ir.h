@@ -1,0 +1,352 @@
+/* ir.h - tilec's loop-nest IR: the one representation every pass reads and
+ * rewrites, built by the frontend's lowering (frontend/lower.c) and printed
+ * by ir/print.c (--emit=ir) and the code generators in codegen/.
+ *
+ * Also the base library every module shares: the arena that owns all
+ * memory of a compilation (ir/arena.c), diagnostics with source carets
+ * (ir/diag.c) and affine expressions (ir/aff.c). */
+#ifndef TILEC_IR_H
+#define TILEC_IR_H
+
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stddef.h>
+
+/* ---------------------------------------------------------------- arena */
+
+/* All memory of a compilation comes from one arena, released at exit.
+ * Allocation failure prints a message and exits (status 1). */
+void *ir_alloc(size_t size); /* zero-filled */
+void *ir_realloc(void *old, size_t old_size, size_t new_size);
+char *ir_strdup(const char *s);
+char *ir_strndup(const char *s, size_t n);
+char *ir_printf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+char *ir_vprintf(const char *fmt, va_list ap);
+void ir_arena_release(void);
+
+/* Growable array of pointers, arena-backed. */
+struct ir_vec {
+  void **v;
+  int n, cap;
+};
+void ir_vec_push(struct ir_vec *vec, void *p);
+
+/* A growable string buffer, arena-backed. */
+struct ir_buf {
+  char *s;
+  size_t len, cap;
+};
+void ir_buf_puts(struct ir_buf *b, const char *s);
+void ir_buf_putn(struct ir_buf *b, const char *s, size_t n);
+void ir_buf_printf(struct ir_buf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+/* ---------------------------------------------------------------- locations and diagnostics */
+
+/* A position in the user's files: file as named by the preprocessor's line
+ * markers (so inside headers it is the header), 1-based line and column.
+ * col == 0 means the column is unknown (the token came out of a macro
+ * expansion and could not be found on its line). */
+struct ir_loc {
+  const char *file;
+  int line, col;
+};
+
+enum diag_level { DIAG_ERROR, DIAG_WARNING, DIAG_NOTE, DIAG_REMARK };
+
+/* Print "file:line:col: LEVEL: message", the source line and a caret, as
+ * gcc and clang do.  Remarks are printed only after diag_enable_remarks().
+ * Errors are counted (diag_error_count). */
+void diag_report(enum diag_level level, struct ir_loc loc, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+void diag_vreport(enum diag_level level, struct ir_loc loc, const char *fmt, va_list ap);
+#define diag_error(loc, ...) diag_report(DIAG_ERROR, loc, __VA_ARGS__)
+#define diag_warning(loc, ...) diag_report(DIAG_WARNING, loc, __VA_ARGS__)
+#define diag_note(loc, ...) diag_report(DIAG_NOTE, loc, __VA_ARGS__)
+#define diag_remark(loc, ...) diag_report(DIAG_REMARK, loc, __VA_ARGS__)
+void diag_enable_remarks(bool on);
+bool diag_remarks_enabled(void);
+int diag_error_count(void);
+/* A problem with no source position: "tilec: error: message". */
+void diag_plain(enum diag_level level, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* Broken invariant: "file:line: internal error: message", then abort(). */
+#define ir_internal_error(...) diag_internal(__FILE__, __LINE__, __VA_ARGS__)
+_Noreturn void diag_internal(const char *file, int line, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+/* Text of line LINE of FILE (without newline), or NULL; files are read
+ * once and cached.  Used for carets and for column recovery. */
+const char *diag_source_line(const char *file, int line, size_t *len);
+/* Let diagnostics show the text of FILE from memory (the main input,
+ * which was already read). */
+void diag_register_source(const char *file, const char *text, size_t len);
+/* Edit distance helper for "did you mean" hints: the candidate closest to
+ * NAME (distance <= max(1, len/3)), or NULL. */
+const char *diag_closest_name(const char *name, const char **candidates, int n);
+
+/* ---------------------------------------------------------------- types */
+
+enum ir_base {
+  IR_T_VOID,
+  IR_T_BOOL,
+  IR_T_CHAR,
+  IR_T_SHORT,
+  IR_T_INT,
+  IR_T_LONG,
+  IR_T_LLONG,
+  IR_T_FLOAT,
+  IR_T_DOUBLE,
+  IR_T_LDOUBLE,
+};
+
+/* Scalar element types only: arrays and pointers are described by
+ * struct ir_array. */
+struct ir_type {
+  enum ir_base base;
+  bool is_unsigned;
+};
+bool ir_type_is_integer(struct ir_type t);
+bool ir_type_is_float(struct ir_type t);
+const char *ir_type_name(struct ir_type t); /* "int", "unsigned long", "double" */
+
+/* ---------------------------------------------------------------- variables */
+
+enum ir_var_kind {
+  IR_VAR_ITER,   /* loop iterator of a loop in the region */
+  IR_VAR_PARAM,  /* integer scalar that the region reads but never writes:
+                    symbolic size parameter (Width, ni) */
+  IR_VAR_SCALAR, /* any other scalar: locals of the region (sum), outer
+                    scalars read or written (alpha, float_n) */
+};
+
+struct ir_var {
+  const char *name;
+  enum ir_var_kind kind;
+  struct ir_type type;
+  struct ir_loc loc; /* declaration */
+  int id;            /* index in its region's vars vector */
+  bool local;        /* declared inside the region */
+  bool written;      /* assigned somewhere in the region */
+};
+
+/* ---------------------------------------------------------------- affine expressions */
+
+/* cst + sum(coef * var), terms sorted by var->id, no zero coefficients. */
+struct ir_aff_term {
+  struct ir_var *var;
+  long coef;
+};
+struct ir_aff {
+  long cst;
+  int nterms;
+  struct ir_aff_term *terms;
+};
+
+/* Constructors and arithmetic.  Each returns a new affine expression; the
+ * checked ones return NULL when a coefficient overflows a long. */
+struct ir_aff *ir_aff_const(long c);
+struct ir_aff *ir_aff_var(struct ir_var *v);
+struct ir_aff *ir_aff_add(const struct ir_aff *a, const struct ir_aff *b);
+struct ir_aff *ir_aff_sub(const struct ir_aff *a, const struct ir_aff *b);
+struct ir_aff *ir_aff_scale(const struct ir_aff *a, long k);
+struct ir_aff *ir_aff_add_const(const struct ir_aff *a, long c);
+bool ir_aff_is_const(const struct ir_aff *a);
+long ir_aff_coef(const struct ir_aff *a, const struct ir_var *v);
+bool ir_aff_equal(const struct ir_aff *a, const struct ir_aff *b);
+bool ir_aff_uses(const struct ir_aff *a, const struct ir_var *v);
+/* Readable C text: "Width - 1", "2 * i + j", "0". */
+char *ir_aff_str(const struct ir_aff *a);
+
+/* A loop bound: the max (lower bound) or min (upper bound) of its parts. */
+struct ir_bound {
+  int n;
+  struct ir_aff **parts;
+};
+
+/* ---------------------------------------------------------------- arrays */
+
+enum ir_array_origin {
+  IR_ARR_POINTER_PARAM, /* float *M: a pointer parameter of the function */
+  IR_ARR_ARRAY_PARAM,   /* double A[1000][1200] or float A[n][m] parameter */
+  IR_ARR_LOCAL,         /* array declared in the enclosing function */
+  IR_ARR_GLOBAL,        /* array or pointer declared at file scope */
+};
+
+struct ir_array {
+  const char *name;
+  struct ir_type elem;
+  enum ir_array_origin origin;
+  struct ir_loc loc; /* declaration */
+  int id;
+  int ndim;
+  /* Extents per dimension as affine expressions over parameters; NULL
+   * where unknown (the first dimension of an unsized parameter before
+   * its footprint is computed). */
+  struct ir_aff **extents;
+  /* The array is reached through a pointer and its C subscripts are
+   * linearised: an access A[e0][e1] prints as A[e0 * extents[1] + e1]. */
+  bool linearised;
+  bool is_restrict;
+  bool is_const; /* element type is const-qualified */
+  bool written;  /* some access in the region writes it */
+};
+
+/* ---------------------------------------------------------------- expressions */
+
+enum ir_expr_kind {
+  IR_E_CONST,  /* literal: text as spelled in the source (1.0f, 1e-3, 0x10) */
+  IR_E_VAR,    /* iterator, parameter or scalar */
+  IR_E_ACCESS, /* array element */
+  IR_E_UNARY,  /* op: '-', '+', '!', '~' */
+  IR_E_BINARY, /* op: '+', '-', '*', '/', '%', '<', '>', IR_OP_LE, ... */
+  IR_E_COND,   /* a ? b : c */
+  IR_E_CALL,   /* pure math function: sqrt, expf, ... */
+  IR_E_CAST,   /* (type) a */
+};
+
+/* Binary operators that are not single characters. */
+enum {
+  IR_OP_LE = 256,
+  IR_OP_GE,
+  IR_OP_EQ,
+  IR_OP_NE,
+  IR_OP_AND,
+  IR_OP_OR,
+  IR_OP_SHL,
+  IR_OP_SHR,
+};
+const char *ir_op_str(int op); /* "<=", "&&", "+" */
+
+struct ir_access;
+
+struct ir_expr {
+  enum ir_expr_kind kind;
+  struct ir_loc loc;
+  struct ir_type type;     /* C type of the value (usual arithmetic conversions) */
+  const char *text;        /* IR_E_CONST */
+  struct ir_var *var;      /* IR_E_VAR */
+  struct ir_access *acc;   /* IR_E_ACCESS */
+  int op;                  /* IR_E_UNARY, IR_E_BINARY */
+  struct ir_expr *a, *b, *c; /* operands; c only for IR_E_COND */
+  const char *callee;      /* IR_E_CALL */
+  int nargs;
+  struct ir_expr **args;
+  struct ir_type cast_to;  /* IR_E_CAST */
+};
+
+/* One array reference of a statement. */
+struct ir_access {
+  struct ir_array *array;
+  struct ir_stmt *stmt;
+  struct ir_loc loc;
+  bool is_read, is_write; /* compound assignment: both */
+  int ndim;               /* == array->ndim */
+  struct ir_expr **index; /* subscript expression per dimension */
+  struct ir_aff **aff;    /* affine form per dimension, NULL if non-affine */
+};
+
+/* ---------------------------------------------------------------- statements and the loop tree */
+
+enum ir_stmt_kind {
+  IR_S_ASSIGN, /* lhs op rhs; */
+  IR_S_DECL,   /* TYPE var [= rhs];  a scalar local of the region */
+};
+
+/* Assignment operators: '=', or the binary operator of a compound
+ * assignment ('+' for +=, '-', '*', '/'). */
+struct ir_stmt {
+  enum ir_stmt_kind kind;
+  int id; /* S0, S1, ... in textual order within the region */
+  struct ir_loc loc;
+  struct ir_expr *lhs; /* IR_E_VAR or IR_E_ACCESS; for IR_S_DECL the declared var */
+  int op;              /* '=' or '+', '-', '*', '/' */
+  struct ir_expr *rhs; /* NULL for a declaration without initialiser */
+  struct ir_var *decl; /* IR_S_DECL */
+  struct ir_vec accesses; /* struct ir_access *: every array reference, lhs first */
+};
+
+enum ir_node_kind { IR_LOOP, IR_IF, IR_STMT };
+
+struct ir_node {
+  enum ir_node_kind kind;
+  struct ir_loc loc;
+  struct ir_node *parent; /* enclosing loop or if, NULL at region top */
+  struct ir_node *next;   /* next sibling */
+
+  /* IR_LOOP: for (iter = lb; iter <= ub; iter += step) with step > 0, or
+   * for (iter = ub; iter >= lb; iter += step) with step < 0.  Both bounds
+   * are inclusive; lb is the max of its parts, ub the min of its parts. */
+  struct ir_var *iter;
+  struct ir_bound lb, ub;
+  long step;
+  bool iter_declared; /* for (int i = ...): the loop declares its iterator */
+  bool strict;        /* print the end test as '<' ('>' for step < 0) */
+  const char *label;  /* name used in remarks and recipes: iterator name */
+  struct ir_node *body;
+
+  /* IR_IF: if (cond) then_body else else_body.  cond is affine:
+   * comparisons of affine expressions joined by && || !. */
+  struct ir_expr *cond;
+  struct ir_node *then_body, *else_body;
+
+  /* IR_STMT */
+  struct ir_stmt *stmt;
+};
+
+enum ir_region_origin {
+  IR_REGION_SCOP,     /* #pragma scop ... #pragma endscop */
+  IR_REGION_FUNCTION, /* loop nests of a function body */
+};
+
+struct ir_region {
+  int id;
+  const char *func;   /* enclosing function */
+  enum ir_region_origin origin;
+  struct ir_loc loc;  /* first statement (scop: the #pragma scop line) */
+  struct ir_loc end;  /* last token */
+  /* The part of the original main file this region replaces, as byte
+   * offsets [src_begin, src_end).  Scop regions: from the start of the
+   * '#pragma scop' line to the end of the '#pragma endscop' line
+   * (newline included).  Function regions: from the first character of
+   * the first statement to just after the last character of the last. */
+  size_t src_begin, src_end;
+  const char *indent; /* leading white space of the region's first line */
+  struct ir_node *body;
+  struct ir_vec vars;   /* struct ir_var *: params, scalars, iterators */
+  struct ir_vec arrays; /* struct ir_array * */
+  struct ir_vec stmts;  /* struct ir_stmt * in textual order */
+};
+
+struct ir_program {
+  const char *file;   /* the main input file as named on the command line */
+  const char *source; /* its original text */
+  size_t source_len;
+  struct ir_vec regions; /* struct ir_region *, in source order */
+};
+
+/* ---------------------------------------------------------------- builders (ir/ir.c) */
+
+struct ir_var *ir_var_new(struct ir_region *r, const char *name, enum ir_var_kind kind,
+                          struct ir_type type, struct ir_loc loc);
+struct ir_array *ir_array_new(struct ir_region *r, const char *name, struct ir_type elem,
+                              int ndim, struct ir_loc loc);
+struct ir_var *ir_region_find_var(const struct ir_region *r, const char *name);
+struct ir_array *ir_region_find_array(const struct ir_region *r, const char *name);
+struct ir_node *ir_node_new(enum ir_node_kind kind, struct ir_loc loc);
+struct ir_expr *ir_expr_new(enum ir_expr_kind kind, struct ir_loc loc);
+/* Number the statements S0.. in textual order and fill r->stmts. */
+void ir_region_number_stmts(struct ir_region *r);
+/* Depth-first walk: fn is called on every node, pre-order. */
+void ir_walk(struct ir_node *n, void (*fn)(struct ir_node *, void *), void *data);
+
+/* ---------------------------------------------------------------- verifier and printer */
+
+/* Check the IR's invariants; on a violation report an internal error
+ * naming PASS (the pass that ran last) and abort. */
+void ir_verify(const struct ir_program *p, const char *pass);
+/* --emit=ir: deterministic, readable C-like text. */
+void ir_print_program(const struct ir_program *p, struct ir_buf *out);
+void ir_print_region(const struct ir_region *r, struct ir_buf *out);
+/* An expression as C source (parenthesised by precedence); linearised
+ * arrays print with their linear subscript. */
+void ir_print_expr_c(const struct ir_expr *e, struct ir_buf *out);
+
+#endif
