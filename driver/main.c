@@ -4,6 +4,7 @@
  * line. */
 #include "../codegen/codegen.h"
 #include "../frontend/frontend.h"
+#include "../passes/passes.h"
 
 #include <errno.h>
 #include <pthread.h>
@@ -15,11 +16,12 @@
 
 #define TILEC_VERSION "0.1.0"
 
-enum emit_kind { EMIT_IR, EMIT_C, EMIT_CUDA };
+enum emit_kind { EMIT_IR, EMIT_DEPS, EMIT_C, EMIT_CUDA };
 
 struct options {
   struct fe_options fe;
   enum emit_kind emit;
+  struct dep_options deps;
   const char *output; /* NULL: derived from the input name */
 };
 
@@ -31,8 +33,10 @@ static const char *usage_text =
     "options:\n"
     "  -o OUT             write the output to OUT ('-' for standard output);\n"
     "                     default FILE.cu (--emit=cuda), FILE.tilec.c (--emit=c),\n"
-    "                     standard output (--emit=ir)\n"
-    "  --emit=KIND        what to write: ir, c or cuda (default cuda)\n"
+    "                     standard output (--emit=ir, --emit=deps)\n"
+    "  --emit=KIND        what to write: ir (the loop-nest IR), deps (dependences\n"
+    "                     and per-loop verdicts), c or cuda (default cuda)\n"
+    "  --assume-no-alias  pointer and array parameters never overlap\n"
     "  -I DIR, -D NAME[=VALUE], -U NAME\n"
     "                     passed to the C preprocessor, as for gcc\n"
     "  --cpp=COMMAND      the C preprocessor to run (default 'cc -E')\n"
@@ -83,18 +87,22 @@ static void parse_args(int argc, char **argv, struct options *o) {
       const char *v = a + 7;
       if (strcmp(v, "ir") == 0)
         o->emit = EMIT_IR;
+      else if (strcmp(v, "deps") == 0)
+        o->emit = EMIT_DEPS;
       else if (strcmp(v, "c") == 0)
         o->emit = EMIT_C;
       else if (strcmp(v, "cuda") == 0)
         o->emit = EMIT_CUDA;
       else
-        usage_error("invalid value '%s' for '--emit=' (expected ir, c or cuda)", v);
+        usage_error("invalid value '%s' for '--emit=' (expected ir, deps, c or cuda)", v);
     } else if (strncmp(a, "--function=", 11) == 0) {
       if (!a[11])
         usage_error("%s", "missing function name in '--function='");
       ir_vec_push(&o->fe.functions, (void *)(a + 11));
     } else if (strncmp(a, "--cpp=", 6) == 0) {
       o->fe.cpp = a + 6;
+    } else if (strcmp(a, "--assume-no-alias") == 0) {
+      o->deps.assume_no_alias = true;
     } else if (strcmp(a, "--remarks") == 0) {
       diag_enable_remarks(true);
     } else if (a[0] == '-' && a[1] != '\0') {
@@ -111,7 +119,7 @@ static void parse_args(int argc, char **argv, struct options *o) {
 
 /* The default output name: FILE.c -> FILE.cu (cuda) or FILE.tilec.c (c). */
 static const char *default_output(const struct options *o) {
-  if (o->emit == EMIT_IR)
+  if (o->emit == EMIT_IR || o->emit == EMIT_DEPS)
     return "-";
   const char *in = o->fe.input;
   size_t len = strlen(in);
@@ -148,6 +156,28 @@ static bool write_output(const char *path, const struct ir_buf *text) {
   return true;
 }
 
+/* Dependence remarks for --remarks (the analysis itself is cheap next to
+ * the preprocessor). */
+static void run_analyses(struct ir_program *p, const struct options *o) {
+  if (!diag_remarks_enabled() || o->emit == EMIT_DEPS)
+    return;
+  for (int k = 0; k < p->regions.n; k++) {
+    struct dep_info *info = dep_analyze(p->regions.v[k], &o->deps);
+    dep_remarks(info);
+    dep_free(info);
+  }
+}
+
+static void print_deps(struct ir_program *p, const struct options *o, struct ir_buf *out) {
+  for (int k = 0; k < p->regions.n; k++) {
+    struct dep_info *info = dep_analyze(p->regions.v[k], &o->deps);
+    dep_print(info, out);
+    if (diag_remarks_enabled())
+      dep_remarks(info);
+    dep_free(info);
+  }
+}
+
 struct job {
   struct options opt;
   int status;
@@ -173,11 +203,15 @@ static void *compile(void *arg) {
   if (!fe_lower(&unit, &o->fe, source, source_len, &prog) || diag_error_count())
     return NULL;
   ir_verify(&prog, "lower");
+  run_analyses(&prog, o);
 
   struct ir_buf out = {0};
   switch (o->emit) {
   case EMIT_IR:
     ir_print_program(&prog, &out);
+    break;
+  case EMIT_DEPS:
+    print_deps(&prog, o, &out);
     break;
   case EMIT_C:
     cg_emit_c(&prog, &out);

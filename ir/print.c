@@ -1,0 +1,583 @@
+/* print.c - the IR printer: --emit=ir and the pass manager's
+ * --print-after dumps (ir_print_program, ir_print_region), and the C
+ * expression printer that the code generators share (ir_print_expr_c).
+ *
+ * Output is deterministic: variables, arrays and statements print in id
+ * order, nothing depends on pointers or hashing.  Expressions print with
+ * the fewest parentheses that keep C's precedence and associativity (plus
+ * the few that gcc -Wall asks for). */
+#include "ir.h"
+
+#include <string.h>
+
+/* ---------------------------------------------------------------- expressions */
+
+/* C precedence levels, higher binds tighter. */
+enum {
+  PREC_COND = 3,
+  PREC_OR,
+  PREC_AND,
+  PREC_BOR,
+  PREC_BXOR,
+  PREC_BAND,
+  PREC_EQ,
+  PREC_REL,
+  PREC_SHIFT,
+  PREC_ADD,
+  PREC_MUL,
+  PREC_UNARY,
+  PREC_POSTFIX,
+  PREC_PRIMARY,
+};
+
+/* How expressions print: C mode (linear subscripts, used by the code
+ * generators) or IR mode (multi-dimensional subscripts with non-affine
+ * markers, tolerant of broken IR so dumps never crash). */
+struct expr_printer {
+  struct ir_buf *out;
+  bool ir_mode;
+};
+
+/* The precedence of binary operator OP, or 0 if OP is not one. */
+static int binop_prec(int op) {
+  switch (op) {
+  case '*':
+  case '/':
+  case '%':
+    return PREC_MUL;
+  case '+':
+  case '-':
+    return PREC_ADD;
+  case IR_OP_SHL:
+  case IR_OP_SHR:
+    return PREC_SHIFT;
+  case '<':
+  case '>':
+  case IR_OP_LE:
+  case IR_OP_GE:
+    return PREC_REL;
+  case IR_OP_EQ:
+  case IR_OP_NE:
+    return PREC_EQ;
+  case '&':
+    return PREC_BAND;
+  case '^':
+    return PREC_BXOR;
+  case '|':
+    return PREC_BOR;
+  case IR_OP_AND:
+    return PREC_AND;
+  case IR_OP_OR:
+    return PREC_OR;
+  }
+  return 0;
+}
+
+/* Relational and equality operators: gcc warns when they are chained. */
+static bool is_comparison(int op) {
+  int p = binop_prec(op);
+  return p == PREC_REL || p == PREC_EQ;
+}
+
+/* The precedence of E as printed; a literal spelled with a sign (a pass
+ * may create "-1") binds like a unary expression. */
+static int expr_prec(const struct ir_expr *e) {
+  if (!e)
+    return PREC_PRIMARY;
+  switch (e->kind) {
+  case IR_E_CONST:
+    return e->text && (e->text[0] == '-' || e->text[0] == '+') ? PREC_UNARY : PREC_PRIMARY;
+  case IR_E_VAR:
+    return PREC_PRIMARY;
+  case IR_E_ACCESS:
+  case IR_E_CALL:
+    return PREC_POSTFIX;
+  case IR_E_UNARY:
+  case IR_E_CAST:
+    return PREC_UNARY;
+  case IR_E_BINARY: {
+    int p = binop_prec(e->op);
+    return p ? p : PREC_COND;
+  }
+  case IR_E_COND:
+    return PREC_COND;
+  }
+  return PREC_PRIMARY;
+}
+
+/* Parentheses that C does not need but gcc -Wparentheses and
+ * -Wlogical-not-parentheses ask for (and readers appreciate): && inside
+ * ||, + or - inside a shift, mixed bitwise operators, chained comparisons,
+ * !a == b and !a & b.  SUB is an operand of binary operator OP; LEFT says which side. */
+static bool wants_parens(int op, const struct ir_expr *sub, bool left) {
+  if (!sub)
+    return false;
+  int prec = binop_prec(op);
+  if (sub->kind == IR_E_UNARY && sub->op == '!' && left &&
+      (is_comparison(op) || prec == PREC_BAND || prec == PREC_BXOR || prec == PREC_BOR))
+    return true;
+  if (sub->kind != IR_E_BINARY)
+    return false;
+  int sp = binop_prec(sub->op);
+  switch (prec) {
+  case PREC_OR:
+    return sub->op == IR_OP_AND;
+  case PREC_SHIFT:
+    return sp == PREC_ADD;
+  case PREC_BAND:
+  case PREC_BXOR:
+  case PREC_BOR:
+    return sub->op != op && sp > PREC_AND;
+  case PREC_REL:
+  case PREC_EQ:
+    return is_comparison(sub->op);
+  }
+  return false;
+}
+
+static void print_expr(struct expr_printer *pr, const struct ir_expr *e);
+
+/* E as an operand, in parentheses when PARENS says its context needs them. */
+static void print_operand(struct expr_printer *pr, const struct ir_expr *e, bool parens) {
+  if (parens)
+    ir_buf_puts(pr->out, "(");
+  print_expr(pr, e);
+  if (parens)
+    ir_buf_puts(pr->out, ")");
+}
+
+/* A problem in the tree: an internal error when generating C (the
+ * verifier should have caught it), a visible marker in an IR dump. */
+static void bad_expr(struct expr_printer *pr, const char *what) {
+  if (!pr->ir_mode)
+    ir_internal_error("cannot print expression as C: %s", what);
+  ir_buf_printf(pr->out, "<%s>", what);
+}
+
+/* An extent as a factor of a product: bare when it is one name or a
+ * non-negative constant, parenthesised otherwise. */
+static void print_extent_factor(struct ir_buf *out, const struct ir_aff *a) {
+  bool simple = (a->nterms == 0 && a->cst >= 0) ||
+                (a->nterms == 1 && a->cst == 0 && a->terms[0].coef == 1);
+  if (simple)
+    ir_buf_puts(out, ir_aff_str(a));
+  else
+    ir_buf_printf(out, "(%s)", ir_aff_str(a));
+}
+
+/* The C subscript of an access to a linearised array:
+ * A[e0][e1][e2] with extents E1, E2 -> e0 * E1 * E2 + e1 * E2 + e2.
+ * The last index joins the sum without parentheses when it is itself a
+ * signed integer sum or difference (i * W + j - 1 rather than
+ * i * W + (j - 1)): the same value wherever the original is defined
+ * (unsigned wrap-around could differ when the widths differ). */
+static void print_linear_subscript(struct expr_printer *pr, const struct ir_access *acc) {
+  const struct ir_array *arr = acc->array;
+  int n = acc->ndim;
+  for (int d = 0; d < n; d++) {
+    const struct ir_expr *e = acc->index[d];
+    if (d > 0)
+      ir_buf_puts(pr->out, " + ");
+    if (d == n - 1) {
+      bool flat = e && e->kind == IR_E_BINARY && (e->op == '+' || e->op == '-') &&
+                  ir_type_is_integer(e->type) && !e->type.is_unsigned;
+      print_operand(pr, e, d > 0 && !flat && expr_prec(e) <= PREC_ADD);
+      break;
+    }
+    print_operand(pr, e, expr_prec(e) < PREC_MUL);
+    for (int k = d + 1; k < n; k++) {
+      const struct ir_aff *ext = arr->extents[k];
+      if (!ext)
+        ir_internal_error("linearised array '%s' has no extent in dimension %d", arr->name, k);
+      ir_buf_puts(pr->out, " * ");
+      print_extent_factor(pr->out, ext);
+    }
+  }
+}
+
+/* An array element: A[e0 * W + e1] for linearised arrays in C mode,
+ * A[e0][e1] otherwise (in IR mode followed by a non-affine marker when a
+ * subscript has no affine form). */
+static void print_access(struct expr_printer *pr, const struct ir_access *acc) {
+  if (!acc || !acc->array || !acc->index) {
+    bad_expr(pr, "bad access");
+    return;
+  }
+  const struct ir_array *arr = acc->array;
+  ir_buf_puts(pr->out, arr->name);
+  if (!pr->ir_mode && arr->linearised && acc->ndim > 1) {
+    ir_buf_puts(pr->out, "[");
+    print_linear_subscript(pr, acc);
+    ir_buf_puts(pr->out, "]");
+    return;
+  }
+  bool affine = true;
+  for (int d = 0; d < acc->ndim; d++) {
+    ir_buf_puts(pr->out, "[");
+    print_expr(pr, acc->index[d]);
+    ir_buf_puts(pr->out, "]");
+    if (!acc->aff || !acc->aff[d])
+      affine = false;
+  }
+  if (pr->ir_mode && !affine)
+    ir_buf_puts(pr->out, " /* non-affine */");
+}
+
+/* -a, +a, !a, ~a. */
+static void print_unary(struct expr_printer *pr, const struct ir_expr *e) {
+  const struct ir_expr *a = e->a;
+  if (e->op != '-' && e->op != '+' && e->op != '!' && e->op != '~') {
+    bad_expr(pr, "bad unary operator");
+    return;
+  }
+  ir_buf_printf(pr->out, "%c", e->op);
+  /* -(-x) and -(-1) must not become --x / --1. */
+  bool same_sign = a && (e->op == '-' || e->op == '+') &&
+                   ((a->kind == IR_E_UNARY && a->op == e->op) ||
+                    (a->kind == IR_E_CONST && a->text && a->text[0] == e->op));
+  print_operand(pr, a, expr_prec(a) < PREC_UNARY || same_sign);
+}
+
+/* a OP b: all binary operators are left-associative, so the right
+ * operand needs parentheses already at equal precedence (a - (b - c)). */
+static void print_binary(struct expr_printer *pr, const struct ir_expr *e) {
+  int p = binop_prec(e->op);
+  if (!p) {
+    bad_expr(pr, "bad binary operator");
+    return;
+  }
+  print_operand(pr, e->a, expr_prec(e->a) < p || wants_parens(e->op, e->a, true));
+  ir_buf_printf(pr->out, " %s ", ir_op_str(e->op));
+  print_operand(pr, e->b, expr_prec(e->b) <= p || wants_parens(e->op, e->b, false));
+}
+
+/* E at the top of an expression context (no parentheses around it). */
+static void print_expr(struct expr_printer *pr, const struct ir_expr *e) {
+  if (!e) {
+    bad_expr(pr, "null expression");
+    return;
+  }
+  switch (e->kind) {
+  case IR_E_CONST:
+    if (!e->text || !e->text[0])
+      bad_expr(pr, "empty literal");
+    else
+      ir_buf_puts(pr->out, e->text);
+    return;
+  case IR_E_VAR:
+    if (!e->var || !e->var->name)
+      bad_expr(pr, "bad variable");
+    else
+      ir_buf_puts(pr->out, e->var->name);
+    return;
+  case IR_E_ACCESS:
+    print_access(pr, e->acc);
+    return;
+  case IR_E_UNARY:
+    print_unary(pr, e);
+    return;
+  case IR_E_BINARY:
+    print_binary(pr, e);
+    return;
+  case IR_E_COND:
+    print_operand(pr, e->a, expr_prec(e->a) <= PREC_COND);
+    ir_buf_puts(pr->out, " ? ");
+    print_expr(pr, e->b);
+    ir_buf_puts(pr->out, " : ");
+    print_operand(pr, e->c, expr_prec(e->c) < PREC_COND);
+    return;
+  case IR_E_CALL:
+    if (!e->callee || (e->nargs > 0 && !e->args)) {
+      bad_expr(pr, "bad call");
+      return;
+    }
+    ir_buf_printf(pr->out, "%s(", e->callee);
+    for (int i = 0; i < e->nargs; i++) {
+      if (i)
+        ir_buf_puts(pr->out, ", ");
+      print_expr(pr, e->args[i]);
+    }
+    ir_buf_puts(pr->out, ")");
+    return;
+  case IR_E_CAST:
+    ir_buf_printf(pr->out, "(%s)", ir_type_name(e->cast_to));
+    print_operand(pr, e->a, expr_prec(e->a) < PREC_UNARY);
+    return;
+  }
+  bad_expr(pr, "bad expression kind");
+}
+
+/* Code generators: E as C, linearised arrays with their linear
+ * subscript.  The IR must have passed the verifier. */
+void ir_print_expr_c(const struct ir_expr *e, struct ir_buf *out) {
+  struct expr_printer pr = {out, false};
+  print_expr(&pr, e);
+}
+
+/* IR dumps: multi-dimensional subscripts, non-affine ones marked. */
+static char *expr_ir_str(const struct ir_expr *e) {
+  struct ir_buf b = {0};
+  struct expr_printer pr = {&b, true};
+  print_expr(&pr, e);
+  return b.s ? b.s : ir_strdup("");
+}
+
+/* ---------------------------------------------------------------- regions */
+
+/* The region is printed as lines, each with an optional trailing comment;
+ * comments are aligned when the lines are written out. */
+struct line {
+  char *text;
+  char *comment;
+};
+
+struct region_printer {
+  const struct ir_region *r;
+  struct ir_vec lines; /* struct line * */
+};
+
+static void add_line(struct region_printer *rp, int depth, const char *comment, const char *fmt,
+                     ...) __attribute__((format(printf, 4, 5)));
+
+/* Append one line indented by DEPTH levels (two spaces each). */
+static void add_line(struct region_printer *rp, int depth, const char *comment, const char *fmt,
+                     ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  char *text = ir_vprintf(fmt, ap);
+  va_end(ap);
+  struct line *l = ir_alloc(sizeof *l);
+  l->text = ir_printf("%*s%s", 2 * depth, "", text);
+  l->comment = comment ? ir_strdup(comment) : NULL;
+  ir_vec_push(&rp->lines, l);
+}
+
+/* Dumps may be taken of broken IR: NULL parts print, never crash. */
+static const char *aff_or_null(const struct ir_aff *a) { return a ? ir_aff_str(a) : "<null>"; }
+
+/* "max(a, b)" / "min(a, b)" for a bound of several parts, the part alone
+ * for one. */
+static char *bound_str(const struct ir_bound *b, const char *fn) {
+  if (b->n <= 0 || !b->parts)
+    return ir_strdup("<empty>");
+  if (b->n == 1)
+    return ir_strdup(aff_or_null(b->parts[0]));
+  struct ir_buf s = {0};
+  ir_buf_printf(&s, "%s(", fn);
+  for (int i = 0; i < b->n; i++)
+    ir_buf_printf(&s, "%s%s", i ? ", " : "", aff_or_null(b->parts[i]));
+  ir_buf_puts(&s, ")");
+  return s.s;
+}
+
+/* "// line N", with the file when it differs from the region's. */
+static char *where(const struct region_printer *rp, struct ir_loc loc) {
+  const char *rf = rp->r->loc.file;
+  if (loc.file && rf && strcmp(loc.file, rf) != 0)
+    return ir_printf("%s:%d", loc.file, loc.line);
+  return ir_printf("line %d", loc.line);
+}
+
+/* "=", "+=", "<<=" for a statement's assignment operator OP. */
+static char *assign_op_str(int op) {
+  if (op == '=')
+    return ir_strdup("=");
+  if (binop_prec(op) == 0)
+    return ir_printf("<op %d>=", op);
+  return ir_printf("%s=", ir_op_str(op));
+}
+
+static void print_nodes(struct region_printer *rp, const struct ir_node *n, int depth);
+
+/* "S3: P[i][j] = sum;" or "S0: double sum = 0;". */
+static void print_stmt(struct region_printer *rp, const struct ir_node *n, int depth) {
+  const struct ir_stmt *s = n->stmt;
+  if (!s) {
+    add_line(rp, depth, where(rp, n->loc), "<null statement>");
+    return;
+  }
+  char *c = where(rp, s->loc);
+  if (s->kind == IR_S_DECL) {
+    const struct ir_var *v = s->decl;
+    const char *type = v ? ir_type_name(v->type) : "<null>";
+    const char *name = v && v->name ? v->name : "<null>";
+    if (s->rhs)
+      add_line(rp, depth, c, "S%d: %s %s = %s;", s->id, type, name, expr_ir_str(s->rhs));
+    else
+      add_line(rp, depth, c, "S%d: %s %s;", s->id, type, name);
+    return;
+  }
+  add_line(rp, depth, c, "S%d: %s %s %s;", s->id, expr_ir_str(s->lhs), assign_op_str(s->op),
+           expr_ir_str(s->rhs));
+}
+
+/* A loop in the IR's own terms: inclusive bounds (max/min of parts) and
+ * the step, whatever form the generated C will take. */
+static void print_loop(struct region_printer *rp, const struct ir_node *n, int depth) {
+  const struct ir_var *it = n->iter;
+  const char *name = it && it->name ? it->name : "<null>";
+  const char *decl = n->iter_declared && it ? ir_printf("%s ", ir_type_name(it->type)) : "";
+  char *lb = bound_str(&n->lb, "max"), *ub = bound_str(&n->ub, "min");
+  char *step;
+  if (n->step >= 0)
+    step = ir_printf("%s += %ld", name, n->step);
+  else
+    step = ir_printf("%s -= %lu", name, 0UL - (unsigned long)n->step);
+  char *c = where(rp, n->loc);
+  if (n->label && strcmp(n->label, name) != 0)
+    c = ir_printf("%s, label '%s'", c, n->label);
+  if (n->step >= 0)
+    add_line(rp, depth, c, "for (%s%s = %s; %s <= %s; %s) {", decl, name, lb, name, ub, step);
+  else
+    add_line(rp, depth, c, "for (%s%s = %s; %s >= %s; %s) {", decl, name, ub, name, lb, step);
+  print_nodes(rp, n->body, depth + 1);
+  add_line(rp, depth, NULL, "}");
+}
+
+/* An if as the IR holds it: an else-if prints as a nested if. */
+static void print_if(struct region_printer *rp, const struct ir_node *n, int depth) {
+  add_line(rp, depth, where(rp, n->loc), "if (%s) {", expr_ir_str(n->cond));
+  print_nodes(rp, n->then_body, depth + 1);
+  if (n->else_body) {
+    add_line(rp, depth, NULL, "} else {");
+    print_nodes(rp, n->else_body, depth + 1);
+  }
+  add_line(rp, depth, NULL, "}");
+}
+
+/* The sibling list starting at N, at nesting DEPTH. */
+static void print_nodes(struct region_printer *rp, const struct ir_node *n, int depth) {
+  for (; n; n = n->next) {
+    switch (n->kind) {
+    case IR_LOOP:
+      print_loop(rp, n, depth);
+      break;
+    case IR_IF:
+      print_if(rp, n, depth);
+      break;
+    case IR_STMT:
+      print_stmt(rp, n, depth);
+      break;
+    default:
+      add_line(rp, depth, NULL, "<bad node kind %d>", (int)n->kind);
+      break;
+    }
+  }
+}
+
+/* Where an array comes from, for the arrays section of a dump. */
+static const char *origin_str(enum ir_array_origin o) {
+  switch (o) {
+  case IR_ARR_POINTER_PARAM:
+    return "pointer parameter";
+  case IR_ARR_ARRAY_PARAM:
+    return "array parameter";
+  case IR_ARR_LOCAL:
+    return "local array";
+  case IR_ARR_GLOBAL:
+    return "global";
+  }
+  return "?";
+}
+
+/* "float M[Width][Width]  // pointer parameter, linearised, line 7". */
+static void print_arrays(struct region_printer *rp) {
+  const struct ir_region *r = rp->r;
+  if (r->arrays.n == 0) {
+    add_line(rp, 1, NULL, "arrays: none");
+    return;
+  }
+  add_line(rp, 1, NULL, "arrays:");
+  for (int i = 0; i < r->arrays.n; i++) {
+    const struct ir_array *a = r->arrays.v[i];
+    if (!a) {
+      add_line(rp, 2, NULL, "<null array>");
+      continue;
+    }
+    struct ir_buf t = {0};
+    ir_buf_printf(&t, "%s%s %s", a->is_const ? "const " : "", ir_type_name(a->elem),
+                  a->name ? a->name : "<null>");
+    for (int d = 0; d < a->ndim; d++)
+      ir_buf_printf(&t, "[%s]", a->extents && a->extents[d] ? ir_aff_str(a->extents[d]) : "?");
+    struct ir_buf c = {0};
+    ir_buf_puts(&c, origin_str(a->origin));
+    if (a->linearised)
+      ir_buf_puts(&c, ", linearised");
+    if (a->is_restrict)
+      ir_buf_puts(&c, ", restrict");
+    if (a->written)
+      ir_buf_puts(&c, ", written");
+    ir_buf_printf(&c, ", %s", where(rp, a->loc));
+    add_line(rp, 2, c.s, "%s", t.s);
+  }
+}
+
+/* One "KIND: type name (flags), ..." line for the variables of KIND. */
+static void print_vars(struct region_printer *rp, enum ir_var_kind kind, const char *title) {
+  const struct ir_region *r = rp->r;
+  struct ir_buf t = {0};
+  int count = 0;
+  for (int i = 0; i < r->vars.n; i++) {
+    const struct ir_var *v = r->vars.v[i];
+    if (!v || v->kind != kind)
+      continue;
+    ir_buf_printf(&t, "%s%s %s", count++ ? ", " : "", ir_type_name(v->type),
+                  v->name ? v->name : "<null>");
+    if (kind == IR_VAR_SCALAR && v->local)
+      ir_buf_puts(&t, " (local)");
+    else if (kind == IR_VAR_SCALAR && v->written)
+      ir_buf_puts(&t, " (written)");
+  }
+  add_line(rp, 1, NULL, "%s: %s", title, count ? t.s : "none");
+}
+
+/* Write the collected lines, aligning the comments of the region on one
+ * column (lines too long for it keep two spaces before their comment). */
+static void flush_lines(struct region_printer *rp, struct ir_buf *out) {
+  size_t col = 0;
+  for (int i = 0; i < rp->lines.n; i++) {
+    struct line *l = rp->lines.v[i];
+    size_t len = strlen(l->text);
+    if (l->comment && len > col && len <= 64)
+      col = len;
+  }
+  for (int i = 0; i < rp->lines.n; i++) {
+    struct line *l = rp->lines.v[i];
+    ir_buf_puts(out, l->text);
+    if (l->comment) {
+      size_t len = strlen(l->text);
+      size_t pad = len < col ? col - len + 2 : 2;
+      ir_buf_printf(out, "%*s// %s", (int)pad, "", l->comment);
+    }
+    ir_buf_puts(out, "\n");
+  }
+}
+
+/* One region: header, symbols, then the loop tree with S-ids. */
+void ir_print_region(const struct ir_region *r, struct ir_buf *out) {
+  struct region_printer rp = {.r = r};
+  const char *origin = r->origin == IR_REGION_SCOP ? "scop" : "function";
+  add_line(&rp, 0, NULL, "region %d '%s' (%s, %s:%d-%d)", r->id, r->func ? r->func : "?", origin,
+           r->loc.file ? r->loc.file : "?", r->loc.line, r->end.line);
+  print_vars(&rp, IR_VAR_PARAM, "params");
+  print_arrays(&rp);
+  print_vars(&rp, IR_VAR_SCALAR, "scalars");
+  print_vars(&rp, IR_VAR_ITER, "iterators");
+  if (!r->body)
+    add_line(&rp, 1, NULL, "(empty)");
+  print_nodes(&rp, r->body, 1);
+  flush_lines(&rp, out);
+}
+
+/* --emit=ir: every region, in source order, separated by blank lines. */
+void ir_print_program(const struct ir_program *p, struct ir_buf *out) {
+  if (p->regions.n == 0) {
+    ir_buf_printf(out, "// no regions in %s\n", p->file ? p->file : "the input");
+    return;
+  }
+  for (int i = 0; i < p->regions.n; i++) {
+    if (i)
+      ir_buf_puts(out, "\n");
+    ir_print_region(p->regions.v[i], out);
+  }
+}

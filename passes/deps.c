@@ -1,0 +1,1307 @@
+/* deps.c - exact data dependences of a region with isl, and the legality
+ * queries every transformation asks before it acts.
+ *
+ * Model.  Every statement instance is a point of an isl set over its
+ * enclosing loop iterators (names i_<var id>) and the region's integer
+ * parameters (p_<var id>); its position in time is the "tree path"
+ * schedule [pos, +-i, pos, +-i, ..., pos] (2d+1 form, a reversed loop
+ * contributes -i).  Every reference of a statement - an array access or
+ * a use of a scalar - becomes its own tuple R<k> with the statement's
+ * domain and schedule, so the dependences isl computes say which
+ * references they join.  Scalars declared inside the region are expanded
+ * by the iterators of the loops around their declaration (each iteration
+ * has its own 'sum'), other scalars are 0-dimensional arrays.
+ *
+ * Dependences are value-based (isl_union_access_info_compute_flow):
+ * flow (write -> read), anti (read -> write, killed by intervening
+ * writes) and output (write -> write).  A non-affine subscript makes the
+ * reference touch any element of that dimension (a may-access).  Arrays
+ * that may overlap (pointer and array parameters, global pointers,
+ * unless 'restrict' or --assume-no-alias) get "alias" dependences
+ * between all their references in both orders, so nothing is proved
+ * parallel through them; loops record whether they would be parallel
+ * without such overlap, for code that checks it at run time.
+ *
+ * Each dependence relation is projected onto the loops common to source
+ * and sink, as distance vectors in execution order, and split by the
+ * loop level that carries it. */
+#include "passes.h"
+
+#include <isl/ctx.h>
+#include <isl/flow.h>
+#include <isl/map.h>
+#include <isl/options.h>
+#include <isl/point.h>
+#include <isl/set.h>
+#include <isl/union_map.h>
+#include <isl/val.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* One reference of a statement to an array or a scalar. */
+struct ref {
+  int id;
+  struct stmt_ctx *sc;
+  struct ir_access *acc; /* array reference, or NULL */
+  struct ir_var *scalar; /* scalar reference, or NULL */
+  bool read, write, must;
+  bool accumulator; /* the updated element of a reduction-shaped statement */
+};
+
+/* A statement with its place in the loop tree. */
+struct stmt_ctx {
+  struct ir_stmt *stmt;
+  struct ir_node *node;
+  int nloops;
+  struct ir_node **loops; /* enclosing loops, outermost first */
+  char *iters;            /* "i_0, i_1" */
+  char *constraints;      /* domain constraints, "" when none */
+  char *sched;            /* "0, i_0, 1, ..." padded later */
+  int sched_len;
+};
+
+struct analysis {
+  struct dep_info *info;
+  isl_ctx *ctx;
+  char *params; /* "[p_1, p_4] -> " */
+  struct ir_vec stmts; /* struct stmt_ctx * */
+  struct ir_vec refs;  /* struct ref * */
+  int max_sched;
+};
+
+/* ---------------------------------------------------------------- affine text */
+
+/* The affine form of an integer expression over iterators and
+ * parameters, or NULL. */
+static struct ir_aff *expr_aff(const struct ir_expr *e) {
+  switch (e->kind) {
+  case IR_E_CONST: {
+    if (!ir_type_is_integer(e->type) || !e->text || e->text[0] == '\'')
+      return NULL;
+    char *end;
+    long v = strtol(e->text, &end, 0);
+    while (*end == 'u' || *end == 'U' || *end == 'l' || *end == 'L')
+      end++;
+    return *end ? NULL : ir_aff_const(v);
+  }
+  case IR_E_VAR:
+    return e->var->kind == IR_VAR_SCALAR ? NULL : ir_aff_var(e->var);
+  case IR_E_UNARY:
+    if (e->op == '+')
+      return expr_aff(e->a);
+    if (e->op == '-') {
+      struct ir_aff *a = expr_aff(e->a);
+      return a ? ir_aff_scale(a, -1) : NULL;
+    }
+    return NULL;
+  case IR_E_CAST:
+    return ir_type_is_integer(e->cast_to) && ir_type_is_integer(e->a->type) ? expr_aff(e->a)
+                                                                           : NULL;
+  case IR_E_BINARY: {
+    if (e->op != '+' && e->op != '-' && e->op != '*')
+      return NULL;
+    struct ir_aff *a = expr_aff(e->a), *b = expr_aff(e->b);
+    if (!a || !b)
+      return NULL;
+    if (e->op == '+')
+      return ir_aff_add(a, b);
+    if (e->op == '-')
+      return ir_aff_sub(a, b);
+    if (ir_aff_is_const(a))
+      return ir_aff_scale(b, a->cst);
+    if (ir_aff_is_const(b))
+      return ir_aff_scale(a, b->cst);
+    return NULL;
+  }
+  default:
+    return NULL;
+  }
+}
+
+/* Isl spelling of a variable: i_<id> for iterators, p_<id> for
+ * parameters (source names could clash with isl's keywords). */
+static const char *isl_name(const struct ir_var *v) {
+  return ir_printf("%c_%d", v->kind == IR_VAR_ITER ? 'i' : 'p', v->id);
+}
+
+static char *aff_isl(const struct ir_aff *a) {
+  struct ir_buf b = {0};
+  ir_buf_printf(&b, "%ld", a->cst);
+  for (int i = 0; i < a->nterms; i++)
+    ir_buf_printf(&b, " + (%ld)*%s", a->terms[i].coef, isl_name(a->terms[i].var));
+  return b.s;
+}
+
+/* An affine condition as isl constraint text, negated when NEG; NULL if
+ * some part is not affine. */
+static char *cond_isl(const struct ir_expr *e, bool neg) {
+  if (e->kind == IR_E_UNARY && e->op == '!')
+    return cond_isl(e->a, !neg);
+  if (e->kind == IR_E_BINARY && (e->op == IR_OP_AND || e->op == IR_OP_OR)) {
+    char *a = cond_isl(e->a, neg), *b = cond_isl(e->b, neg);
+    if (!a || !b)
+      return NULL;
+    bool conj = (e->op == IR_OP_AND) != neg;
+    return ir_printf("(%s %s %s)", a, conj ? "and" : "or", b);
+  }
+  int op = e->kind == IR_E_BINARY ? e->op : IR_OP_NE;
+  struct ir_aff *l, *r;
+  if (e->kind == IR_E_BINARY && (op == '<' || op == '>' || op == IR_OP_LE || op == IR_OP_GE ||
+                                 op == IR_OP_EQ || op == IR_OP_NE)) {
+    l = expr_aff(e->a);
+    r = expr_aff(e->b);
+  } else {
+    op = IR_OP_NE; /* 'if (e)' means e != 0 */
+    l = expr_aff(e);
+    r = ir_aff_const(0);
+  }
+  if (!l || !r)
+    return NULL;
+  if (neg) {
+    switch (op) {
+    case '<': op = IR_OP_GE; break;
+    case '>': op = IR_OP_LE; break;
+    case IR_OP_LE: op = '>'; break;
+    case IR_OP_GE: op = '<'; break;
+    case IR_OP_EQ: op = IR_OP_NE; break;
+    default: op = IR_OP_EQ; break;
+    }
+  }
+  const char *ls = aff_isl(l), *rs = aff_isl(r);
+  if (op == IR_OP_NE)
+    return ir_printf("(%s < %s or %s > %s)", ls, rs, ls, rs);
+  return ir_printf("%s %s %s", ls, op == IR_OP_EQ ? "=" : ir_op_str(op), rs);
+}
+
+/* ---------------------------------------------------------------- statements */
+
+/* Position of CHILD in the sibling list starting at HEAD, or -1. */
+static int list_pos(const struct ir_node *head, const struct ir_node *child) {
+  int k = 0;
+  for (const struct ir_node *n = head; n; n = n->next, k++)
+    if (n == child)
+      return k;
+  return -1;
+}
+
+static void add_constraint(struct ir_buf *b, const char *c) {
+  if (b->len)
+    ir_buf_puts(b, " and ");
+  ir_buf_puts(b, c);
+}
+
+/* Constraints of loop L on its iterator: bounds and stride. */
+static void loop_constraints(const struct ir_node *l, struct ir_buf *b) {
+  const char *it = isl_name(l->iter);
+  for (int k = 0; k < l->lb.n; k++)
+    add_constraint(b, ir_printf("%s >= %s", it, aff_isl(l->lb.parts[k])));
+  for (int k = 0; k < l->ub.n; k++)
+    add_constraint(b, ir_printf("%s <= %s", it, aff_isl(l->ub.parts[k])));
+  /* A stride other than 1 from a single-part start; with several parts
+   * the start is a max/min and the stride is dropped, which only adds
+   * instances (a sound over-approximation). */
+  long s = l->step < 0 ? -l->step : l->step;
+  const struct ir_bound *start = l->step > 0 ? &l->lb : &l->ub;
+  if (s > 1 && start->n == 1)
+    add_constraint(b, ir_printf("exists (e_%d : %s = %s + %ld*e_%d)", l->iter->id, it,
+                                aff_isl(start->parts[0]), s, l->iter->id));
+}
+
+static struct stmt_ctx *stmt_ctx_new(struct analysis *an, struct ir_node *node) {
+  struct ir_region *r = an->info->region;
+  struct stmt_ctx *sc = ir_alloc(sizeof *sc);
+  sc->stmt = node->stmt;
+  sc->node = node;
+  /* Ancestors, innermost first. */
+  struct ir_vec chain = {0};
+  for (struct ir_node *p = node; p; p = p->parent)
+    ir_vec_push(&chain, p);
+  struct ir_buf cons = {0}, iters = {0}, sched = {0};
+  struct ir_vec loops = {0};
+  for (int k = chain.n - 1; k >= 0; k--) {
+    struct ir_node *n = chain.v[k];
+    struct ir_node *parent = n->parent;
+    int pos;
+    if (!parent)
+      pos = list_pos(r->body, n);
+    else if (parent->kind == IR_LOOP)
+      pos = list_pos(parent->body, n);
+    else {
+      pos = list_pos(parent->then_body, n);
+      if (pos < 0)
+        pos = list_pos(parent->else_body, n);
+    }
+    ir_buf_printf(&sched, "%s%d", sched.len ? ", " : "", pos);
+    sc->sched_len++;
+    if (n->kind == IR_LOOP) {
+      ir_vec_push(&loops, n);
+      ir_buf_printf(&iters, "%s%s", iters.len ? ", " : "", isl_name(n->iter));
+      ir_buf_printf(&sched, ", %s%s", n->step < 0 ? "-" : "", isl_name(n->iter));
+      sc->sched_len++;
+      loop_constraints(n, &cons);
+    } else if (n->kind == IR_IF) {
+      bool in_else = list_pos(n->then_body, chain.v[k - 1]) < 0;
+      ir_buf_printf(&sched, ", %d", in_else ? 1 : 0);
+      sc->sched_len++;
+      char *c = cond_isl(n->cond, in_else);
+      if (c)
+        add_constraint(&cons, c);
+    }
+  }
+  sc->nloops = loops.n;
+  sc->loops = (struct ir_node **)loops.v;
+  sc->iters = iters.s ? iters.s : "";
+  sc->constraints = cons.s ? cons.s : "";
+  sc->sched = sched.s;
+  if (sc->sched_len > an->max_sched)
+    an->max_sched = sc->sched_len;
+  return sc;
+}
+
+static void collect_stmt(struct ir_node *n, void *data) {
+  struct analysis *an = data;
+  if (n->kind == IR_STMT)
+    ir_vec_push(&an->stmts, stmt_ctx_new(an, n));
+}
+
+/* ---------------------------------------------------------------- references */
+
+static struct ref *ref_new(struct analysis *an, struct stmt_ctx *sc) {
+  struct ref *rf = ir_alloc(sizeof *rf);
+  rf->id = an->refs.n;
+  rf->sc = sc;
+  rf->must = true;
+  ir_vec_push(&an->refs, rf);
+  return rf;
+}
+
+/* The reference of SC to scalar V, created on first use. */
+static struct ref *scalar_ref(struct analysis *an, struct stmt_ctx *sc, struct ir_var *v) {
+  for (int k = 0; k < an->refs.n; k++) {
+    struct ref *rf = an->refs.v[k];
+    if (rf->sc == sc && rf->scalar == v)
+      return rf;
+  }
+  struct ref *rf = ref_new(an, sc);
+  rf->scalar = v;
+  return rf;
+}
+
+/* Record the scalar reads in expression E (subscripts included). */
+static void scan_scalar_reads(struct analysis *an, struct stmt_ctx *sc, const struct ir_expr *e) {
+  if (!e)
+    return;
+  switch (e->kind) {
+  case IR_E_VAR:
+    if (e->var->kind == IR_VAR_SCALAR)
+      scalar_ref(an, sc, e->var)->read = true;
+    break;
+  case IR_E_ACCESS:
+    for (int d = 0; d < e->acc->ndim; d++)
+      scan_scalar_reads(an, sc, e->acc->index[d]);
+    break;
+  case IR_E_CALL:
+    for (int k = 0; k < e->nargs; k++)
+      scan_scalar_reads(an, sc, e->args[k]);
+    break;
+  default:
+    scan_scalar_reads(an, sc, e->a);
+    scan_scalar_reads(an, sc, e->b);
+    scan_scalar_reads(an, sc, e->c);
+    break;
+  }
+}
+
+static int count_var(const struct ir_expr *e, const struct ir_var *v) {
+  if (!e)
+    return 0;
+  int n = e->kind == IR_E_VAR && e->var == v;
+  if (e->kind == IR_E_ACCESS)
+    for (int d = 0; d < e->acc->ndim; d++)
+      n += count_var(e->acc->index[d], v);
+  for (int k = 0; k < e->nargs; k++)
+    n += count_var(e->args[k], v);
+  return n + count_var(e->a, v) + count_var(e->b, v) + count_var(e->c, v);
+}
+
+static bool expr_equal(const struct ir_expr *a, const struct ir_expr *b) {
+  if (!a || !b)
+    return a == b;
+  if (a->kind != b->kind)
+    return false;
+  switch (a->kind) {
+  case IR_E_CONST:
+    return strcmp(a->text, b->text) == 0;
+  case IR_E_VAR:
+    return a->var == b->var;
+  case IR_E_ACCESS:
+    if (a->acc->array != b->acc->array)
+      return false;
+    for (int d = 0; d < a->acc->ndim; d++)
+      if (!expr_equal(a->acc->index[d], b->acc->index[d]))
+        return false;
+    return true;
+  default:
+    return false;
+  }
+}
+
+/* The rhs operand of "x = x op e" that repeats the lhs, for the
+ * associative operators + and *. */
+static const struct ir_expr *self_operand(const struct ir_stmt *s) {
+  const struct ir_expr *r = s->rhs;
+  if (s->op != '=' || !r || r->kind != IR_E_BINARY || (r->op != '+' && r->op != '*'))
+    return NULL;
+  if (expr_equal(r->a, s->lhs))
+    return r->a;
+  if (expr_equal(r->b, s->lhs))
+    return r->b;
+  return NULL;
+}
+
+static void collect_refs(struct analysis *an, struct stmt_ctx *sc) {
+  struct ir_stmt *s = sc->stmt;
+  const struct ir_expr *self = s->kind == IR_S_ASSIGN ? self_operand(s) : NULL;
+  bool reduction_shape =
+      s->kind == IR_S_ASSIGN && (s->op == '+' || s->op == '-' || s->op == '*' || self);
+  for (int k = 0; k < s->accesses.n; k++) {
+    struct ir_access *a = s->accesses.v[k];
+    struct ref *rf = ref_new(an, sc);
+    rf->acc = a;
+    rf->read = a->is_read;
+    rf->write = a->is_write;
+    for (int d = 0; d < a->ndim; d++)
+      if (!a->aff[d])
+        rf->must = false;
+    if (reduction_shape && ((s->lhs->kind == IR_E_ACCESS && s->lhs->acc == a) ||
+                            (self && self->kind == IR_E_ACCESS && self->acc == a)))
+      rf->accumulator = true;
+  }
+  scan_scalar_reads(an, sc, s->rhs);
+  if (s->lhs && s->lhs->kind == IR_E_ACCESS)
+    for (int d = 0; d < s->lhs->acc->ndim; d++)
+      scan_scalar_reads(an, sc, s->lhs->acc->index[d]);
+  struct ir_var *target = s->kind == IR_S_DECL ? s->decl
+                          : s->lhs && s->lhs->kind == IR_E_VAR ? s->lhs->var
+                                                               : NULL;
+  if (target && (s->kind == IR_S_ASSIGN || s->rhs)) {
+    struct ref *rf = scalar_ref(an, sc, target);
+    rf->write = true;
+    if (s->kind == IR_S_ASSIGN && s->op != '=')
+      rf->read = true;
+    int uses = count_var(s->rhs, target);
+    if (reduction_shape && uses == (self ? 1 : 0))
+      rf->accumulator = true;
+  }
+}
+
+/* The loops around the declaration of local scalar V: they expand it. */
+static struct stmt_ctx *decl_ctx(struct analysis *an, const struct ir_var *v) {
+  for (int k = 0; k < an->stmts.n; k++) {
+    struct stmt_ctx *sc = an->stmts.v[k];
+    if (sc->stmt->kind == IR_S_DECL && sc->stmt->decl == v)
+      return sc;
+  }
+  return NULL;
+}
+
+/* "R3[i_0, i_1] -> A_2[o0, o1] : <domain> and o0 = ..." */
+static char *ref_access(struct analysis *an, const struct ref *rf) {
+  struct ir_buf b = {0}, cons = {0};
+  if (*rf->sc->constraints)
+    ir_buf_puts(&cons, rf->sc->constraints);
+  if (rf->acc) {
+    const struct ir_access *a = rf->acc;
+    ir_buf_printf(&b, "R%d[%s] -> A_%d[", rf->id, rf->sc->iters, a->array->id);
+    for (int d = 0; d < a->ndim; d++) {
+      ir_buf_printf(&b, "%so%d", d ? ", " : "", d);
+      if (a->aff[d])
+        add_constraint(&cons, ir_printf("o%d = %s", d, aff_isl(a->aff[d])));
+    }
+    ir_buf_puts(&b, "]");
+  } else {
+    struct stmt_ctx *dc = rf->scalar->local ? decl_ctx(an, rf->scalar) : NULL;
+    ir_buf_printf(&b, "R%d[%s] -> V_%d[%s]", rf->id, rf->sc->iters, rf->scalar->id,
+                  dc ? dc->iters : "");
+  }
+  if (cons.len)
+    ir_buf_printf(&b, " : %s", cons.s);
+  return b.s;
+}
+
+static char *ref_schedule(struct analysis *an, const struct ref *rf) {
+  struct ir_buf b = {0};
+  ir_buf_printf(&b, "R%d[%s] -> [%s", rf->id, rf->sc->iters, rf->sc->sched);
+  for (int k = rf->sc->sched_len; k < an->max_sched; k++)
+    ir_buf_puts(&b, ", 0");
+  ir_buf_puts(&b, "]");
+  if (*rf->sc->constraints)
+    ir_buf_printf(&b, " : %s", rf->sc->constraints);
+  return b.s;
+}
+
+static isl_union_map *read_umap(struct analysis *an, struct ir_vec *parts) {
+  struct ir_buf b = {0};
+  ir_buf_printf(&b, "%s{ ", an->params);
+  for (int k = 0; k < parts->n; k++)
+    ir_buf_printf(&b, "%s%s", k ? "; " : "", (char *)parts->v[k]);
+  ir_buf_puts(&b, " }");
+  isl_union_map *m = isl_union_map_read_from_str(an->ctx, b.s);
+  if (!m)
+    ir_internal_error("isl rejected '%s'", b.s);
+  return m;
+}
+
+/* ---------------------------------------------------------------- dependences */
+
+static bool in_loop(const struct stmt_ctx *sc, const struct ir_node *loop) {
+  for (int k = 0; k < sc->nloops; k++)
+    if (sc->loops[k] == loop)
+      return true;
+  return false;
+}
+
+static isl_set *read_set(struct analysis *an, const char *body) {
+  char *s = ir_printf("%s{ %s }", an->params, body);
+  isl_set *set = isl_set_read_from_str(an->ctx, s);
+  if (!set)
+    ir_internal_error("isl rejected '%s'", s);
+  return set;
+}
+
+static char *dims_str(int n, const char *prefix) {
+  struct ir_buf b = {0};
+  for (int k = 0; k < n; k++)
+    ir_buf_printf(&b, "%s%s%d", k ? ", " : "", prefix, k);
+  return b.s ? b.s : "";
+}
+
+/* Is SET non-empty once intersected with the constraints TEXT on its n
+ * dimensions d0..d{n-1}? */
+static bool meets(struct analysis *an, isl_set *set, int n, const char *text) {
+  isl_set *c = read_set(an, ir_printf("[%s] : %s", dims_str(n, "d"), text));
+  isl_set *x = isl_set_intersect(isl_set_copy(set), c);
+  bool r = isl_set_is_empty(x) == isl_bool_false;
+  isl_set_free(x);
+  return r;
+}
+
+/* Value of dimension K of a sample point of SET. */
+static long sample_coord(isl_set *set, int k) {
+  isl_point *p = isl_set_sample_point(isl_set_copy(set));
+  isl_val *v = isl_point_get_coordinate_val(p, isl_dim_set, k);
+  long r = isl_val_get_num_si(v);
+  isl_val_free(v);
+  isl_point_free(p);
+  return r;
+}
+
+/* Fill the direction and (if constant) distance of D from its deltas. */
+static void describe(struct analysis *an, struct dep *d) {
+  isl_set *set = d->deltas;
+  int n = d->ncommon;
+  d->dir = ir_alloc(sizeof(char *) * (size_t)(n ? n : 1));
+  d->distance = ir_alloc(sizeof(long) * (size_t)(n ? n : 1));
+  d->constant = true;
+  for (int k = 0; k < n; k++) {
+    bool pos = meets(an, set, n, ir_printf("d%d > 0", k));
+    bool zero = meets(an, set, n, ir_printf("d%d = 0", k));
+    bool neg = meets(an, set, n, ir_printf("d%d < 0", k));
+    d->dir[k] = pos && neg ? "*" : pos && zero ? "<=" : neg && zero ? ">=" : pos ? "<" : neg ? ">" : "=";
+    if (d->constant) {
+      long v = sample_coord(set, k);
+      if (meets(an, set, n, ir_printf("(d%d < %ld or d%d > %ld)", k, v, k, v)))
+        d->constant = false;
+      else
+        d->distance[k] = v;
+    }
+  }
+}
+
+static int common_loops(const struct stmt_ctx *a, const struct stmt_ctx *b) {
+  int n = 0;
+  while (n < a->nloops && n < b->nloops && a->loops[n] == b->loops[n])
+    n++;
+  return n;
+}
+
+/* Map a reference's instances onto its first N loops, in execution
+ * orientation: "R3[i_0, i_1] -> [i_0, -i_1]". */
+static isl_map *common_proj(struct analysis *an, const struct ref *rf, int n) {
+  struct ir_buf b = {0};
+  ir_buf_printf(&b, "%s{ R%d[%s] -> [", an->params, rf->id, rf->sc->iters);
+  for (int k = 0; k < n; k++) {
+    struct ir_node *l = rf->sc->loops[k];
+    ir_buf_printf(&b, "%s%s%s", k ? ", " : "", l->step < 0 ? "-" : "", isl_name(l->iter));
+  }
+  ir_buf_puts(&b, "] }");
+  isl_map *m = isl_map_read_from_str(an->ctx, b.s);
+  if (!m)
+    ir_internal_error("isl rejected '%s'", b.s);
+  return m;
+}
+
+/* Split one dependence relation SRC -> SINK into one dep per carrying
+ * level and record them. */
+static void add_relation(struct analysis *an, enum dep_kind kind, struct ref *src,
+                         struct ref *sink, isl_map *rel, bool alias) {
+  int n = common_loops(src->sc, sink->sc);
+  isl_map *rel_keep = isl_map_copy(rel);
+  isl_map *m = isl_map_apply_domain(rel, common_proj(an, src, n));
+  m = isl_map_apply_range(m, common_proj(an, sink, n));
+  isl_set *deltas = isl_map_deltas(m);
+  for (int level = -1; level < n; level++) {
+    struct ir_buf c = {0};
+    int upto = level < 0 ? n : level;
+    for (int k = 0; k < upto; k++)
+      ir_buf_printf(&c, "%sd%d = 0", k ? " and " : "", k);
+    if (level >= 0)
+      ir_buf_printf(&c, "%sd%d >= 1", level ? " and " : "", level);
+    isl_set *part = isl_set_copy(deltas);
+    if (c.len)
+      part = isl_set_intersect(part, read_set(an, ir_printf("[%s] : %s", dims_str(n, "d"), c.s)));
+    else
+      part = isl_set_intersect(part, read_set(an, ir_printf("[%s]", dims_str(n, "d"))));
+    if (isl_set_is_empty(part) != isl_bool_false) {
+      isl_set_free(part);
+      continue;
+    }
+    struct dep *d = ir_alloc(sizeof *d);
+    d->kind = kind;
+    d->src = src->sc->stmt;
+    d->sink = sink->sc->stmt;
+    d->src_acc = src->acc;
+    d->sink_acc = sink->acc;
+    d->scalar = src->scalar;
+    d->ncommon = n;
+    d->common = src->sc->loops;
+    d->level = level;
+    d->alias = alias;
+    d->reduction = !alias && src->accumulator && sink->accumulator && src->sc == sink->sc;
+    d->deltas = part;
+    d->rel = isl_map_copy(rel_keep);
+    describe(an, d);
+    ir_vec_push(&an->info->deps, d);
+  }
+  isl_set_free(deltas);
+  isl_map_free(rel_keep);
+}
+
+struct foreach_data {
+  struct analysis *an;
+  enum dep_kind kind;
+};
+
+static isl_stat add_map(isl_map *map, void *user) {
+  struct foreach_data *fd = user;
+  struct analysis *an = fd->an;
+  int a = atoi(isl_map_get_tuple_name(map, isl_dim_in) + 1);
+  int b = atoi(isl_map_get_tuple_name(map, isl_dim_out) + 1);
+  struct ref *src = an->refs.v[a], *sink = an->refs.v[b];
+  enum dep_kind kind = fd->kind;
+  /* The anti computation's sources are the reads; a source that is a
+   * may-write instead makes it an output dependence. */
+  if (kind == DEP_ANTI && !src->read)
+    kind = DEP_OUTPUT;
+  add_relation(an, kind, src, sink, map, false);
+  return isl_stat_ok;
+}
+
+static void add_umap(struct analysis *an, enum dep_kind kind, isl_union_map *deps) {
+  struct foreach_data fd = {an, kind};
+  isl_union_map_foreach_map(deps, add_map, &fd);
+  isl_union_map_free(deps);
+}
+
+static isl_union_map *flow_deps(isl_union_map *sink, isl_union_map *must, isl_union_map *may,
+                                isl_union_map *kill, isl_union_map *sched) {
+  isl_union_access_info *ai = isl_union_access_info_from_sink(sink);
+  ai = isl_union_access_info_set_must_source(ai, must);
+  ai = isl_union_access_info_set_may_source(ai, may);
+  if (kill)
+    ai = isl_union_access_info_set_kill(ai, kill);
+  ai = isl_union_access_info_set_schedule_map(ai, isl_union_map_copy(sched));
+  isl_union_flow *flow = isl_union_access_info_compute_flow(ai);
+  isl_union_map *deps = isl_union_flow_get_may_dependence(flow);
+  isl_union_flow_free(flow);
+  return deps;
+}
+
+/* ---------------------------------------------------------------- aliasing */
+
+static bool pointer_like(const struct ir_array *a) {
+  return a->origin == IR_ARR_POINTER_PARAM || a->origin == IR_ARR_ARRAY_PARAM ||
+         (a->origin == IR_ARR_GLOBAL && a->linearised);
+}
+
+/* Can X and Y name overlapping memory?  Parameters and global pointers
+ * can point anywhere (into each other and into global arrays); local
+ * arrays and distinct global arrays cannot overlap. */
+static bool may_alias(const struct ir_array *x, const struct ir_array *y, bool assume_no_alias) {
+  if (x == y || assume_no_alias || x->is_restrict || y->is_restrict)
+    return false;
+  if (pointer_like(x) && pointer_like(y))
+    return true;
+  return (pointer_like(x) && y->origin == IR_ARR_GLOBAL) ||
+         (pointer_like(y) && x->origin == IR_ARR_GLOBAL);
+}
+
+static isl_union_map *one_schedule(struct analysis *an, const struct ref *rf) {
+  struct ir_vec v = {0};
+  ir_vec_push(&v, ref_schedule(an, rf));
+  return read_umap(an, &v);
+}
+
+/* Dependences assumed between every pair of references to X and Y that
+ * could touch the same memory, in both orders. */
+static void add_alias_deps(struct analysis *an, struct ir_array *x, struct ir_array *y) {
+  for (int i = 0; i < an->refs.n; i++) {
+    struct ref *rx = an->refs.v[i];
+    if (!rx->acc || rx->acc->array != x)
+      continue;
+    for (int j = 0; j < an->refs.n; j++) {
+      struct ref *ry = an->refs.v[j];
+      if (!ry->acc || ry->acc->array != y || !(rx->write || ry->write))
+        continue;
+      for (int dir = 0; dir < 2; dir++) {
+        struct ref *src = dir ? ry : rx, *sink = dir ? rx : ry;
+        isl_union_map *before = isl_union_map_lex_lt_union_map(one_schedule(an, src),
+                                                               one_schedule(an, sink));
+        enum dep_kind kind = src->write && sink->read ? DEP_FLOW : src->write ? DEP_OUTPUT : DEP_ANTI;
+        if (isl_union_map_is_empty(before) == isl_bool_false) {
+          isl_map *m = isl_map_from_union_map(before);
+          add_relation(an, kind, src, sink, m, true);
+        } else {
+          isl_union_map_free(before);
+        }
+      }
+    }
+  }
+}
+
+/* ---------------------------------------------------------------- loop verdicts */
+
+static bool stmt_in_loop(struct analysis *an, const struct ir_stmt *s, const struct ir_node *l) {
+  for (int k = 0; k < an->stmts.n; k++) {
+    struct stmt_ctx *sc = an->stmts.v[k];
+    if (sc->stmt == s)
+      return in_loop(sc, l);
+  }
+  return false;
+}
+
+/* Scalar V is privatisable for loop L: written in L, and no value flows
+ * into an iteration of L from another iteration or from before L. */
+static bool privatisable(struct analysis *an, const struct ir_var *v, const struct ir_node *l) {
+  bool written = false;
+  for (int k = 0; k < an->refs.n; k++) {
+    struct ref *rf = an->refs.v[k];
+    if (rf->scalar == v && rf->write && in_loop(rf->sc, l))
+      written = true;
+  }
+  if (!written)
+    return false;
+  for (int k = 0; k < an->info->deps.n; k++) {
+    struct dep *d = an->info->deps.v[k];
+    if (d->kind != DEP_FLOW || d->scalar != v || !stmt_in_loop(an, d->sink, l))
+      continue;
+    if (!stmt_in_loop(an, d->src, l))
+      return false;
+    if (d->level >= 0 && d->common[d->level] == l)
+      return false;
+  }
+  return true;
+}
+
+static void loop_verdict(struct ir_node *n, void *data) {
+  struct analysis *an = data;
+  if (n->kind != IR_LOOP)
+    return;
+  struct dep_loop *dl = ir_alloc(sizeof *dl);
+  dl->loop = n;
+  struct ir_region *r = an->info->region;
+  for (int k = 0; k < r->vars.n; k++) {
+    struct ir_var *v = r->vars.v[k];
+    if (v->kind == IR_VAR_SCALAR && privatisable(an, v, n))
+      ir_vec_push(&dl->privates, v);
+  }
+  bool blocked = false, blocked_alias = false, only_reductions = true;
+  for (int k = 0; k < an->info->deps.n; k++) {
+    struct dep *d = an->info->deps.v[k];
+    if (d->level < 0 || d->common[d->level] != n)
+      continue;
+    ir_vec_push(&dl->carried, d);
+    bool private_scalar = false;
+    for (int p = 0; p < dl->privates.n; p++)
+      if (d->scalar == dl->privates.v[p])
+        private_scalar = true;
+    if (private_scalar)
+      continue;
+    if (d->alias) {
+      blocked_alias = true;
+      continue;
+    }
+    blocked = true;
+    if (!d->reduction)
+      only_reductions = false;
+    else {
+      bool seen = false;
+      for (int s = 0; s < dl->reductions.n; s++)
+        seen |= dl->reductions.v[s] == d->src;
+      if (!seen)
+        ir_vec_push(&dl->reductions, d->src);
+    }
+  }
+  dl->parallel = !blocked && !blocked_alias;
+  dl->parallel_if_no_alias = !blocked;
+  dl->reduction = blocked && only_reductions;
+  ir_vec_push(&an->info->loops, dl);
+}
+
+/* ---------------------------------------------------------------- analysis driver */
+
+struct dep_info *dep_analyze(struct ir_region *r, const struct dep_options *opt) {
+  struct dep_info *info = ir_alloc(sizeof *info);
+  info->region = r;
+  isl_ctx *ctx = isl_ctx_alloc();
+  isl_options_set_on_error(ctx, ISL_ON_ERROR_CONTINUE);
+  info->ctx = ctx;
+  struct analysis an = {.info = info, .ctx = ctx};
+
+  struct ir_buf params = {0};
+  for (int k = 0; k < r->vars.n; k++) {
+    struct ir_var *v = r->vars.v[k];
+    if (v->kind == IR_VAR_PARAM)
+      ir_buf_printf(&params, "%s%s", params.len ? ", " : "", isl_name(v));
+  }
+  an.params = ir_printf("[%s] -> ", params.s ? params.s : "");
+  info->params = an.params;
+
+  ir_walk(r->body, collect_stmt, &an);
+  for (int k = 0; k < an.stmts.n; k++)
+    collect_refs(&an, an.stmts.v[k]);
+
+  struct ir_vec reads = {0}, must = {0}, may = {0}, sched = {0};
+  for (int k = 0; k < an.refs.n; k++) {
+    struct ref *rf = an.refs.v[k];
+    char *acc = ref_access(&an, rf);
+    if (rf->read)
+      ir_vec_push(&reads, acc);
+    if (rf->write)
+      ir_vec_push(rf->must ? &must : &may, acc);
+    ir_vec_push(&sched, ref_schedule(&an, rf));
+  }
+  isl_union_map *R = read_umap(&an, &reads), *W = read_umap(&an, &must);
+  isl_union_map *M = read_umap(&an, &may), *S = read_umap(&an, &sched);
+  isl_union_map *allw = isl_union_map_union(isl_union_map_copy(W), isl_union_map_copy(M));
+
+  add_umap(&an, DEP_FLOW,
+           flow_deps(isl_union_map_copy(R), isl_union_map_copy(W), isl_union_map_copy(M), NULL, S));
+  add_umap(&an, DEP_ANTI,
+           flow_deps(isl_union_map_copy(allw), isl_union_map_empty(isl_union_map_get_space(R)),
+                     isl_union_map_union(isl_union_map_copy(R), isl_union_map_copy(M)),
+                     isl_union_map_copy(W), S));
+  add_umap(&an, DEP_OUTPUT,
+           flow_deps(isl_union_map_copy(allw), isl_union_map_copy(W), isl_union_map_copy(M), NULL, S));
+  isl_union_map_free(R);
+  isl_union_map_free(W);
+  isl_union_map_free(M);
+  isl_union_map_free(S);
+  isl_union_map_free(allw);
+
+  for (int i = 0; i < r->arrays.n; i++)
+    for (int j = i + 1; j < r->arrays.n; j++) {
+      struct ir_array *x = r->arrays.v[i], *y = r->arrays.v[j];
+      if (!(x->written || y->written) || !may_alias(x, y, opt && opt->assume_no_alias))
+        continue;
+      ir_vec_push(&info->alias_pairs, x);
+      ir_vec_push(&info->alias_pairs, y);
+      add_alias_deps(&an, x, y);
+    }
+
+  ir_walk(r->body, loop_verdict, &an);
+  return info;
+}
+
+void dep_free(struct dep_info *info) {
+  if (!info)
+    return;
+  for (int k = 0; k < info->deps.n; k++) {
+    struct dep *d = info->deps.v[k];
+    isl_set_free(d->deltas);
+    isl_map_free(d->rel);
+    d->deltas = NULL;
+    d->rel = NULL;
+  }
+  isl_ctx_free(info->ctx);
+  info->ctx = NULL;
+}
+
+struct dep_loop *dep_loop_info(const struct dep_info *info, const struct ir_node *loop) {
+  for (int k = 0; k < info->loops.n; k++) {
+    struct dep_loop *dl = info->loops.v[k];
+    if (dl->loop == loop)
+      return dl;
+  }
+  return NULL;
+}
+
+/* ---------------------------------------------------------------- describing dependences */
+
+static const char *kind_name(enum dep_kind k) {
+  return k == DEP_FLOW ? "flow" : k == DEP_ANTI ? "anti" : "output";
+}
+
+/* A reference as the user wrote it, multi-dimensional after
+ * delinearisation: "A[i + 1][j - 1]", or the scalar's name. */
+static char *ref_str(const struct ir_access *a, const struct ir_var *scalar) {
+  if (!a)
+    return ir_printf("'%s'", scalar->name);
+  struct ir_buf b = {0};
+  ir_buf_puts(&b, a->array->name);
+  for (int d = 0; d < a->ndim; d++) {
+    if (a->aff[d]) {
+      ir_buf_printf(&b, "[%s]", ir_aff_str(a->aff[d]));
+    } else {
+      struct ir_buf e = {0};
+      ir_print_expr_c(a->index[d], &e);
+      ir_buf_printf(&b, "[%s]", e.s);
+    }
+  }
+  return b.s;
+}
+
+static char *vector_str(const struct dep *d, const long *v) {
+  struct ir_buf b = {0};
+  ir_buf_puts(&b, "(");
+  for (int k = 0; k < d->ncommon; k++) {
+    if (v)
+      ir_buf_printf(&b, "%s%ld", k ? ", " : "", v[k]);
+    else
+      ir_buf_printf(&b, "%s%s", k ? ", " : "", d->dir[k]);
+  }
+  ir_buf_puts(&b, ")");
+  return b.s;
+}
+
+static char *loop_name(const struct ir_node *l) {
+  return ir_printf("'%s' (line %d)", l->label ? l->label : l->iter->name, l->loc.line);
+}
+
+char *dep_str(const struct dep *d) {
+  struct ir_buf b = {0};
+  ir_buf_printf(&b, "%s%s dependence ", d->alias ? "assumed " : "", kind_name(d->kind));
+  if (d->src_acc || d->sink_acc)
+    ir_buf_printf(&b, "%s -> %s", ref_str(d->src_acc, d->scalar), ref_str(d->sink_acc, d->scalar));
+  else
+    ir_buf_printf(&b, "on %s", ref_str(NULL, d->scalar));
+  ir_buf_printf(&b, " (S%d, line %d -> S%d, line %d)", d->src->id, d->src->loc.line, d->sink->id,
+                d->sink->loc.line);
+  if (d->ncommon > 0)
+    ir_buf_printf(&b, " with %s %s", d->constant ? "distance" : "direction",
+                  vector_str(d, d->constant ? d->distance : NULL));
+  if (d->alias)
+    ir_buf_printf(&b, " because '%s' and '%s' may overlap", d->src_acc->array->name,
+                  d->sink_acc->array->name);
+  return b.s;
+}
+
+/* The first dependence carried by DL that makes its loop sequential. */
+static struct dep *blocking_dep(const struct dep_info *info, const struct dep_loop *dl,
+                                bool allow_reduction) {
+  for (int k = 0; k < dl->carried.n; k++) {
+    struct dep *d = dl->carried.v[k];
+    bool private_scalar = false;
+    for (int p = 0; p < dl->privates.n; p++)
+      private_scalar |= d->scalar == dl->privates.v[p];
+    if (private_scalar || (d->alias && info->ignore_alias) || (d->reduction && allow_reduction))
+      continue;
+    return d;
+  }
+  return NULL;
+}
+
+static char *names_str(const struct ir_vec *v, bool stmts) {
+  struct ir_buf b = {0};
+  for (int k = 0; k < v->n; k++) {
+    if (stmts) {
+      const struct ir_stmt *s = v->v[k];
+      const struct ir_expr *lhs = s->lhs;
+      ir_buf_printf(&b, "%s%s (S%d)", k ? ", " : "",
+                    lhs->kind == IR_E_ACCESS ? ref_str(lhs->acc, NULL) : ref_str(NULL, lhs->var),
+                    s->id);
+    } else {
+      ir_buf_printf(&b, "%s%s", k ? ", " : "", ((struct ir_var *)v->v[k])->name);
+    }
+  }
+  return b.s ? b.s : "";
+}
+
+/* Overlap assumptions that block loop DL, "'P' and 'M', 'P' and 'N'". */
+static char *alias_blockers(const struct dep_loop *dl) {
+  struct ir_buf b = {0};
+  struct ir_vec seen = {0};
+  for (int k = 0; k < dl->carried.n; k++) {
+    struct dep *d = dl->carried.v[k];
+    if (!d->alias)
+      continue;
+    struct ir_array *x = d->src_acc->array, *y = d->sink_acc->array;
+    if (x->id > y->id) {
+      struct ir_array *t = x;
+      x = y;
+      y = t;
+    }
+    bool dup = false;
+    for (int s = 0; s + 1 < seen.n; s += 2)
+      dup |= seen.v[s] == x && seen.v[s + 1] == y;
+    if (dup)
+      continue;
+    ir_vec_push(&seen, x);
+    ir_vec_push(&seen, y);
+    ir_buf_printf(&b, "%s'%s' and '%s'", b.len ? ", " : "", x->name, y->name);
+  }
+  return b.s ? b.s : "";
+}
+
+/* One loop's verdict in words. */
+static char *verdict_str(const struct dep_info *info, const struct dep_loop *dl) {
+  struct ir_buf b = {0};
+  if (dl->parallel) {
+    ir_buf_puts(&b, "parallel");
+  } else if (dl->reduction || dl->parallel_if_no_alias) {
+    if (dl->reduction)
+      ir_buf_printf(&b, "reduction on %s", names_str(&dl->reductions, true));
+    else
+      ir_buf_puts(&b, "parallel");
+    if (!dl->parallel_if_no_alias || dl->carried.n) {
+      char *al = alias_blockers(dl);
+      if (*al)
+        ir_buf_printf(&b, ", only if %s do not overlap (may alias)", al);
+    }
+  } else {
+    struct dep *d = blocking_dep(info, dl, true);
+    ir_buf_printf(&b, "sequential: carries %s", d ? dep_str(d) : "a dependence");
+  }
+  if (dl->privates.n)
+    ir_buf_printf(&b, "; privatisable: %s", names_str(&dl->privates, false));
+  return b.s;
+}
+
+void dep_print(const struct dep_info *info, struct ir_buf *out) {
+  const struct ir_region *r = info->region;
+  ir_buf_printf(out, "region %d '%s' (%s:%d)\n", r->id, r->func ? r->func : "", r->loc.file,
+                r->loc.line);
+  if (info->alias_pairs.n) {
+    ir_buf_puts(out, "  may overlap:");
+    for (int k = 0; k + 1 < info->alias_pairs.n; k += 2)
+      ir_buf_printf(out, "%s '%s' and '%s'", k ? "," : "",
+                    ((struct ir_array *)info->alias_pairs.v[k])->name,
+                    ((struct ir_array *)info->alias_pairs.v[k + 1])->name);
+    ir_buf_puts(out, "\n");
+  }
+  ir_buf_printf(out, "  dependences: %d\n", info->deps.n);
+  for (int k = 0; k < info->deps.n; k++) {
+    const struct dep *d = info->deps.v[k];
+    ir_buf_printf(out, "    %s S%d -> S%d: %s -> %s", kind_name(d->kind), d->src->id, d->sink->id,
+                  ref_str(d->src_acc, d->scalar), ref_str(d->sink_acc, d->scalar));
+    if (d->ncommon == 0)
+      ir_buf_puts(out, ", no common loop");
+    else if (d->constant)
+      ir_buf_printf(out, ", distance %s", vector_str(d, d->distance));
+    else
+      ir_buf_printf(out, ", direction %s", vector_str(d, NULL));
+    if (d->level >= 0)
+      ir_buf_printf(out, ", carried by %s", loop_name(d->common[d->level]));
+    else
+      ir_buf_puts(out, ", loop-independent");
+    if (d->reduction)
+      ir_buf_puts(out, ", reduction");
+    if (d->alias)
+      ir_buf_printf(out, ", assumed: '%s' and '%s' may overlap", d->src_acc->array->name,
+                    d->sink_acc->array->name);
+    ir_buf_printf(out, " (lines %d -> %d)\n", d->src->loc.line, d->sink->loc.line);
+  }
+  ir_buf_puts(out, "  loops:\n");
+  for (int k = 0; k < info->loops.n; k++) {
+    const struct dep_loop *dl = info->loops.v[k];
+    ir_buf_printf(out, "    %s: %s\n", loop_name(dl->loop), verdict_str(info, dl));
+  }
+}
+
+void dep_remarks(const struct dep_info *info) {
+  for (int k = 0; k < info->loops.n; k++) {
+    const struct dep_loop *dl = info->loops.v[k];
+    diag_remark(dl->loop->loc, "loop '%s' is %s", dl->loop->label ? dl->loop->label : dl->loop->iter->name,
+                verdict_str(info, dl));
+  }
+}
+
+/* ---------------------------------------------------------------- queries */
+
+bool dep_loop_is_parallel(const struct dep_info *info, const struct ir_node *loop,
+                          bool allow_reduction, struct dep **why) {
+  struct dep_loop *dl = dep_loop_info(info, loop);
+  if (!dl)
+    ir_internal_error("loop '%s' was not analysed", loop->iter->name);
+  struct dep *d = blocking_dep(info, dl, allow_reduction);
+  if (why)
+    *why = d;
+  return d == NULL;
+}
+
+/* Index of LOOP among D's common loops, or -1. */
+static int common_index(const struct dep *d, const struct ir_node *loop) {
+  for (int k = 0; k < d->ncommon; k++)
+    if (d->common[k] == loop)
+      return k;
+  return -1;
+}
+
+/* The deps that matter for reordering the band LOOPS[0..n-1]: those whose
+ * common loops contain the whole band and that are carried inside it.
+ * Returns the band's offset in d->common, or -1 to skip D. */
+static int band_offset(const struct dep_info *info, const struct dep *d, struct ir_node **loops,
+                       int n) {
+  if (d->alias && info->ignore_alias)
+    return -1;
+  int b0 = common_index(d, loops[0]);
+  if (b0 < 0 || b0 + n > d->ncommon)
+    return -1;
+  for (int k = 1; k < n; k++)
+    if (d->common[b0 + k] != loops[k])
+      return -1;
+  if (d->level < b0 || d->level >= b0 + n)
+    return -1;
+  return b0;
+}
+
+static isl_set *constraint_set(const struct dep_info *info, int n, const char *text) {
+  struct ir_buf dims = {0};
+  for (int k = 0; k < n; k++)
+    ir_buf_printf(&dims, "%sd%d", k ? ", " : "", k);
+  char *s = ir_printf("%s{ [%s] : %s }", info->params, dims.s ? dims.s : "", text);
+  isl_set *set = isl_set_read_from_str(info->ctx, s);
+  if (!set)
+    ir_internal_error("isl rejected '%s'", s);
+  return set;
+}
+
+/* A point of D's deltas inside the constraints TEXT, or NULL if none. */
+static long *violation(const struct dep_info *info, const struct dep *d, const char *text) {
+  isl_set *x = isl_set_intersect(isl_set_copy(d->deltas), constraint_set(info, d->ncommon, text));
+  long *v = NULL;
+  if (isl_set_is_empty(x) == isl_bool_false) {
+    v = ir_alloc(sizeof(long) * (size_t)d->ncommon);
+    for (int k = 0; k < d->ncommon; k++)
+      v[k] = sample_coord(x, k);
+  }
+  isl_set_free(x);
+  return v;
+}
+
+static char *loop_list(struct ir_node **loops, int n, const int *order) {
+  struct ir_buf b = {0};
+  for (int k = 0; k < n; k++)
+    ir_buf_printf(&b, "%s'%s'", k ? ", " : "", loops[order ? order[k] : k]->iter->name);
+  return b.s;
+}
+
+bool dep_permutation_is_legal(const struct dep_info *info, struct ir_node **loops, int n,
+                              const int *order, struct dep **why, char **msg) {
+  for (int k = 0; k < info->deps.n; k++) {
+    struct dep *d = info->deps.v[k];
+    int b0 = band_offset(info, d, loops, n);
+    if (b0 < 0)
+      continue;
+    /* Lexicographically negative after the permutation. */
+    struct ir_buf c = {0};
+    for (int j = 0; j < n; j++) {
+      ir_buf_printf(&c, "%s(", j ? " or " : "");
+      for (int i = 0; i < j; i++)
+        ir_buf_printf(&c, "d%d = 0 and ", b0 + order[i]);
+      ir_buf_printf(&c, "d%d < 0)", b0 + order[j]);
+    }
+    long *v = violation(info, d, c.s);
+    if (!v)
+      continue;
+    if (why)
+      *why = d;
+    if (msg) {
+      long *nv = ir_alloc(sizeof(long) * (size_t)d->ncommon);
+      memcpy(nv, v, sizeof(long) * (size_t)d->ncommon);
+      for (int j = 0; j < n; j++)
+        nv[b0 + j] = v[b0 + order[j]];
+      const char *what = n == 2 ? ir_printf("loops %s cannot be interchanged", loop_list(loops, n, NULL))
+                                : ir_printf("loops %s cannot be reordered as %s",
+                                            loop_list(loops, n, NULL), loop_list(loops, n, order));
+      *msg = ir_printf("%s: %s%s: distance %s would become %s", what, dep_str(d),
+                       d->constant ? "" : ir_printf(", for example"), vector_str(d, v),
+                       vector_str(d, nv));
+    }
+    return false;
+  }
+  return true;
+}
+
+bool dep_band_is_permutable(const struct dep_info *info, struct ir_node **loops, int n,
+                            struct dep **why, char **msg) {
+  for (int k = 0; k < info->deps.n; k++) {
+    struct dep *d = info->deps.v[k];
+    int b0 = band_offset(info, d, loops, n);
+    if (b0 < 0)
+      continue;
+    struct ir_buf c = {0};
+    for (int j = 0; j < n; j++)
+      ir_buf_printf(&c, "%sd%d < 0", j ? " or " : "", b0 + j);
+    long *v = violation(info, d, c.s);
+    if (!v)
+      continue;
+    if (why)
+      *why = d;
+    if (msg)
+      *msg = ir_printf("loops %s are not fully permutable: %s has distance %s", loop_list(loops, n, NULL),
+                       dep_str(d), vector_str(d, v));
+    return false;
+  }
+  return true;
+}
+
+/* The child of LOOP's body that holds statement S, as an index, or -1. */
+static int child_holding(const struct ir_node *loop, const struct ir_stmt *s) {
+  int k = 0;
+  for (const struct ir_node *c = loop->body; c; c = c->next, k++) {
+    bool found = false;
+    struct ir_vec stack = {0};
+    ir_vec_push(&stack, (void *)c);
+    while (stack.n && !found) {
+      const struct ir_node *n = stack.v[--stack.n];
+      if (n->kind == IR_STMT && n->stmt == s)
+        found = true;
+      const struct ir_node *lists[3] = {n->kind == IR_LOOP ? n->body : NULL,
+                                        n->kind == IR_IF ? n->then_body : NULL,
+                                        n->kind == IR_IF ? n->else_body : NULL};
+      for (int l = 0; l < 3; l++)
+        for (const struct ir_node *m = lists[l]; m; m = m->next)
+          ir_vec_push(&stack, (void *)m);
+    }
+    if (found)
+      return k;
+  }
+  return -1;
+}
+
+bool dep_distribution_is_legal(const struct dep_info *info, const struct ir_node *loop,
+                               const int *group_of, struct dep **why, char **msg) {
+  for (int k = 0; k < info->deps.n; k++) {
+    struct dep *d = info->deps.v[k];
+    if (d->alias && info->ignore_alias)
+      continue;
+    int b = common_index(d, loop);
+    if (b < 0 || (d->level >= 0 && d->level < b))
+      continue;
+    int cs = child_holding(loop, d->src), ct = child_holding(loop, d->sink);
+    if (cs < 0 || ct < 0 || group_of[cs] <= group_of[ct])
+      continue;
+    if (why)
+      *why = d;
+    if (msg)
+      *msg = ir_printf("loop '%s' cannot be distributed: %s runs from a later part back to an earlier one",
+                       loop->iter->name, dep_str(d));
+    return false;
+  }
+  return true;
+}
+
+/* "R3[i_0, i_1] -> [i_0, -i_1]" over the given loops of S's nest:
+ * LOOPS are S's enclosing loops, outermost first. */
+static isl_map *proj_stmt(const struct dep_info *info, const char *tuple, struct ir_node **loops,
+                          int nloops, struct ir_node **keep, int nkeep) {
+  struct ir_buf b = {0};
+  ir_buf_printf(&b, "%s{ %s[", info->params, tuple);
+  for (int k = 0; k < nloops; k++)
+    ir_buf_printf(&b, "%s%s", k ? ", " : "", isl_name(loops[k]->iter));
+  ir_buf_puts(&b, "] -> [");
+  for (int k = 0; k < nkeep; k++)
+    ir_buf_printf(&b, "%s%s%s", k ? ", " : "", keep[k]->step < 0 ? "-" : "", isl_name(keep[k]->iter));
+  ir_buf_puts(&b, "] }");
+  isl_map *m = isl_map_read_from_str(info->ctx, b.s);
+  if (!m)
+    ir_internal_error("isl rejected '%s'", b.s);
+  return m;
+}
+
+/* Enclosing loops of the node holding S in region R, outermost first. */
+static int stmt_loops(const struct ir_region *r, const struct ir_stmt *s, struct ir_node ***out) {
+  struct ir_vec stack = {0}, loops = {0};
+  for (struct ir_node *n = r->body; n; n = n->next)
+    ir_vec_push(&stack, n);
+  struct ir_node *found = NULL;
+  while (stack.n && !found) {
+    struct ir_node *n = stack.v[--stack.n];
+    if (n->kind == IR_STMT && n->stmt == s)
+      found = n;
+    struct ir_node *lists[3] = {n->kind == IR_LOOP ? n->body : NULL,
+                                n->kind == IR_IF ? n->then_body : NULL,
+                                n->kind == IR_IF ? n->else_body : NULL};
+    for (int l = 0; l < 3; l++)
+      for (struct ir_node *m = lists[l]; m; m = m->next)
+        ir_vec_push(&stack, m);
+  }
+  for (struct ir_node *p = found ? found->parent : NULL; p; p = p->parent)
+    if (p->kind == IR_LOOP)
+      ir_vec_push(&loops, p);
+  for (int i = 0, j = loops.n - 1; i < j; i++, j--) {
+    void *t = loops.v[i];
+    loops.v[i] = loops.v[j];
+    loops.v[j] = t;
+  }
+  *out = (struct ir_node **)loops.v;
+  return loops.n;
+}
+
+bool dep_fusion_is_legal(const struct dep_info *info, const struct ir_node *a,
+                         const struct ir_node *b, struct dep **why, char **msg) {
+  for (int k = 0; k < info->deps.n; k++) {
+    struct dep *d = info->deps.v[k];
+    if (d->alias && info->ignore_alias)
+      continue;
+    struct ir_node **ls, **lt;
+    int ns = stmt_loops(info->region, d->src, &ls), nt = stmt_loops(info->region, d->sink, &lt);
+    int ia = -1, ib = -1;
+    for (int i = 0; i < ns; i++)
+      if (ls[i] == a)
+        ia = i;
+    for (int i = 0; i < nt; i++)
+      if (lt[i] == b)
+        ib = i;
+    if (ia < 0 || ib < 0 || ia != ib)
+      continue;
+    /* Outer loops common to both, then the loop to be fused. */
+    struct ir_node **keep_s = ir_alloc(sizeof(struct ir_node *) * (size_t)(ia + 1));
+    struct ir_node **keep_t = ir_alloc(sizeof(struct ir_node *) * (size_t)(ia + 1));
+    memcpy(keep_s, ls, sizeof(struct ir_node *) * (size_t)(ia + 1));
+    memcpy(keep_t, lt, sizeof(struct ir_node *) * (size_t)(ia + 1));
+    isl_map *rel = isl_map_copy(d->rel);
+    const char *src_tuple = isl_map_get_tuple_name(rel, isl_dim_in);
+    const char *sink_tuple = isl_map_get_tuple_name(rel, isl_dim_out);
+    isl_map *m = isl_map_apply_domain(rel, proj_stmt(info, src_tuple, ls, ns, keep_s, ia + 1));
+    m = isl_map_apply_range(m, proj_stmt(info, sink_tuple, lt, nt, keep_t, ia + 1));
+    isl_set *delta = isl_map_deltas(m);
+    struct ir_buf c = {0};
+    for (int i = 0; i < ia; i++)
+      ir_buf_printf(&c, "d%d = 0 and ", i);
+    ir_buf_printf(&c, "d%d < 0", ia);
+    isl_set *bad = isl_set_intersect(delta, constraint_set(info, ia + 1, c.s));
+    bool illegal = isl_set_is_empty(bad) == isl_bool_false;
+    isl_set_free(bad);
+    if (!illegal)
+      continue;
+    if (why)
+      *why = d;
+    if (msg)
+      *msg = ir_printf("loops '%s' (line %d) and '%s' (line %d) cannot be fused: %s would be reversed",
+                       a->iter->name, a->loc.line, b->iter->name, b->loc.line, dep_str(d));
+    return false;
+  }
+  return true;
+}

@@ -1,0 +1,93 @@
+/* syrk.c - tilec dev-set program in PolyBench/C 4.2.1 form:
+ * C := alpha*A*A^T + beta*C on the lower triangle of C (a triangular loop
+ * nest).  The kernel lies between #pragma scop and #pragma endscop; main
+ * initialises the arrays, runs the kernel and, with
+ * -DPOLYBENCH_DUMP_ARRAYS, dumps C to stderr. */
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+#include <unistd.h>
+
+#include <polybench.h>
+
+#include "syrk.h"
+
+/* Deterministic inputs, as in PolyBench. */
+static void init_array(int n, int m, DATA_TYPE *alpha, DATA_TYPE *beta,
+                       DATA_TYPE POLYBENCH_2D(C, N, N, n, n),
+                       DATA_TYPE POLYBENCH_2D(A, N, M, n, m))
+{
+  int i, j;
+
+  *alpha = 1.5;
+  *beta = 1.2;
+  for (i = 0; i < n; i++)
+    for (j = 0; j < m; j++)
+      A[i][j] = (DATA_TYPE)((i * j + 1) % n) / n;
+  for (i = 0; i < n; i++)
+    for (j = 0; j < n; j++)
+      C[i][j] = (DATA_TYPE)((i * j + 2) % m) / m;
+}
+
+/* Dump the live-out array. */
+static void print_array(int n, DATA_TYPE POLYBENCH_2D(C, N, N, n, n))
+{
+  int i, j;
+
+  POLYBENCH_DUMP_START;
+  POLYBENCH_DUMP_BEGIN("C");
+  for (i = 0; i < n; i++)
+    for (j = 0; j < n; j++) {
+      if ((i * n + j) % 20 == 0)
+        fprintf(POLYBENCH_DUMP_TARGET, "\n");
+      fprintf(POLYBENCH_DUMP_TARGET, DATA_PRINTF_MODIFIER, C[i][j]);
+    }
+  POLYBENCH_DUMP_END("C");
+  POLYBENCH_DUMP_FINISH;
+}
+
+/* A is N x M, C is N x N; only j <= i is computed. */
+static void kernel_syrk(int n, int m, DATA_TYPE alpha, DATA_TYPE beta,
+                        DATA_TYPE POLYBENCH_2D(C, N, N, n, n),
+                        DATA_TYPE POLYBENCH_2D(A, N, M, n, m))
+{
+  int i, j, k;
+
+#pragma scop
+  for (i = 0; i < _PB_N; i++) {
+    for (j = 0; j <= i; j++)
+      C[i][j] *= beta;
+    for (k = 0; k < _PB_M; k++) {
+      for (j = 0; j <= i; j++)
+        C[i][j] += alpha * A[i][k] * A[j][k];
+    }
+  }
+#pragma endscop
+}
+
+int main(int argc, char **argv)
+{
+  int n = N;
+  int m = M;
+
+  DATA_TYPE alpha;
+  DATA_TYPE beta;
+  POLYBENCH_2D_ARRAY_DECL(C, DATA_TYPE, N, N, n, n);
+  POLYBENCH_2D_ARRAY_DECL(A, DATA_TYPE, N, M, n, m);
+
+  init_array(n, m, &alpha, &beta, POLYBENCH_ARRAY(C), POLYBENCH_ARRAY(A));
+
+  polybench_start_instruments;
+
+  kernel_syrk(n, m, alpha, beta, POLYBENCH_ARRAY(C), POLYBENCH_ARRAY(A));
+
+  polybench_stop_instruments;
+  polybench_print_instruments;
+
+  polybench_prevent_dce(print_array(n, POLYBENCH_ARRAY(C)));
+
+  POLYBENCH_FREE_ARRAY(C);
+  POLYBENCH_FREE_ARRAY(A);
+
+  return 0;
+}
