@@ -168,6 +168,8 @@ struct fe_func {
   struct ir_loc loc;      /* the name */
   int tok_first, tok_last;
   bool in_main;           /* defined in the main input file */
+  const char *error;      /* body == NULL: the syntax error that stopped its parse */
+  struct ir_loc error_loc;
 };
 
 /* The parsed translation unit: what tilec understands of it. */
@@ -198,6 +200,10 @@ struct fe_decl *fe_parse_declaration(struct fe_unit *u, int first, int last, boo
 bool fe_is_typedef_name(const struct fe_unit *u, const char *name);
 /* The last unreported syntax error: its location and message. */
 const char *fe_last_syntax_error(struct ir_loc *loc);
+/* After fe_parse_function failed: what was understood of the function's
+ * header (name, ret, params, loc; body NULL), or NULL when the header
+ * itself did not parse. */
+struct fe_func *fe_last_partial_function(void);
 
 /* ---------------------------------------------------------------- lowering */
 
@@ -213,5 +219,10 @@ bool fe_lower(struct fe_unit *u, const struct fe_options *opt, const char *sourc
  * p[e1 * W + e0] through a pointer as the 2-D access p[e1][e0] when the
  * loop bounds prove 0 <= e0 < W for every access of p; record extents. */
 void fe_delinearize(struct ir_region *r);
+
+/* The affine form of IR expression E over parameters and loop iterators
+ * (signed integer arithmetic; sums, products with a constant, constant
+ * division), or NULL when it is not affine (frontend/lower.c). */
+struct ir_aff *fe_expr_aff(const struct ir_expr *e);
 
 #endif

@@ -127,8 +127,11 @@ static const char *isl_name(const struct ir_var *v) {
 static char *aff_isl(const struct ir_aff *a) {
   struct ir_buf b = {0};
   ir_buf_printf(&b, "%ld", a->cst);
-  for (int i = 0; i < a->nterms; i++)
-    ir_buf_printf(&b, " + (%ld)*%s", a->terms[i].coef, isl_name(a->terms[i].var));
+  for (int i = 0; i < a->nterms; i++) {
+    long c = a->terms[i].coef;
+    unsigned long m = c < 0 ? 0UL - (unsigned long)c : (unsigned long)c;
+    ir_buf_printf(&b, " %c %lu*%s", c < 0 ? '-' : '+', m, isl_name(a->terms[i].var));
+  }
   return b.s;
 }
 
@@ -760,6 +763,28 @@ static void loop_verdict(struct ir_node *n, void *data) {
 
 /* ---------------------------------------------------------------- analysis driver */
 
+/* Position of a reference within its statement, for a stable order. */
+static int ref_rank(const struct dep *d, bool src) {
+  const struct ir_stmt *s = src ? d->src : d->sink;
+  const struct ir_access *a = src ? d->src_acc : d->sink_acc;
+  for (int k = 0; k < s->accesses.n; k++)
+    if (s->accesses.v[k] == a)
+      return k;
+  return s->accesses.n + (d->scalar ? d->scalar->id : 0);
+}
+
+/* Deterministic order of the dependences, whatever order isl's hash
+ * tables give: by source, sink, kind, references and carrying level. */
+static int dep_order(const void *pa, const void *pb) {
+  const struct dep *a = *(struct dep *const *)pa, *b = *(struct dep *const *)pb;
+  int keys_a[] = {a->src->id, a->sink->id, a->kind, a->alias, ref_rank(a, true), ref_rank(a, false), a->level};
+  int keys_b[] = {b->src->id, b->sink->id, b->kind, b->alias, ref_rank(b, true), ref_rank(b, false), b->level};
+  for (size_t k = 0; k < sizeof keys_a / sizeof keys_a[0]; k++)
+    if (keys_a[k] != keys_b[k])
+      return keys_a[k] < keys_b[k] ? -1 : 1;
+  return 0;
+}
+
 struct dep_info *dep_analyze(struct ir_region *r, const struct dep_options *opt) {
   struct dep_info *info = ir_alloc(sizeof *info);
   info->region = r;
@@ -819,6 +844,7 @@ struct dep_info *dep_analyze(struct ir_region *r, const struct dep_options *opt)
       add_alias_deps(&an, x, y);
     }
 
+  qsort(info->deps.v, (size_t)info->deps.n, sizeof(void *), dep_order);
   ir_walk(r->body, loop_verdict, &an);
   return info;
 }
@@ -888,36 +914,51 @@ static char *loop_name(const struct ir_node *l) {
   return ir_printf("'%s' (line %d)", l->label ? l->label : l->iter->name, l->loc.line);
 }
 
-char *dep_str(const struct dep *d) {
+/* A dependence in words, with its vector unless BARE. */
+static char *describe_dep(const struct dep *d, bool bare) {
   struct ir_buf b = {0};
-  ir_buf_printf(&b, "%s%s dependence ", d->alias ? "assumed " : "", kind_name(d->kind));
+  ir_buf_printf(&b, "%s dependence ", kind_name(d->kind));
   if (d->src_acc || d->sink_acc)
     ir_buf_printf(&b, "%s -> %s", ref_str(d->src_acc, d->scalar), ref_str(d->sink_acc, d->scalar));
   else
     ir_buf_printf(&b, "on %s", ref_str(NULL, d->scalar));
   ir_buf_printf(&b, " (S%d, line %d -> S%d, line %d)", d->src->id, d->src->loc.line, d->sink->id,
                 d->sink->loc.line);
-  if (d->ncommon > 0)
+  if (d->alias)
+    ir_buf_printf(&b, ", assumed because '%s' and '%s' may overlap,", d->src_acc->array->name,
+                  d->sink_acc->array->name);
+  if (d->ncommon > 0 && !bare)
     ir_buf_printf(&b, " with %s %s", d->constant ? "distance" : "direction",
                   vector_str(d, d->constant ? d->distance : NULL));
-  if (d->alias)
-    ir_buf_printf(&b, " because '%s' and '%s' may overlap", d->src_acc->array->name,
-                  d->sink_acc->array->name);
   return b.s;
+}
+
+char *dep_str(const struct dep *d) { return describe_dep(d, false); }
+
+/* "with distance (1, -1)", or for a non-constant dependence "with
+ * direction (<, *), for example distance (1, -5)" where V is a witness. */
+static char *witness_str(const struct dep *d, const long *v) {
+  if (d->constant)
+    return ir_printf("with distance %s", vector_str(d, v));
+  return ir_printf("with direction %s, for example distance %s", vector_str(d, NULL), vector_str(d, v));
 }
 
 /* The first dependence carried by DL that makes its loop sequential. */
 static struct dep *blocking_dep(const struct dep_info *info, const struct dep_loop *dl,
                                 bool allow_reduction) {
-  for (int k = 0; k < dl->carried.n; k++) {
-    struct dep *d = dl->carried.v[k];
-    bool private_scalar = false;
-    for (int p = 0; p < dl->privates.n; p++)
-      private_scalar |= d->scalar == dl->privates.v[p];
-    if (private_scalar || (d->alias && info->ignore_alias) || (d->reduction && allow_reduction))
-      continue;
-    return d;
-  }
+  /* A real dependence explains more than an assumed one: look at those
+   * first. */
+  for (int pass = 0; pass < 2; pass++)
+    for (int k = 0; k < dl->carried.n; k++) {
+      struct dep *d = dl->carried.v[k];
+      bool private_scalar = false;
+      for (int p = 0; p < dl->privates.n; p++)
+        private_scalar |= d->scalar == dl->privates.v[p];
+      if (private_scalar || d->alias != (pass == 1) || (d->alias && info->ignore_alias) ||
+          (d->reduction && allow_reduction))
+        continue;
+      return d;
+    }
   return NULL;
 }
 
@@ -976,7 +1017,7 @@ static char *verdict_str(const struct dep_info *info, const struct dep_loop *dl)
     if (!dl->parallel_if_no_alias || dl->carried.n) {
       char *al = alias_blockers(dl);
       if (*al)
-        ir_buf_printf(&b, ", only if %s do not overlap (may alias)", al);
+        ir_buf_printf(&b, " if these do not overlap: %s", al);
     }
   } else {
     struct dep *d = blocking_dep(info, dl, true);
@@ -985,6 +1026,56 @@ static char *verdict_str(const struct dep_info *info, const struct dep_loop *dl)
   if (dl->privates.n)
     ir_buf_printf(&b, "; privatisable: %s", names_str(&dl->privates, false));
   return b.s;
+}
+
+/* Verdicts on the perfectly nested bands of the region: whether each
+ * band is fully permutable and whether each pair of adjacent loops can
+ * be interchanged.  Pairs (outermost loop, sentence) in LINES. */
+static void band_of(const struct dep_info *info, struct ir_node *n, struct ir_vec *lines);
+static char *loop_list(struct ir_node **loops, int n, const int *order);
+
+static struct ir_vec band_verdicts(const struct dep_info *info) {
+  struct ir_vec lines = {0};
+  for (struct ir_node *n = info->region->body; n; n = n->next)
+    band_of(info, n, &lines);
+  return lines;
+}
+
+static void band_of(const struct dep_info *info, struct ir_node *n, struct ir_vec *lines) {
+  if (n->kind == IR_IF) {
+    for (struct ir_node *c = n->then_body; c; c = c->next)
+      band_of(info, c, lines);
+    for (struct ir_node *c = n->else_body; c; c = c->next)
+      band_of(info, c, lines);
+    return;
+  }
+  if (n->kind != IR_LOOP)
+    return;
+  struct ir_vec band = {0};
+  struct ir_node *l = n;
+  ir_vec_push(&band, l);
+  while (l->body && !l->body->next && l->body->kind == IR_LOOP) {
+    l = l->body;
+    ir_vec_push(&band, l);
+  }
+  struct ir_node **loops = (struct ir_node **)band.v;
+  if (band.n >= 2) {
+    char *msg = NULL;
+    if (dep_band_is_permutable(info, loops, band.n, NULL, &msg))
+      msg = ir_printf("loops %s are fully permutable (tileable)", loop_list(loops, band.n, NULL));
+    ir_vec_push(lines, n);
+    ir_vec_push(lines, msg);
+    for (int k = 0; k + 1 < band.n; k++) {
+      int order[2] = {1, 0};
+      msg = NULL;
+      if (dep_permutation_is_legal(info, loops + k, 2, order, NULL, &msg))
+        msg = ir_printf("loops %s can be interchanged", loop_list(loops + k, 2, NULL));
+      ir_vec_push(lines, loops[k]);
+      ir_vec_push(lines, msg);
+    }
+  }
+  for (struct ir_node *c = l->body; c; c = c->next)
+    band_of(info, c, lines);
 }
 
 void dep_print(const struct dep_info *info, struct ir_buf *out) {
@@ -1002,8 +1093,11 @@ void dep_print(const struct dep_info *info, struct ir_buf *out) {
   ir_buf_printf(out, "  dependences: %d\n", info->deps.n);
   for (int k = 0; k < info->deps.n; k++) {
     const struct dep *d = info->deps.v[k];
-    ir_buf_printf(out, "    %s S%d -> S%d: %s -> %s", kind_name(d->kind), d->src->id, d->sink->id,
-                  ref_str(d->src_acc, d->scalar), ref_str(d->sink_acc, d->scalar));
+    ir_buf_printf(out, "    %s S%d -> S%d: ", kind_name(d->kind), d->src->id, d->sink->id);
+    if (d->scalar)
+      ir_buf_printf(out, "scalar '%s'", d->scalar->name);
+    else
+      ir_buf_printf(out, "%s -> %s", ref_str(d->src_acc, NULL), ref_str(d->sink_acc, NULL));
     if (d->ncommon == 0)
       ir_buf_puts(out, ", no common loop");
     else if (d->constant)
@@ -1026,6 +1120,11 @@ void dep_print(const struct dep_info *info, struct ir_buf *out) {
     const struct dep_loop *dl = info->loops.v[k];
     ir_buf_printf(out, "    %s: %s\n", loop_name(dl->loop), verdict_str(info, dl));
   }
+  struct ir_vec lines = band_verdicts(info);
+  if (lines.n)
+    ir_buf_puts(out, "  bands:\n");
+  for (int k = 0; k + 1 < lines.n; k += 2)
+    ir_buf_printf(out, "    %s\n", (char *)lines.v[k + 1]);
 }
 
 void dep_remarks(const struct dep_info *info) {
@@ -1034,6 +1133,9 @@ void dep_remarks(const struct dep_info *info) {
     diag_remark(dl->loop->loc, "loop '%s' is %s", dl->loop->label ? dl->loop->label : dl->loop->iter->name,
                 verdict_str(info, dl));
   }
+  struct ir_vec lines = band_verdicts(info);
+  for (int k = 0; k + 1 < lines.n; k += 2)
+    diag_remark(((struct ir_node *)lines.v[k])->loc, "%s", (char *)lines.v[k + 1]);
 }
 
 /* ---------------------------------------------------------------- queries */
@@ -1134,8 +1236,7 @@ bool dep_permutation_is_legal(const struct dep_info *info, struct ir_node **loop
       const char *what = n == 2 ? ir_printf("loops %s cannot be interchanged", loop_list(loops, n, NULL))
                                 : ir_printf("loops %s cannot be reordered as %s",
                                             loop_list(loops, n, NULL), loop_list(loops, n, order));
-      *msg = ir_printf("%s: %s%s: distance %s would become %s", what, dep_str(d),
-                       d->constant ? "" : ir_printf(", for example"), vector_str(d, v),
+      *msg = ir_printf("%s: %s %s would become %s", what, describe_dep(d, true), witness_str(d, v),
                        vector_str(d, nv));
     }
     return false;
@@ -1159,8 +1260,8 @@ bool dep_band_is_permutable(const struct dep_info *info, struct ir_node **loops,
     if (why)
       *why = d;
     if (msg)
-      *msg = ir_printf("loops %s are not fully permutable: %s has distance %s", loop_list(loops, n, NULL),
-                       dep_str(d), vector_str(d, v));
+      *msg = ir_printf("loops %s are not fully permutable: %s %s", loop_list(loops, n, NULL),
+                       describe_dep(d, true), witness_str(d, v));
     return false;
   }
   return true;

@@ -1,0 +1,202 @@
+/* preprocess.c - the first step of the frontend: read the user's file (kept
+ * for pass-through output and for diagnostics' carets) and run the C
+ * preprocessor on it, keeping its line markers so that the lexer
+ * (frontend/lexer.l) can map every token back to its file and line.
+ *
+ * Pipeline: fe_preprocess -> fe_lex -> fe_scan -> fe_lower. */
+#include "frontend/frontend.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <poll.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/types.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+/* Read the whole of PATH into an arena buffer (NUL-terminated).  Returns
+ * false with errno set when the file cannot be read. */
+static bool read_file(const char *path, char **text, size_t *len) {
+  FILE *fp = fopen(path, "rb");
+  if (!fp)
+    return false;
+  struct ir_buf b = {0};
+  char chunk[65536];
+  size_t n;
+  while ((n = fread(chunk, 1, sizeof chunk, fp)) > 0)
+    ir_buf_putn(&b, chunk, n);
+  int err = ferror(fp) ? errno : 0;
+  fclose(fp);
+  if (err) {
+    errno = err;
+    return false;
+  }
+  if (!b.s)
+    ir_buf_putn(&b, "", 0);
+  *text = b.s;
+  *len = b.len;
+  return true;
+}
+
+/* Split the preprocessor command CMD ("cc -E", "clang -E -std=c99") on
+ * blanks into ARGV, an ir_vec of arena strings. */
+static void split_command(const char *cmd, struct ir_vec *argv) {
+  const char *p = cmd;
+  for (;;) {
+    while (*p == ' ' || *p == '\t')
+      p++;
+    if (!*p)
+      break;
+    const char *start = p;
+    while (*p && *p != ' ' && *p != '\t')
+      p++;
+    ir_vec_push(argv, ir_strndup(start, (size_t)(p - start)));
+  }
+}
+
+/* Write S to stderr from the forked child, where stdio must not be used. */
+static void put_err(const char *s) {
+  size_t len = strlen(s);
+  while (len > 0) {
+    ssize_t n = write(2, s, len);
+    if (n <= 0)
+      return;
+    s += n;
+    len -= (size_t)n;
+  }
+}
+
+/* Run ARGV (NULL-terminated) with stdout and stderr captured into OUT and
+ * ERR.  Both pipes are drained together so a chatty preprocessor cannot
+ * block on a full pipe.  Returns the child's wait status, or -1 with
+ * errno set when it could not be started. */
+static int run_captured(char **argv, struct ir_buf *out, struct ir_buf *err) {
+  int out_pipe[2], err_pipe[2];
+  if (pipe(out_pipe) != 0)
+    return -1;
+  if (pipe(err_pipe) != 0) {
+    int e = errno;
+    close(out_pipe[0]);
+    close(out_pipe[1]);
+    errno = e;
+    return -1;
+  }
+  pid_t pid = fork();
+  if (pid < 0) {
+    int e = errno;
+    close(out_pipe[0]);
+    close(out_pipe[1]);
+    close(err_pipe[0]);
+    close(err_pipe[1]);
+    errno = e;
+    return -1;
+  }
+  if (pid == 0) {
+    dup2(out_pipe[1], 1);
+    dup2(err_pipe[1], 2);
+    close(out_pipe[0]);
+    close(out_pipe[1]);
+    close(err_pipe[0]);
+    close(err_pipe[1]);
+    int devnull = open("/dev/null", O_RDONLY);
+    if (devnull >= 0) {
+      dup2(devnull, 0);
+      close(devnull);
+    }
+    execvp(argv[0], argv);
+    /* Only plain writes here: the parent prints what we say. */
+    const char *why = strerror(errno);
+    put_err("tilec: error: cannot run preprocessor '");
+    put_err(argv[0]);
+    put_err("': ");
+    put_err(why);
+    put_err("\n");
+    _exit(127);
+  }
+  close(out_pipe[1]);
+  close(err_pipe[1]);
+  struct pollfd fds[2] = {{.fd = out_pipe[0], .events = POLLIN}, {.fd = err_pipe[0], .events = POLLIN}};
+  struct ir_buf *bufs[2] = {out, err};
+  int open_fds = 2;
+  char chunk[65536];
+  while (open_fds > 0) {
+    if (poll(fds, 2, -1) < 0) {
+      if (errno == EINTR)
+        continue;
+      break;
+    }
+    for (int i = 0; i < 2; i++) {
+      if (fds[i].fd < 0 || !(fds[i].revents & (POLLIN | POLLHUP | POLLERR)))
+        continue;
+      ssize_t n = read(fds[i].fd, chunk, sizeof chunk);
+      if (n < 0 && errno == EINTR)
+        continue;
+      if (n <= 0) {
+        close(fds[i].fd);
+        fds[i].fd = -1;
+        open_fds--;
+        continue;
+      }
+      ir_buf_putn(bufs[i], chunk, (size_t)n);
+    }
+  }
+  for (int i = 0; i < 2; i++)
+    if (fds[i].fd >= 0)
+      close(fds[i].fd);
+  int status;
+  while (waitpid(pid, &status, 0) < 0) {
+    if (errno != EINTR)
+      return -1;
+  }
+  return status;
+}
+
+/* Read OPT->input into *SOURCE and run OPT->cpp (default "cc -E") with the
+ * user's -I/-D/-U arguments on it; the output, line markers included,
+ * goes to *PREPROCESSED.  The preprocessor's own messages are passed
+ * through to stderr unchanged. */
+bool fe_preprocess(const struct fe_options *opt, char **source, size_t *source_len,
+                   char **preprocessed, size_t *pp_len) {
+  const char *file = opt->input;
+  if (!read_file(file, source, source_len)) {
+    diag_plain(DIAG_ERROR, "cannot open file '%s': %s", file, strerror(errno));
+    return false;
+  }
+  diag_register_source(file, *source, *source_len);
+
+  struct ir_vec argv = {0};
+  split_command(opt->cpp && *opt->cpp ? opt->cpp : "cc -E", &argv);
+  if (argv.n == 0)
+    split_command("cc -E", &argv);
+  for (int i = 0; i < opt->cpp_args.n; i++)
+    ir_vec_push(&argv, opt->cpp_args.v[i]);
+  ir_vec_push(&argv, (void *)file);
+  ir_vec_push(&argv, NULL);
+
+  struct ir_buf out = {0}, err = {0};
+  fflush(stdout);
+  fflush(stderr);
+  int status = run_captured((char **)argv.v, &out, &err);
+  if (status == -1) {
+    diag_plain(DIAG_ERROR, "cannot run preprocessor '%s': %s", (char *)argv.v[0], strerror(errno));
+    return false;
+  }
+  if (err.len)
+    fwrite(err.s, 1, err.len, stderr);
+  if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) {
+    if (WIFSIGNALED(status))
+      diag_plain(DIAG_ERROR, "preprocessor '%s' killed by signal %d", (char *)argv.v[0],
+                 WTERMSIG(status));
+    else if (!err.len)
+      diag_plain(DIAG_ERROR, "preprocessor '%s' failed with exit status %d", (char *)argv.v[0],
+                 WEXITSTATUS(status));
+    return false;
+  }
+  if (!out.s)
+    ir_buf_putn(&out, "", 0);
+  *preprocessed = out.s;
+  *pp_len = out.len;
+  return true;
+}
