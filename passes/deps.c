@@ -376,7 +376,9 @@ static void collect_refs(struct analysis *an, struct stmt_ctx *sc) {
     for (int d = 0; d < a->ndim; d++)
       if (!a->aff[d])
         rf->must = false;
-    if (reduction_shape && ((s->lhs->kind == IR_E_ACCESS && s->lhs->acc == a) ||
+    /* An update through a non-affine subscript (H[idx[i]] += 1) is a
+     * histogram, not a reduction the mapping could keep in a register. */
+    if (rf->must && reduction_shape && ((s->lhs->kind == IR_E_ACCESS && s->lhs->acc == a) ||
                             (self && self->kind == IR_E_ACCESS && self->acc == a)))
       rf->accumulator = true;
   }
@@ -946,15 +948,17 @@ static char *witness_str(const struct dep *d, const long *v) {
 /* The first dependence carried by DL that makes its loop sequential. */
 static struct dep *blocking_dep(const struct dep_info *info, const struct dep_loop *dl,
                                 bool allow_reduction) {
-  /* A real dependence explains more than an assumed one: look at those
-   * first. */
-  for (int pass = 0; pass < 2; pass++)
+  /* A real dependence explains more than an assumed one, a flow of values
+   * more than a reuse of memory: look at those first. */
+  for (int pass = 0; pass < 4; pass++)
     for (int k = 0; k < dl->carried.n; k++) {
       struct dep *d = dl->carried.v[k];
       bool private_scalar = false;
       for (int p = 0; p < dl->privates.n; p++)
         private_scalar |= d->scalar == dl->privates.v[p];
-      if (private_scalar || d->alias != (pass == 1) || (d->alias && info->ignore_alias) ||
+      /* Passes 0-2: real flow, anti, output dependences; pass 3: assumed. */
+      bool wanted = pass == 3 ? d->alias : !d->alias && (int)d->kind == pass;
+      if (!wanted || private_scalar || (d->alias && info->ignore_alias) ||
           (d->reduction && allow_reduction))
         continue;
       return d;
@@ -1033,6 +1037,8 @@ static char *verdict_str(const struct dep_info *info, const struct dep_loop *dl)
  * be interchanged.  Pairs (outermost loop, sentence) in LINES. */
 static void band_of(const struct dep_info *info, struct ir_node *n, struct ir_vec *lines);
 static char *loop_list(struct ir_node **loops, int n, const int *order);
+static void distribution_and_fusion(const struct dep_info *info, struct ir_node *l,
+                                    struct ir_vec *lines);
 
 static struct ir_vec band_verdicts(const struct dep_info *info) {
   struct ir_vec lines = {0};
@@ -1076,6 +1082,48 @@ static void band_of(const struct dep_info *info, struct ir_node *n, struct ir_ve
   }
   for (struct ir_node *c = l->body; c; c = c->next)
     band_of(info, c, lines);
+  distribution_and_fusion(info, l, lines);
+}
+
+static bool same_bound(const struct ir_bound *a, const struct ir_bound *b) {
+  if (a->n != b->n)
+    return false;
+  for (int k = 0; k < a->n; k++)
+    if (!ir_aff_equal(a->parts[k], b->parts[k]))
+      return false;
+  return true;
+}
+
+/* Verdicts on distributing loop L over its children (each child its own
+ * loop) and on fusing each pair of adjacent child loops with the same
+ * bounds and step. */
+static void distribution_and_fusion(const struct dep_info *info, struct ir_node *l,
+                                    struct ir_vec *lines) {
+  int n = 0;
+  for (struct ir_node *c = l->body; c; c = c->next)
+    n++;
+  if (n >= 2) {
+    int *groups = ir_alloc(sizeof(int) * (size_t)n);
+    for (int k = 0; k < n; k++)
+      groups[k] = k;
+    char *msg = NULL;
+    if (dep_distribution_is_legal(info, l, groups, NULL, &msg))
+      msg = ir_printf("loop '%s' can be distributed over its %d children", l->iter->name, n);
+    ir_vec_push(lines, l);
+    ir_vec_push(lines, msg);
+  }
+  for (struct ir_node *c = l->body; c && c->next; c = c->next) {
+    struct ir_node *d = c->next;
+    if (c->kind != IR_LOOP || d->kind != IR_LOOP || c->step != d->step ||
+        !same_bound(&c->lb, &d->lb) || !same_bound(&c->ub, &d->ub))
+      continue;
+    char *msg = NULL;
+    if (dep_fusion_is_legal(info, c, d, NULL, &msg))
+      msg = ir_printf("loops '%s' (line %d) and '%s' (line %d) can be fused", c->iter->name,
+                      c->loc.line, d->iter->name, d->loc.line);
+    ir_vec_push(lines, c);
+    ir_vec_push(lines, msg);
+  }
 }
 
 void dep_print(const struct dep_info *info, struct ir_buf *out) {
@@ -1122,7 +1170,7 @@ void dep_print(const struct dep_info *info, struct ir_buf *out) {
   }
   struct ir_vec lines = band_verdicts(info);
   if (lines.n)
-    ir_buf_puts(out, "  bands:\n");
+    ir_buf_puts(out, "  transformations:\n");
   for (int k = 0; k + 1 < lines.n; k += 2)
     ir_buf_printf(out, "    %s\n", (char *)lines.v[k + 1]);
 }
