@@ -17,9 +17,12 @@ struct cg_c {
   const char *unit; /* one level of indentation */
   const struct ir_program *p;
   struct ir_vec lines; /* (char *) start of each line of p->source, for blank-line lookups */
+  const struct cg_options *opt;
+  struct dep_info *deps; /* for --openmp: NULL when no loop is marked */
 };
 
 static void emit_nodes(struct cg_c *g, const struct ir_node *n, int depth);
+static char *omp_pragma(struct cg_c *g, const struct ir_node *n);
 
 /* Start a line at nesting DEPTH. */
 static void put_indent(struct cg_c *g, int depth) {
@@ -92,6 +95,11 @@ static void emit_loop(struct cg_c *g, const struct ir_node *n, int depth) {
   const struct ir_var *it = n->iter;
   bool up = n->step > 0;
   char *init = bound_value(up ? &n->lb : &n->ub, up);
+  char *omp = g->deps ? omp_pragma(g, n) : NULL;
+  if (omp) {
+    put_indent(g, depth);
+    ir_buf_printf(g->out, "%s\n", omp);
+  }
   put_indent(g, depth);
   ir_buf_puts(g->out, "for (");
   if (n->iter_declared)
@@ -106,6 +114,72 @@ static void emit_loop(struct cg_c *g, const struct ir_node *n, int depth) {
   emit_nodes(g, n->body, depth + 1);
   put_indent(g, depth);
   ir_buf_puts(g->out, "}\n");
+}
+
+/* ---------------------------------------------------------------- OpenMP */
+
+static void collect_nodes(struct ir_node *n, void *data) { ir_vec_push(data, n); }
+
+/* Iterators of loops inside N that are declared outside their loop
+ * header: shared by default in OpenMP, so they must be made private. */
+static char *inner_iterators(const struct ir_node *n) {
+  struct ir_vec nodes = {0}, seen = {0};
+  struct ir_buf b = {0};
+  ir_walk(n->body, collect_nodes, &nodes);
+  for (int k = 0; k < nodes.n; k++) {
+    struct ir_node *m = nodes.v[k];
+    if (m->kind != IR_LOOP || m->iter_declared)
+      continue;
+    bool dup = false;
+    for (int j = 0; j < seen.n; j++)
+      dup |= seen.v[j] == m->iter;
+    if (dup)
+      continue;
+    ir_vec_push(&seen, m->iter);
+    ir_buf_printf(&b, "%s%s", b.len ? ", " : "", m->iter->name);
+  }
+  return b.s;
+}
+
+/* Scalars written inside loop N but declared outside it: sharing them
+ * would race, so N is not marked. */
+static bool writes_outer_scalar(const struct ir_node *n) {
+  struct ir_vec nodes = {0};
+  ir_walk(n->body, collect_nodes, &nodes);
+  for (int k = 0; k < nodes.n; k++) {
+    struct ir_node *m = nodes.v[k];
+    if (m->kind != IR_STMT || m->stmt->kind != IR_S_ASSIGN || m->stmt->lhs->kind != IR_E_VAR)
+      continue;
+    struct ir_var *v = m->stmt->lhs->var;
+    bool declared_inside = false;
+    for (int j = 0; j < nodes.n; j++) {
+      struct ir_node *d = nodes.v[j];
+      declared_inside |= d->kind == IR_STMT && d->stmt->kind == IR_S_DECL && d->stmt->decl == v;
+    }
+    if (!declared_inside)
+      return true;
+  }
+  return false;
+}
+
+static bool inside_marked(const struct cg_c *g, const struct ir_node *n) {
+  for (const struct ir_node *p = n->parent; p; p = p->parent)
+    if (p->kind == IR_LOOP && dep_loop_info(g->deps, p) &&
+        dep_loop_is_parallel(g->deps, p, false, NULL) && !writes_outer_scalar(p))
+      return true;
+  return false;
+}
+
+/* '#pragma omp parallel for' for the outermost loop of a nest that is
+ * proved parallel, with the private clause its inner iterators need;
+ * NULL for any other loop. */
+static char *omp_pragma(struct cg_c *g, const struct ir_node *n) {
+  if (!dep_loop_info(g->deps, n) || !dep_loop_is_parallel(g->deps, n, false, NULL) ||
+      writes_outer_scalar(n) || inside_marked(g, n))
+    return NULL;
+  char *priv = inner_iterators(n);
+  return ir_printf("#pragma omp parallel for%s%s%s", priv ? " private(" : "", priv ? priv : "",
+                   priv ? ")" : "");
 }
 
 /* ---------------------------------------------------------------- ifs and statements */
@@ -274,23 +348,76 @@ static const char *scop_code_indent(const struct ir_program *p, const struct ir_
   return fallback;
 }
 
+/* Size in bytes of array A's footprint, as C: "sizeof(float) * (Width) * (Width)". */
+static char *footprint_size(const struct ir_array *a) {
+  struct ir_buf b = {0};
+  ir_buf_printf(&b, "sizeof(%s)", ir_type_name(a->elem));
+  for (int d = 0; d < a->ndim; d++)
+    ir_buf_printf(&b, " * (%s)", ir_aff_str(a->extents[d]));
+  return b.s;
+}
+
+/* "if (footprints disjoint) {" opening a versioned region: the
+ * transformation assumed that these pairs of arrays do not overlap. */
+static void emit_alias_check(struct cg_c *g, const struct ir_region *r) {
+  struct ir_buf pairs = {0};
+  for (int k = 0; k + 1 < r->alias_checks.n; k += 2)
+    ir_buf_printf(&pairs, "%s%s and %s", k ? ", " : "",
+                  ((const struct ir_array *)r->alias_checks.v[k])->name,
+                  ((const struct ir_array *)r->alias_checks.v[k + 1])->name);
+  put_indent(g, 0);
+  ir_buf_printf(g->out, "/* tilec: the transformed loops assume that these arrays do not overlap: "
+                "%s; otherwise the original loops run */\n", pairs.s);
+  put_indent(g, 0);
+  ir_buf_puts(g->out, "if (");
+  for (int k = 0; k + 1 < r->alias_checks.n; k += 2) {
+    const struct ir_array *x = r->alias_checks.v[k], *y = r->alias_checks.v[k + 1];
+    if (k) {
+      ir_buf_puts(g->out, " &&\n");
+      put_indent(g, 2);
+    }
+    ir_buf_printf(g->out, "((const char *)%s + %s <= (const char *)%s || (const char *)%s + %s <= (const char *)%s)",
+                  x->name, footprint_size(x), y->name, y->name, footprint_size(y), x->name);
+  }
+  ir_buf_puts(g->out, ") {\n");
+}
+
 /* The replacement text of region R.  Scop regions keep their pragma
  * lines; function regions start at the first statement's column, so the
  * first line carries no indentation and the last no newline. */
 static void emit_region(const struct ir_program *p, const struct ir_region *r,
-                        const struct ir_vec *lines, struct ir_buf *out) {
+                        const struct ir_vec *lines, const struct cg_options *opt,
+                        struct ir_buf *out) {
   const char *indent = r->indent ? r->indent : "";
   size_t line_begin = r->src_begin;
   while (line_begin > 0 && p->source[line_begin - 1] != '\n')
     line_begin--;
   struct ir_buf code = {0};
-  struct cg_c g = {&code, indent, NULL, p, {0}};
+  struct cg_c g = {&code, indent, NULL, p, {0}, NULL, NULL};
   g.lines.v = lines->v;
   g.lines.n = lines->n;
+  g.opt = opt;
   if (r->origin == IR_REGION_SCOP)
     g.base = scop_code_indent(p, r, indent);
   g.unit = indent_unit(p, r, line_begin, g.base);
-  emit_nodes(&g, r->body, 0);
+  if (opt && opt->openmp) {
+    g.deps = dep_analyze((struct ir_region *)r, &opt->dep_opt);
+    g.deps->ignore_alias = r->original != NULL;
+  }
+  if (r->original) {
+    emit_alias_check(&g, r);
+    emit_nodes(&g, r->body, 1);
+    put_indent(&g, 0);
+    ir_buf_puts(&code, "} else {\n");
+    dep_free(g.deps);
+    g.deps = NULL; /* arrays overlap: the original loops, sequentially */
+    emit_nodes(&g, r->original, 1);
+    put_indent(&g, 0);
+    ir_buf_puts(&code, "}\n");
+  } else {
+    emit_nodes(&g, r->body, 0);
+  }
+  dep_free(g.deps);
   const char *text = code.s ? code.s : "";
 
   if (r->origin == IR_REGION_SCOP) {
@@ -308,7 +435,7 @@ static void emit_region(const struct ir_program *p, const struct ir_region *r,
 }
 
 /* --emit=c: the original file with every region regenerated. */
-void cg_emit_c(const struct ir_program *p, struct ir_buf *out) {
+void cg_emit_c(const struct ir_program *p, const struct cg_options *opt, struct ir_buf *out) {
   struct ir_vec lines = {0};
   for (size_t i = 0; p->source && i < p->source_len; i++)
     if (i == 0 || p->source[i - 1] == '\n')
@@ -320,7 +447,7 @@ void cg_emit_c(const struct ir_program *p, struct ir_buf *out) {
       ir_internal_error("region %d has a bad source range [%zu, %zu)", r->id, r->src_begin,
                         r->src_end);
     ir_buf_putn(out, p->source + pos, r->src_begin - pos);
-    emit_region(p, r, &lines, out);
+    emit_region(p, r, &lines, opt, out);
     pos = r->src_end;
   }
   ir_buf_putn(out, p->source ? p->source + pos : "", p->source_len - pos);

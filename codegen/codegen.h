@@ -6,8 +6,16 @@
 #define TILEC_CODEGEN_H
 
 #include "../ir/ir.h"
+#include "../passes/passes.h"
 
-/* --emit=c: the whole file, regions regenerated as C from the IR. */
-void cg_emit_c(const struct ir_program *p, struct ir_buf *out);
+struct cg_options {
+  bool openmp; /* mark parallel loops '#pragma omp parallel for' */
+  struct dep_options dep_opt;
+};
+
+/* --emit=c: the whole file, regions regenerated as C from the IR.  A
+ * region with alias checks runs its transformed code only when the
+ * arrays' footprints are disjoint, its original code otherwise. */
+void cg_emit_c(const struct ir_program *p, const struct cg_options *opt, struct ir_buf *out);
 
 #endif

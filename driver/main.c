@@ -22,6 +22,8 @@ struct options {
   struct fe_options fe;
   enum emit_kind emit;
   struct dep_options deps;
+  struct pass_options passes;
+  bool openmp;
   const char *output; /* NULL: derived from the input name */
 };
 
@@ -37,6 +39,18 @@ static const char *usage_text =
     "  --emit=KIND        what to write: ir (the loop-nest IR), deps (dependences\n"
     "                     and per-loop verdicts), c or cuda (default cuda)\n"
     "  --assume-no-alias  pointer and array parameters never overlap\n"
+    "\n"
+    "transformations (by default the automatic pipeline tiles every fully\n"
+    "permutable band; every step is checked by the dependence analysis):\n"
+    "  --recipe=FILE      apply the steps in FILE instead (see README)\n"
+    "  --save-recipe=FILE write the steps that were applied, as a recipe\n"
+    "  --tile-sizes=S,S,..  tile sizes of the automatic pipeline (default 32)\n"
+    "  --no-transform     apply no transformation (--emit=ir and --emit=deps\n"
+    "                     apply only a --recipe)\n"
+    "  --openmp           (--emit=c) mark parallel loops '#pragma omp parallel for'\n"
+    "  --print-after=PASS[,PASS], --print-before=PASS[,PASS], --print-after-all\n"
+    "                     print the IR around passes to standard error\n"
+    "  --list-passes      list the transformation passes and exit\n"
     "  -I DIR, -D NAME[=VALUE], -U NAME\n"
     "                     passed to the C preprocessor, as for gcc\n"
     "  --cpp=COMMAND      the C preprocessor to run (default 'cc -E')\n"
@@ -63,6 +77,33 @@ static const char *option_value(int argc, char **argv, int *i, size_t prefix_len
   if (*i + 1 >= argc)
     usage_error("missing argument to '%s'", arg);
   return argv[++*i];
+}
+
+/* "32,32,8" for --tile-sizes. */
+static void parse_sizes(const char *v, struct pass_options *po) {
+  const char *s = v;
+  po->ntile_sizes = 0;
+  while (*s) {
+    char *end;
+    long x = strtol(s, &end, 10);
+    if (end == s || x <= 0 || x > 1 << 20 || (*end && *end != ',') ||
+        po->ntile_sizes == (int)(sizeof po->tile_sizes / sizeof po->tile_sizes[0]))
+      usage_error("invalid value '%s' for '--tile-sizes=' (expected positive integers like 32,32,8)", v);
+    po->tile_sizes[po->ntile_sizes++] = x;
+    s = *end ? end + 1 : end;
+  }
+  if (!po->ntile_sizes)
+    usage_error("%s", "missing sizes in '--tile-sizes='");
+}
+
+/* "tile,permute" for --print-after= and --print-before=. */
+static void pass_names(const char *v, struct ir_vec *out) {
+  char *copy = ir_strdup(v);
+  for (char *name = strtok(copy, ","); name; name = strtok(NULL, ",")) {
+    if (!pass_lookup(name))
+      usage_error("unknown pass '%s' (see --list-passes)", name);
+    ir_vec_push(out, (void *)pass_lookup(name)->name);
+  }
 }
 
 static void parse_args(int argc, char **argv, struct options *o) {
@@ -101,6 +142,26 @@ static void parse_args(int argc, char **argv, struct options *o) {
       ir_vec_push(&o->fe.functions, (void *)(a + 11));
     } else if (strncmp(a, "--cpp=", 6) == 0) {
       o->fe.cpp = a + 6;
+    } else if (strncmp(a, "--recipe=", 9) == 0 && a[9]) {
+      o->passes.recipe = a + 9;
+    } else if (strncmp(a, "--save-recipe=", 14) == 0 && a[14]) {
+      o->passes.save_recipe = a + 14;
+    } else if (strncmp(a, "--tile-sizes=", 13) == 0) {
+      parse_sizes(a + 13, &o->passes);
+    } else if (strcmp(a, "--no-transform") == 0) {
+      o->passes.no_transform = true;
+    } else if (strcmp(a, "--openmp") == 0) {
+      o->openmp = true;
+    } else if (strncmp(a, "--print-after=", 14) == 0) {
+      pass_names(a + 14, &o->passes.print_after);
+    } else if (strncmp(a, "--print-before=", 15) == 0) {
+      pass_names(a + 15, &o->passes.print_before);
+    } else if (strcmp(a, "--print-after-all") == 0) {
+      o->passes.print_after_all = true;
+    } else if (strcmp(a, "--list-passes") == 0) {
+      for (const struct pass_info *p = pass_table; p->name; p++)
+        printf("%-15s %-34s %s\n", p->name, p->usage, p->help);
+      exit(0);
     } else if (strcmp(a, "--assume-no-alias") == 0) {
       o->deps.assume_no_alias = true;
     } else if (strcmp(a, "--remarks") == 0) {
@@ -203,6 +264,13 @@ static void *compile(void *arg) {
   if (!fe_lower(&unit, &o->fe, source, source_len, &prog) || diag_error_count())
     return NULL;
   ir_verify(&prog, "lower");
+  o->passes.dep_opt = o->deps;
+  /* --emit=ir and --emit=deps show the program as written unless a recipe
+   * says what to apply; code generation runs the automatic pipeline. */
+  bool inspect = o->emit == EMIT_IR || o->emit == EMIT_DEPS;
+  bool transform = !o->passes.no_transform && (o->passes.recipe || !inspect);
+  if (transform && !pass_run_pipeline(&prog, &o->passes))
+    return NULL;
   run_analyses(&prog, o);
 
   struct ir_buf out = {0};
@@ -214,7 +282,7 @@ static void *compile(void *arg) {
     print_deps(&prog, o, &out);
     break;
   case EMIT_C:
-    cg_emit_c(&prog, &out);
+    cg_emit_c(&prog, &(struct cg_options){.openmp = o->openmp, .dep_opt = o->deps}, &out);
     break;
   case EMIT_CUDA:
     diag_plain(DIAG_ERROR, "--emit=cuda is not implemented yet; use --emit=ir or --emit=c");

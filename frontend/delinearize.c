@@ -30,11 +30,11 @@
 
 /* ---------------------------------------------------------------- iteration domains */
 
-/* The iteration domain of one statement as an isl set: one set dimension
- * per enclosing loop (outermost first), the region's parameters as isl
- * parameters. */
+/* The part of a statement's iteration domain that a question needs, as
+ * an isl set: one set dimension per enclosing loop whose iterator the
+ * question involves, directly or through the bounds of such loops
+ * (outermost first); the region's parameters as isl parameters. */
 struct sdom {
-  bool built;
   isl_space *space;     /* set space of the domain */
   struct ir_var **dims; /* iterator of each set dimension */
   int nd;
@@ -46,9 +46,9 @@ struct dl {
   struct ir_region *r;
   struct ir_vec params;    /* struct ir_var *: the region's parameters */
   struct ir_node **node;   /* IR_STMT node of each statement, by id */
-  struct sdom *dom;        /* by statement id */
 };
 
+/* ir_walk callback: remember the node of each statement. */
 static void find_node(struct ir_node *n, void *data) {
   struct dl *D = data;
   if (n->kind == IR_STMT && n->stmt->id >= 0 && n->stmt->id < D->r->stmts.n)
@@ -141,27 +141,52 @@ static void add_bound(struct dl *D, struct sdom *sd, isl_set **set, int dim,
   *set = isl_set_intersect(*set, lower ? isl_aff_ge_set(v, b) : isl_aff_le_set(v, b));
 }
 
-/* The domain of statement S (built once): the bounds of its loops and the
- * conditions of its ifs (an if condition isl cannot read is left out,
- * which only enlarges the set). */
-static struct sdom *stmt_domain(struct dl *D, const struct ir_stmt *s) {
-  struct sdom *sd = &D->dom[s->id];
-  if (sd->built)
-    return sd;
-  sd->built = true;
+/* Mark the loops among LOOPS[0..NL) whose iterators A uses. */
+static void mark_iters(const struct ir_aff *a, struct ir_node **loops, bool *mark, int nl) {
+  for (int t = 0; a && t < a->nterms; t++)
+    for (int k = 0; k < nl; k++)
+      if (loops[k]->iter == a->terms[t].var)
+        mark[k] = true;
+}
+
+/* The domain of statement S restricted to what the affine expressions
+ * AFFS[0..NAFFS) need: the loops whose iterators they use, the loops those
+ * loops' bounds use, and the if conditions over these iterators only.
+ * Leaving the other loops and conditions out only enlarges the set (the
+ * answers stay safe), and keeps isl fast in deep nests.  SD->set is NULL
+ * if the set could not be built; free SD with sdom_free. */
+static void stmt_domain(struct dl *D, const struct ir_stmt *s, const struct ir_aff *const *affs,
+                        int naffs, struct sdom *sd) {
+  memset(sd, 0, sizeof *sd);
   struct ir_node *n = D->node[s->id];
   if (!n)
-    return sd;
+    return;
   struct ir_vec chain = {0}; /* ancestors and the child on the path, innermost first */
   for (struct ir_node *c = n; c->parent; c = c->parent) {
     ir_vec_push(&chain, c->parent);
     ir_vec_push(&chain, c);
   }
-  sd->dims = ir_alloc(sizeof(struct ir_var *) * (size_t)(chain.n / 2 + 1));
-  for (int i = chain.n - 2; i >= 0; i -= 2) {
-    struct ir_node *a = chain.v[i];
-    if (a->kind == IR_LOOP)
-      sd->dims[sd->nd++] = a->iter;
+  int nl = 0;
+  struct ir_node **loops = ir_alloc(sizeof(struct ir_node *) * (size_t)(chain.n / 2 + 1));
+  for (int i = chain.n - 2; i >= 0; i -= 2)
+    if (((struct ir_node *)chain.v[i])->kind == IR_LOOP)
+      loops[nl++] = chain.v[i];
+  bool *mark = ir_alloc(sizeof(bool) * (size_t)(nl + 1));
+  for (int k = 0; k < naffs; k++)
+    mark_iters(affs[k], loops, mark, nl);
+  for (int k = nl - 1; k >= 0; k--)
+    if (mark[k]) {
+      for (int p = 0; p < loops[k]->lb.n; p++)
+        mark_iters(loops[k]->lb.parts[p], loops, mark, nl);
+      for (int p = 0; p < loops[k]->ub.n; p++)
+        mark_iters(loops[k]->ub.parts[p], loops, mark, nl);
+    }
+  sd->dims = ir_alloc(sizeof(struct ir_var *) * (size_t)(nl + 1));
+  int *dim_of = ir_alloc(sizeof(int) * (size_t)(nl + 1));
+  for (int k = 0; k < nl; k++) {
+    dim_of[k] = mark[k] ? sd->nd : -1;
+    if (mark[k])
+      sd->dims[sd->nd++] = loops[k]->iter;
   }
   isl_space *sp = isl_space_set_alloc(D->ctx, (unsigned)D->params.n, (unsigned)sd->nd);
   for (int k = 0; k < D->params.n; k++) {
@@ -173,15 +198,17 @@ static struct sdom *stmt_domain(struct dl *D, const struct ir_stmt *s) {
                               isl_id_alloc(D->ctx, sd->dims[k]->name, sd->dims[k]));
   sd->space = sp;
   isl_set *set = isl_set_universe(isl_space_copy(sp));
-  int dim = 0;
+  int li = 0;
   for (int i = chain.n - 2; i >= 0 && set; i -= 2) {
     struct ir_node *a = chain.v[i], *child = chain.v[i + 1];
     if (a->kind == IR_LOOP) {
+      int dim = dim_of[li++];
+      if (dim < 0)
+        continue;
       for (int p = 0; p < a->lb.n; p++)
         add_bound(D, sd, &set, dim, a->lb.parts[p], true);
       for (int p = 0; p < a->ub.n; p++)
         add_bound(D, sd, &set, dim, a->ub.parts[p], false);
-      dim++;
     } else if (a->kind == IR_IF) {
       bool in_else = false;
       for (struct ir_node *e = a->else_body; e; e = e->next)
@@ -194,7 +221,14 @@ static struct sdom *stmt_domain(struct dl *D, const struct ir_stmt *s) {
     }
   }
   sd->set = set;
-  return sd;
+}
+
+/* Release the isl objects of SD. */
+static void sdom_free(struct sdom *sd) {
+  isl_set_free(sd->set);
+  isl_space_free(sd->space);
+  sd->set = NULL;
+  sd->space = NULL;
 }
 
 /* ---------------------------------------------------------------- polynomials */
@@ -214,12 +248,14 @@ struct poly {
   struct mono *m;
 };
 
+/* An empty polynomial with room for CAP monomials. */
 static struct poly *poly_new(int cap) {
   struct poly *p = ir_alloc(sizeof *p);
   p->m = ir_alloc(sizeof(struct mono) * (size_t)(cap > 0 ? cap : 1));
   return p;
 }
 
+/* A and B are like terms (same variables, same powers). */
 static bool same_vars(const struct mono *a, const struct mono *b) {
   if (a->deg != b->deg)
     return false;
@@ -259,6 +295,7 @@ static struct poly *poly_add(const struct poly *a, const struct poly *b, long k)
   return r;
 }
 
+/* A * B, or NULL on overflow or when the degree gets too high. */
 static struct poly *poly_mul(const struct poly *a, const struct poly *b) {
   struct poly *r = poly_new(a->n * b->n);
   for (int i = 0; i < a->n; i++)
@@ -281,6 +318,7 @@ static struct poly *poly_mul(const struct poly *a, const struct poly *b) {
   return r;
 }
 
+/* Affine A as a polynomial. */
 static struct poly *poly_from_aff(const struct ir_aff *a) {
   if (!a)
     return NULL;
@@ -325,6 +363,7 @@ static struct poly *expand(const struct ir_expr *e) {
   }
 }
 
+/* The highest degree of P's monomials (0 for a constant). */
 static int poly_degree(const struct poly *p) {
   int d = 0;
   for (int i = 0; i < p->n; i++)
@@ -358,8 +397,10 @@ struct row {
   long cst;         /* the constant, when X is NULL */
 };
 
+/* W as an affine expression (the extent it becomes). */
 static struct ir_aff *row_aff(struct row w) { return w.w; }
 
+/* W as text for remarks. */
 static char *row_str(struct row w) { return ir_aff_str(w.w); }
 
 /* A row for constant C. */
@@ -416,6 +457,7 @@ static void collect_factors(const struct ir_expr *e, struct ir_vec *cands) {
   }
 }
 
+/* A copy of P that can be changed. */
 static struct poly *poly_copy(const struct poly *p) { return poly_add(p, poly_new(0), 1); }
 
 /* Split P into HI * W + LO.  A constant W takes the monomials whose
@@ -449,7 +491,8 @@ static bool split(const struct poly *p, struct row w, struct poly **hi, struct p
           q.deg--;
           break;
         }
-      q.coef *= lead; /* lead is 1 or -1 */
+      if (__builtin_mul_overflow(q.coef, lead, &q.coef)) /* lead is 1 or -1 */
+        return false;
       struct poly *qp = poly_new(1);
       poly_put(qp, &q);
       if (!poly_put(*hi, &q))
@@ -484,11 +527,24 @@ static bool split(const struct poly *p, struct row w, struct poly **hi, struct p
 /* Why an access does not fit a row length. */
 enum fit { FIT_OK, FIT_NEGATIVE, FIT_EXCEEDS, FIT_NOT_AFFINE, FIT_UNKNOWN };
 
+static enum fit prove_in(struct dl *D, struct sdom *sd, const struct ir_aff *lo, struct row w,
+                         bool *assumed);
+
 /* Is 0 <= LO <= W - 1 on the domain of statement S?  *ASSUMED is set when
  * the proof needs W >= 1. */
 static enum fit prove(struct dl *D, const struct ir_stmt *s, const struct ir_aff *lo,
                       struct row w, bool *assumed) {
-  struct sdom *sd = stmt_domain(D, s);
+  const struct ir_aff *used[2] = {lo, row_aff(w)};
+  struct sdom dom_s;
+  stmt_domain(D, s, used, 2, &dom_s);
+  enum fit f = prove_in(D, &dom_s, lo, w, assumed);
+  sdom_free(&dom_s);
+  return f;
+}
+
+/* prove() on the domain SD. */
+static enum fit prove_in(struct dl *D, struct sdom *sd, const struct ir_aff *lo, struct row w,
+                         bool *assumed) {
   if (!sd->set)
     return FIT_UNKNOWN;
   for (int attempt = 0; attempt < (w.x ? 2 : 1); attempt++) {
@@ -659,6 +715,7 @@ static struct ir_expr *aff_expr(const struct ir_aff *a, struct ir_type t, struct
   return e;
 }
 
+/* E contains an array access (which the C printer may not print yet). */
 static bool has_access(const struct ir_expr *e) {
   if (!e)
     return false;
@@ -830,6 +887,18 @@ static bool delinearise(struct dl *D, struct ir_array *a, struct ir_vec *accs, b
                   a->name, subscript_str(as[i].acc));
       return false;
     }
+  for (int i = 0; i < na; i++)
+    for (int k = 0; k <= as[i].inner.n; k++) {
+      const struct ir_aff *x = k < as[i].inner.n ? as[i].inner.v[k] : poly_to_aff(as[i].cur);
+      bool huge = x->cst == LONG_MIN;
+      for (int t = 0; t < x->nterms; t++)
+        huge |= x->terms[t].coef == LONG_MIN;
+      if (huge) {
+        diag_remark(as[i].acc->loc, "cannot delinearise '%s': a constant in %s is too large",
+                    a->name, subscript_str(as[i].acc));
+        return false;
+      }
+    }
   /* Rewrite: A[e] becomes A[e_k]...[e_1][e_0]. */
   int nd = rows.n + 1;
   struct ir_aff **ext = ir_alloc(sizeof(struct ir_aff *) * (size_t)nd);
@@ -855,13 +924,14 @@ static bool delinearise(struct dl *D, struct ir_array *a, struct ir_vec *accs, b
 
 /* ---------------------------------------------------------------- extents */
 
-/* isl affine function on parameters -> ir_aff, if it has integer
- * coefficients and no divisions. */
+/* The one piece of a parametric maximum, as an ir_aff when it has
+ * integer coefficients and no divisions. */
 struct piece {
   struct ir_aff *aff;
   bool ok;
 };
 
+/* Integer isl value V (taken) as a long, if it is one and fits. */
 static bool val_to_long(isl_val *v, long *out) {
   bool ok = v && isl_val_is_int(v) == isl_bool_true && isl_val_cmp_si(v, LONG_MAX) <= 0 &&
             isl_val_cmp_si(v, LONG_MIN) >= 0;
@@ -871,12 +941,15 @@ static bool val_to_long(isl_val *v, long *out) {
   return ok;
 }
 
+/* V (taken) is zero. */
 static bool val_is_zero(isl_val *v) {
   bool z = v && isl_val_is_zero(v) == isl_bool_true;
   isl_val_free(v);
   return z;
 }
 
+/* isl_pw_aff_foreach_piece callback: convert the piece's affine function
+ * over parameters into an ir_aff (struct piece). */
 static isl_stat read_piece(isl_set *set, isl_aff *aff, void *user) {
   struct piece *p = user;
   p->ok = false;
@@ -925,14 +998,18 @@ static struct ir_aff *extent_from_accesses(struct dl *D, struct ir_vec *accs, in
       isl_set_free(all);
       return NULL;
     }
-    struct sdom *sd = stmt_domain(D, acc->stmt);
-    isl_aff *x = sd->set ? to_isl(D, sd, acc->aff[d]) : NULL;
+    struct sdom sd;
+    const struct ir_aff *used[1] = {acc->aff[d]};
+    stmt_domain(D, acc->stmt, used, 1, &sd);
+    isl_aff *x = sd.set ? to_isl(D, &sd, acc->aff[d]) : NULL;
     if (!x) {
       *why = ir_printf("the iteration domain at line %d is not affine", acc->loc.line);
+      sdom_free(&sd);
       isl_set_free(all);
       return NULL;
     }
-    isl_set *vals = isl_set_apply(isl_set_copy(sd->set), isl_map_from_aff(x));
+    isl_set *vals = isl_set_apply(isl_set_copy(sd.set), isl_map_from_aff(x));
+    sdom_free(&sd);
     all = all ? isl_set_union(all, vals) : vals;
   }
   if (!all) {
@@ -958,6 +1035,7 @@ static struct ir_aff *extent_from_accesses(struct dl *D, struct ir_vec *accs, in
 
 /* ---------------------------------------------------------------- driver */
 
+/* "M[Width][Width]" for remarks (an unknown extent prints as []). */
 static char *shape_str(const struct ir_array *a) {
   struct ir_buf b = {0};
   ir_buf_puts(&b, a->name);
@@ -979,7 +1057,6 @@ void fe_delinearize(struct ir_region *r) {
       ir_vec_push(&D.params, v);
   }
   D.node = ir_alloc(sizeof(struct ir_node *) * (size_t)r->stmts.n);
-  D.dom = ir_alloc(sizeof(struct sdom) * (size_t)r->stmts.n);
   ir_walk(r->body, find_node, &D);
 
   for (int ai = 0; ai < r->arrays.n; ai++) {
@@ -1028,9 +1105,5 @@ void fe_delinearize(struct ir_region *r) {
     }
   }
 
-  for (int s = 0; s < r->stmts.n; s++) {
-    isl_set_free(D.dom[s].set);
-    isl_space_free(D.dom[s].space);
-  }
   isl_ctx_free(D.ctx);
 }

@@ -85,6 +85,7 @@
 
 /* ---------------------------------------------------------------- types */
 
+/* An IR type from its parts. */
 static struct ir_type mk_type(enum ir_base base, bool is_unsigned) {
   struct ir_type t = {base, is_unsigned};
   return t;
@@ -112,10 +113,12 @@ static bool scalar_type(const struct fe_type *t, struct ir_type *out) {
   return true;
 }
 
+/* Signed integer types: the only ones affine arithmetic is done in. */
 static bool is_signed_int(struct ir_type t) {
   return t.base >= IR_T_CHAR && t.base <= IR_T_LLONG && !t.is_unsigned;
 }
 
+/* C's integer conversion rank, for the usual arithmetic conversions. */
 static int int_rank(enum ir_base b) {
   switch (b) {
   case IR_T_BOOL: return 1;
@@ -480,6 +483,7 @@ static void defer_remark(struct lower *L, struct ir_loc loc, const char *fmt, ..
   ir_vec_push(&L->pending, p);
 }
 
+/* NAME is one of the strings of V. */
 static bool name_in(const struct ir_vec *v, const char *name) {
   for (int i = 0; i < v->n; i++)
     if (strcmp(v->v[i], name) == 0)
@@ -525,6 +529,7 @@ static struct sym *sym_new(struct fe_decl *d, enum sym_where where) {
   return s;
 }
 
+/* A function declaration (a prototype among the globals). */
 static bool is_function_type(const struct fe_type *t) { return t && t->kind == FE_TY_FUNC; }
 
 /* The declaration NAME refers to at this point of the region: region
@@ -640,14 +645,18 @@ static struct ir_var *sym_var(struct lower *L, struct sym *s, struct ir_loc use)
     kind = IR_VAR_PARAM;
   else
     kind = IR_VAR_SCALAR;
-  /* Region declarations of one name in disjoint blocks share a variable. */
-  if (s->where == W_REGION) {
-    struct ir_var *old = ir_region_find_var(L->r, s->name);
-    if (old && old->local && old->kind == kind && old->type.base == t.base &&
-        old->type.is_unsigned == t.is_unsigned) {
-      s->var = old;
-      return old;
-    }
+  /* Region declarations of one name in disjoint blocks share a variable,
+   * and so do loop iterators of one name and type (for (int j ...) next to
+   * for (j ...) with j declared before the region): loops assign their
+   * iterators, so the IR need not tell them apart. */
+  struct ir_var *old = ir_region_find_var(L->r, s->name);
+  bool same_type = old && old->type.base == t.base && old->type.is_unsigned == t.is_unsigned;
+  if (old && same_type && old->kind == kind &&
+      ((s->where == W_REGION && old->local) || kind == IR_VAR_ITER)) {
+    if (s->where != W_REGION)
+      old->local = false;
+    s->var = old;
+    return old;
   }
   if (!name_free(L, s, use))
     return NULL;
@@ -724,18 +733,21 @@ static struct ir_array *sym_array(struct lower *L, struct sym *s, struct ir_loc 
 
 static struct ir_expr *lower_expr(struct lower *L, struct fe_node *n);
 
+/* A typed IR expression. */
 static struct ir_expr *new_expr(enum ir_expr_kind kind, struct ir_loc loc, struct ir_type t) {
   struct ir_expr *e = ir_expr_new(kind, loc);
   e->type = t;
   return e;
 }
 
+/* A literal spelled TEXT. */
 static struct ir_expr *const_expr(struct ir_loc loc, const char *text, struct ir_type t) {
   struct ir_expr *e = new_expr(IR_E_CONST, loc, t);
   e->text = text;
   return e;
 }
 
+/* V is the iterator of a loop enclosing the current point. */
 static bool in_loops(const struct lower *L, const struct ir_var *v) {
   for (int i = 0; i < L->loops.n; i++)
     if (L->loops.v[i] == v)
@@ -872,11 +884,13 @@ static bool names_array(struct lower *L, const struct fe_node *n) {
   return s && is_array_sym(s);
 }
 
+/* <, >, <=, >=, == and != (the operators of affine conditions). */
 static bool is_comparison_op(int op) {
   return op == '<' || op == '>' || op == IR_OP_LE || op == IR_OP_GE || op == IR_OP_EQ ||
          op == IR_OP_NE;
 }
 
+/* A binary operator, typed by C's rules; pointer operands are rejected. */
 static struct ir_expr *lower_binary(struct lower *L, struct fe_node *n) {
   int op = n->op;
   if ((op == '+' || op == '-') && (names_array(L, n->a) || names_array(L, n->b))) {
@@ -912,11 +926,16 @@ static struct ir_expr *lower_binary(struct lower *L, struct fe_node *n) {
   return e;
 }
 
+/* A call: only the pure math functions, and only when no variable of the
+ * region's scope hides the function's name. */
 static struct ir_expr *lower_call(struct lower *L, struct fe_node *n) {
   struct fe_node *callee = n->a;
   const char *name = callee && callee->kind == FE_IDENT ? callee->text : NULL;
   struct math_fn m;
-  if (!name || !math_function(name, &m) || (lookup(L, name) && !is_function_type(lookup(L, name)->decl->type))) {
+  struct sym *hidden = name ? lookup(L, name) : NULL;
+  if (hidden && is_function_type(hidden->decl->type))
+    hidden = NULL;
+  if (!name || !math_function(name, &m) || hidden) {
     if (name)
       reject(L, n->loc,
              "call to '%s' may have side effects; only pure math functions are supported in a "
@@ -1215,6 +1234,7 @@ struct list {
   struct ir_node *head, *tail;
 };
 
+/* Add N at the end of sibling list L. */
 static void append(struct list *l, struct ir_node *n) {
   if (l->tail)
     l->tail->next = n;
@@ -1223,6 +1243,7 @@ static void append(struct list *l, struct ir_node *n) {
   l->tail = n;
 }
 
+/* Point the nodes of the list FIRST at their enclosing node PARENT. */
 static void set_parent(struct ir_node *first, struct ir_node *parent) {
   for (struct ir_node *n = first; n; n = n->next)
     n->parent = parent;
@@ -1230,6 +1251,7 @@ static void set_parent(struct ir_node *first, struct ir_node *parent) {
 
 static void lower_stmt(struct lower *L, struct fe_node *s, struct list *out);
 
+/* An empty statement of KIND, filled in by the caller. */
 static struct ir_stmt *new_stmt(enum ir_stmt_kind kind, struct ir_loc loc) {
   struct ir_stmt *st = ir_alloc(sizeof *st);
   st->kind = kind;
@@ -1237,6 +1259,7 @@ static struct ir_stmt *new_stmt(enum ir_stmt_kind kind, struct ir_loc loc) {
   return st;
 }
 
+/* Wrap ST in a node and add it to OUT. */
 static void append_stmt(struct list *out, struct ir_stmt *st) {
   struct ir_node *n = ir_node_new(IR_STMT, st->loc);
   n->stmt = st;
@@ -1480,6 +1503,7 @@ static void split_and(struct fe_node *n, struct ir_vec *parts) {
     ir_vec_push(parts, n);
 }
 
+/* The comparison that holds after swapping its operands. */
 static int flip_cmp(int op) {
   switch (op) {
   case '<': return '>';
@@ -1599,6 +1623,7 @@ static bool bound_parts(struct lower *L, struct fe_node *e, bool want_max, struc
   return true;
 }
 
+/* N is the identifier NAME. */
 static bool is_ident_named(const struct fe_node *n, const char *name) {
   return n->kind == FE_IDENT && strcmp(n->text, name) == 0;
 }
@@ -1890,6 +1915,7 @@ static struct ir_node *lower_block(struct lower *L, struct fe_node *s) {
   return l.head;
 }
 
+/* if/else with an affine condition; each branch is a block of its own. */
 static void lower_if(struct lower *L, struct fe_node *s, struct list *out) {
   bool reported = false;
   struct ir_expr *cond = lower_cond(L, s->a, &reported);
@@ -2297,6 +2323,7 @@ struct finder {
   struct ir_vec *cands;    /* struct cand * */
 };
 
+/* Add the named declarators of the list D to V. */
 static void push_decls(struct ir_vec *v, struct fe_decl *d) {
   for (; d; d = d->next)
     if (d->name)
@@ -2489,6 +2516,7 @@ static void report_unparsed(struct lowerer *G, struct fe_func *fn, bool strict) 
   }
 }
 
+/* The function named NAME, preferring a definition in the main file. */
 static struct fe_func *find_func(struct fe_unit *u, const char *name) {
   for (int i = 0; i < u->funcs.n; i++) {
     struct fe_func *f = u->funcs.v[i];
@@ -2512,6 +2540,7 @@ static int cand_pos(const struct cand *c) {
   return c->first->tok_first;
 }
 
+/* qsort order of candidates: by position in the token stream. */
 static int cmp_cands(const void *x, const void *y) {
   const struct cand *a = *(struct cand *const *)x, *b = *(struct cand *const *)y;
   return (cand_pos(a) > cand_pos(b)) - (cand_pos(a) < cand_pos(b));

@@ -313,6 +313,15 @@ struct ir_region {
   struct ir_vec vars;   /* struct ir_var *: params, scalars, iterators */
   struct ir_vec arrays; /* struct ir_array * */
   struct ir_vec stmts;  /* struct ir_stmt * in textual order */
+  /* const char *: every name declared in the enclosing function and at
+   * file scope, so generated names can avoid them. */
+  struct ir_vec taken_names;
+  /* Set by the pass manager when a transformation relied on arrays not
+   * overlapping: the code generators test the footprints of each pair at
+   * run time and run ORIGINAL (the region as the frontend built it) when
+   * some pair overlaps. */
+  struct ir_vec alias_checks; /* struct ir_array *, two per pair */
+  struct ir_node *original;
 };
 
 struct ir_program {
@@ -336,6 +345,29 @@ struct ir_expr *ir_expr_new(enum ir_expr_kind kind, struct ir_loc loc);
 void ir_region_number_stmts(struct ir_region *r);
 /* Depth-first walk: fn is called on every node, pre-order. */
 void ir_walk(struct ir_node *n, void (*fn)(struct ir_node *, void *), void *data);
+
+/* ---------------------------------------------------------------- copying and substitution (ir/clone.c) */
+
+/* Replace variables by affine expressions: FROM[k] becomes TO[k]. */
+struct ir_subst {
+  int n;
+  struct ir_var **from;
+  struct ir_aff **to;
+};
+
+/* Deep copy of the sibling list starting at N and everything below it,
+ * with S applied (S may be NULL).  Variables and arrays are shared;
+ * nodes, statements, expressions and accesses are new.  Parent links of
+ * the copy's top nodes are set to PARENT. */
+struct ir_node *ir_clone_list(const struct ir_node *n, struct ir_node *parent,
+                              const struct ir_subst *s);
+/* Copy of one expression; accesses in it are appended to OWNER's access
+ * list (which may be NULL for conditions). */
+struct ir_expr *ir_clone_expr(const struct ir_expr *e, const struct ir_subst *s,
+                              struct ir_stmt *owner);
+struct ir_aff *ir_aff_subst(const struct ir_aff *a, const struct ir_subst *s);
+/* An expression computing affine A, of type TYPE ("i_tile + 3"). */
+struct ir_expr *ir_expr_from_aff(const struct ir_aff *a, struct ir_type type, struct ir_loc loc);
 
 /* ---------------------------------------------------------------- verifier and printer */
 

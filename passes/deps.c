@@ -846,7 +846,8 @@ struct dep_info *dep_analyze(struct ir_region *r, const struct dep_options *opt)
       add_alias_deps(&an, x, y);
     }
 
-  qsort(info->deps.v, (size_t)info->deps.n, sizeof(void *), dep_order);
+  if (info->deps.n)
+    qsort(info->deps.v, (size_t)info->deps.n, sizeof(void *), dep_order);
   ir_walk(r->body, loop_verdict, &an);
   return info;
 }

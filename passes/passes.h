@@ -95,4 +95,123 @@ char *dep_str(const struct dep *d);
 /* Remarks for --remarks: one per loop verdict. */
 void dep_remarks(const struct dep_info *info);
 
+
+/* ---------------------------------------------------------------- transformation passes */
+
+/* One transformation step: a recipe line ("tile i,j 32,32") or a step the
+ * automatic pipeline chose.  Loops are named by their iterator, with an
+ * optional "@LINE" (the loop's source line) when the name is ambiguous. */
+struct pass_step {
+  const char *pass;   /* "strip-mine", "permute", "tile", ... */
+  int nloops;
+  const char **loops; /* iterator names */
+  int *lines;         /* source line per loop, 0 when not given */
+  int nsizes;
+  long *sizes;        /* tile sizes, unroll factor */
+  struct ir_loc loc;  /* the recipe line (file:line:1), or the region */
+};
+
+struct pass_ctx {
+  struct ir_region *region;
+  struct dep_options dep_opt;
+  /* In the automatic pipeline a refused step is a remark; from a recipe
+   * it is an error. */
+  bool automatic;
+  /* Analyses are recomputed lazily: a pass that changed the IR sets
+   * deps_stale. */
+  struct dep_info *deps;
+  bool deps_stale;
+  struct ir_vec applied; /* char *: recipe lines of the steps applied */
+  /* Transformations may assume that possibly overlapping arrays do not
+   * overlap: the generated code checks it at run time and falls back to
+   * the original region (see struct ir_region's alias_checks). */
+  bool versioning;
+};
+
+/* A transformation: returns true when it changed the region, false when
+ * it refused (after reporting why: an error, or a remark when
+ * ctx->automatic). */
+typedef bool (*pass_fn)(struct pass_ctx *ctx, const struct pass_step *step);
+
+struct pass_info {
+  const char *name; /* command-line and recipe name, = file name */
+  const char *recipe_name; /* recipe keyword ("stripmine" for strip-mine) */
+  const char *usage;
+  const char *help;
+  pass_fn run;
+};
+
+/* The pass table (passes/manager.c), NULL-terminated. */
+extern const struct pass_info pass_table[];
+const struct pass_info *pass_lookup(const char *name); /* by name or recipe keyword */
+
+/* Current dependences of ctx->region (recomputed when stale). */
+struct dep_info *pass_deps(struct pass_ctx *ctx);
+/* Find the loop STEP names at index K; reports an error (or remark) and
+ * returns NULL when there is none or the name is ambiguous. */
+struct ir_node *pass_find_loop(struct pass_ctx *ctx, const struct pass_step *step, int k);
+/* Report a refusal: an error from a recipe, a remark in the automatic
+ * pipeline. */
+void pass_refuse(struct pass_ctx *ctx, struct ir_loc loc, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+/* A fresh iterator name derived from BASE ("i_tile", then "i_tile2", ...)
+ * that clashes with no variable or array of the region nor any name in
+ * the enclosing function. */
+const char *pass_fresh_name(struct pass_ctx *ctx, const char *base);
+
+/* The passes, one per file. */
+bool pass_strip_mine(struct pass_ctx *ctx, const struct pass_step *step);
+bool pass_permute(struct pass_ctx *ctx, const struct pass_step *step);
+bool pass_tile(struct pass_ctx *ctx, const struct pass_step *step);
+bool pass_distribute(struct pass_ctx *ctx, const struct pass_step *step);
+bool pass_fuse(struct pass_ctx *ctx, const struct pass_step *step);
+bool pass_scalar_replace(struct pass_ctx *ctx, const struct pass_step *step);
+bool pass_unroll(struct pass_ctx *ctx, const struct pass_step *step);
+
+/* Pipeline options from the command line. */
+struct pass_options {
+  struct dep_options dep_opt;
+  const char *recipe;      /* --recipe=FILE */
+  const char *save_recipe; /* --save-recipe=FILE */
+  int ntile_sizes;         /* --tile-sizes=32,32,8 */
+  long tile_sizes[8];
+  bool no_transform;       /* --emit=ir/deps: print what the frontend built */
+  struct ir_vec print_after;  /* const char *: pass names */
+  struct ir_vec print_before;
+  bool print_after_all;
+};
+
+/* Run the recipe, or the automatic pipeline, on every region of P,
+ * printing and verifying around each pass.  Returns false after errors. */
+bool pass_run_pipeline(struct ir_program *p, const struct pass_options *opt);
+
+/* ---------------------------------------------------------------- bounds (passes/bounds.c) */
+
+/* The loops STEP names, which must form a perfectly nested band (each
+ * loop's body is exactly the next loop): in the named order when
+ * IN_ORDER, else in any order.  Fills BAND[0..nloops-1] (outermost first)
+ * and ORDER (ORDER[k] = index in BAND of the k-th named loop); otherwise
+ * refuses through pass_refuse and returns false. */
+bool pass_named_band(struct pass_ctx *ctx, const struct pass_step *step, bool in_order,
+                     struct ir_node **band, int *order);
+/* Bounds for the perfectly nested band LOOPS[0..n-1] (outermost first)
+ * reordered as ORDER (ORDER[k] = index in LOOPS of the loop that becomes
+ * the k-th): LB[k] and UB[k] are the bounds of LOOPS[ORDER[k]] at depth
+ * k, by Fourier-Motzkin projection of the band's domain with isl.  Loops
+ * with a step other than +-1 keep the bound they start from.  Reads only
+ * the headers (iter, lb, ub, step), so LOOPS may be headers not yet linked
+ * into the tree.  False with *MSG ("bounds of 'j' would need a division")
+ * when the bounds cannot be written as max/min of affine parts. */
+bool pass_band_bounds(struct ir_node **loops, int n, const int *order, struct ir_bound *lb,
+                      struct ir_bound *ub, char **msg);
+/* The headers strip-mining loop L by SIZE gives (passes/strip_mine.c):
+ * *TILE iterates a new iterator L_tile from L's bounds with step SIZE *
+ * step, *POINT iterates L's iterator from L_tile to the end of the tile.
+ * Adds the new iterator to the region; refuses (reported at STEP's
+ * location) and returns false for a loop that counts down or a tile step
+ * that overflows. */
+bool pass_strip_headers(struct pass_ctx *ctx, const struct pass_step *step,
+                        const struct ir_node *l, long size, struct ir_node *tile,
+                        struct ir_node *point);
+
 #endif

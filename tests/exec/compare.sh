@@ -17,6 +17,8 @@
 #                 tilec alike
 #   -x FILE       an extra C file to compile and link with both programs
 #   -T ARG        an extra argument for tilec only (repeatable)
+#   -C FLAG       an extra compiler flag for the generated program only
+#                 (repeatable), e.g. -C -fopenmp
 #   -r 'ARGS'     run both programs with these arguments (split at spaces);
 #                 repeatable, one comparison per -r; without -r, one run
 #                 with no arguments
@@ -38,6 +40,7 @@ source=""
 cppflags=()
 extra=()
 tilec_args=()
+gen_cflags=()
 runs=()
 have_runs=0
 
@@ -50,6 +53,7 @@ while [ $# -gt 0 ]; do
     -D*|-U*|-I*) cppflags+=("$1"); shift ;;
     -x) [ $# -ge 2 ] || die "-x needs an argument"; extra+=("$2"); shift 2 ;;
     -T) [ $# -ge 2 ] || die "-T needs an argument"; tilec_args+=("$2"); shift 2 ;;
+    -C) [ $# -ge 2 ] || die "-C needs an argument"; gen_cflags+=("$2"); shift 2 ;;
     -r) [ $# -ge 2 ] || die "-r needs an argument"; runs+=("$2"); have_runs=1
         shift 2 ;;
     --polybench)
@@ -109,7 +113,7 @@ if [ "$status" -ne 0 ]; then
 fi
 [ -s "$work/generated.c" ] || fail "tilec --emit=c wrote no output"
 
-if ! "$cc" "${cflags[@]}" ${cppflags[@]+"${cppflags[@]}"} "$work/generated.c" \
+if ! "$cc" "${cflags[@]}" ${gen_cflags[@]+"${gen_cflags[@]}"} ${cppflags[@]+"${cppflags[@]}"} "$work/generated.c" \
      ${extra[@]+"${extra[@]}"} "${libs[@]}" -o "$work/generated" \
      2>"$work/generated.cc.log"; then
   show "$work/generated.cc.log"

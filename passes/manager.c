@@ -1,0 +1,501 @@
+/* manager.c - the pass manager: the table of transformation passes, the
+ * automatic pipeline and recipe replay, and what runs around every pass
+ * (the IR verifier, --print-before/--print-after dumps, --save-recipe).
+ * Passes themselves live one per file (passes/strip_mine.c, ...). */
+#include "passes.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+const struct pass_info pass_table[] = {
+    {"strip-mine", "stripmine", "stripmine LOOP SIZE",
+     "split LOOP into a tile loop LOOP_tile (step SIZE) and an intra-tile loop", pass_strip_mine},
+    {"permute", "permute", "permute LOOP LOOP ...",
+     "reorder a perfectly nested band into the given order, outermost first", pass_permute},
+    {"tile", "tile", "tile LOOP,LOOP,... SIZE,SIZE,...",
+     "strip-mine each loop of a band and move the tile loops outward", pass_tile},
+    {"distribute", "distribute", "distribute LOOP",
+     "split LOOP into one loop per group of statements that can be separated", pass_distribute},
+    {"fuse", "fuse", "fuse LOOP LOOP", "merge two adjacent loops with the same bounds", pass_fuse},
+    {"scalar-replace", "scalar-replace", "scalar-replace LOOP",
+     "keep array elements that LOOP does not index in registers across LOOP", pass_scalar_replace},
+    {"unroll", "unroll", "unroll LOOP FACTOR", "unroll LOOP by FACTOR, with a guarded remainder",
+     pass_unroll},
+    {NULL, NULL, NULL, NULL, NULL},
+};
+
+const struct pass_info *pass_lookup(const char *name) {
+  for (const struct pass_info *p = pass_table; p->name; p++)
+    if (strcmp(p->name, name) == 0 || strcmp(p->recipe_name, name) == 0)
+      return p;
+  return NULL;
+}
+
+struct dep_info *pass_deps(struct pass_ctx *ctx) {
+  if (ctx->deps && !ctx->deps_stale)
+    return ctx->deps;
+  dep_free(ctx->deps);
+  ctx->deps = dep_analyze(ctx->region, &ctx->dep_opt);
+  ctx->deps->ignore_alias = ctx->versioning;
+  ctx->deps_stale = false;
+  return ctx->deps;
+}
+
+void pass_refuse(struct pass_ctx *ctx, struct ir_loc loc, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  diag_vreport(ctx->automatic ? DIAG_REMARK : DIAG_ERROR, loc, fmt, ap);
+  va_end(ap);
+}
+
+static void collect_loops(struct ir_node *n, void *data) {
+  if (n->kind == IR_LOOP)
+    ir_vec_push(data, n);
+}
+
+struct ir_node *pass_find_loop(struct pass_ctx *ctx, const struct pass_step *step, int k) {
+  struct ir_vec loops = {0}, found = {0};
+  ir_walk(ctx->region->body, collect_loops, &loops);
+  const char *name = step->loops[k];
+  int line = step->lines ? step->lines[k] : 0;
+  for (int i = 0; i < loops.n; i++) {
+    struct ir_node *l = loops.v[i];
+    if (strcmp(l->iter->name, name) == 0 && (!line || l->loc.line == line))
+      ir_vec_push(&found, l);
+  }
+  if (found.n == 1)
+    return found.v[0];
+  if (found.n == 0) {
+    const char **names = ir_alloc(sizeof(char *) * (size_t)(loops.n + 1));
+    for (int i = 0; i < loops.n; i++)
+      names[i] = ((struct ir_node *)loops.v[i])->iter->name;
+    const char *hint = diag_closest_name(name, names, loops.n);
+    if (line)
+      pass_refuse(ctx, step->loc, "no loop '%s' at line %d in region '%s'", name, line,
+                  ctx->region->func);
+    else
+      pass_refuse(ctx, step->loc, "no loop named '%s' in region '%s'%s%s%s", name,
+                  ctx->region->func, hint ? "; did you mean '" : "", hint ? hint : "",
+                  hint ? "'?" : "");
+    return NULL;
+  }
+  struct ir_buf b = {0};
+  for (int i = 0; i < found.n; i++)
+    ir_buf_printf(&b, "%s%s@%d", i ? ", " : "", name, ((struct ir_node *)found.v[i])->loc.line);
+  pass_refuse(ctx, step->loc, "loop name '%s' is ambiguous; write one of %s", name, b.s);
+  return NULL;
+}
+
+static bool name_taken(const struct pass_ctx *ctx, const char *name) {
+  const struct ir_region *r = ctx->region;
+  if (ir_region_find_var(r, name) || ir_region_find_array(r, name))
+    return true;
+  for (int k = 0; k < r->taken_names.n; k++)
+    if (strcmp(r->taken_names.v[k], name) == 0)
+      return true;
+  return false;
+}
+
+const char *pass_fresh_name(struct pass_ctx *ctx, const char *base) {
+  if (!name_taken(ctx, base))
+    return base;
+  for (int k = 2;; k++) {
+    const char *name = ir_printf("%s%d", base, k);
+    if (!name_taken(ctx, name))
+      return name;
+  }
+}
+
+/* ---------------------------------------------------------------- printing around passes */
+
+static bool listed(const struct ir_vec *v, const char *name) {
+  for (int k = 0; k < v->n; k++)
+    if (strcmp(v->v[k], name) == 0)
+      return true;
+  return false;
+}
+
+static void dump(const char *when, const char *pass, const struct ir_region *r) {
+  struct ir_buf b = {0};
+  ir_print_region(r, &b);
+  fprintf(stderr, "// *** IR Dump %s %s ***\n%s", when, pass, b.s ? b.s : "");
+}
+
+/* The recipe line that reproduces STEP, naming loops with @LINE where the
+ * plain name would be ambiguous in region R. */
+static char *step_line(const struct pass_info *pi, const struct pass_step *st) {
+  struct ir_buf b = {0};
+  ir_buf_puts(&b, pi->recipe_name);
+  bool commas = strcmp(pi->name, "tile") == 0;
+  for (int k = 0; k < st->nloops; k++) {
+    ir_buf_puts(&b, k == 0 || !commas ? " " : ",");
+    ir_buf_puts(&b, st->loops[k]);
+    if (st->lines && st->lines[k])
+      ir_buf_printf(&b, "@%d", st->lines[k]);
+  }
+  for (int k = 0; k < st->nsizes; k++)
+    ir_buf_printf(&b, "%s%ld", k == 0 || !commas ? " " : ",", st->sizes[k]);
+  return b.s;
+}
+
+/* Run one step with verification and dumps around it. */
+static bool run_step(struct pass_ctx *ctx, const struct ir_program *p, const struct pass_options *opt,
+                     const struct pass_step *st) {
+  const struct pass_info *pi = pass_lookup(st->pass);
+  if (!pi)
+    ir_internal_error("unknown pass '%s'", st->pass);
+  if (listed(&opt->print_before, pi->name))
+    dump("Before", pi->name, ctx->region);
+  bool changed = pi->run(ctx, st);
+  if (changed) {
+    ctx->deps_stale = true;
+    ir_region_number_stmts(ctx->region);
+    ir_verify(p, pi->name);
+    ir_vec_push(&ctx->applied, step_line(pi, st));
+  }
+  if (opt->print_after_all || listed(&opt->print_after, pi->name))
+    dump("After", pi->name, ctx->region);
+  return changed;
+}
+
+/* ---------------------------------------------------------------- the automatic pipeline */
+
+/* Loop names for a step: the iterator, with @line when another loop of
+ * the region has the same iterator name. */
+static void name_loop(struct pass_ctx *ctx, struct ir_node *l, const char **name, int *line) {
+  struct ir_vec loops = {0};
+  ir_walk(ctx->region->body, collect_loops, &loops);
+  int same = 0;
+  for (int k = 0; k < loops.n; k++)
+    same += strcmp(((struct ir_node *)loops.v[k])->iter->name, l->iter->name) == 0;
+  *name = l->iter->name;
+  *line = same > 1 ? l->loc.line : 0;
+}
+
+/* Tile every outermost perfectly nested band of two or more loops that is
+ * fully permutable; remark on the ones that are not. */
+static void auto_bands(struct pass_ctx *ctx, const struct ir_program *p,
+                       const struct pass_options *opt, struct ir_node *first) {
+  for (struct ir_node *n = first; n; n = n->next) {
+    if (n->kind == IR_IF) {
+      auto_bands(ctx, p, opt, n->then_body);
+      auto_bands(ctx, p, opt, n->else_body);
+      continue;
+    }
+    if (n->kind != IR_LOOP)
+      continue;
+    struct ir_vec band = {0};
+    struct ir_node *l = n;
+    ir_vec_push(&band, l);
+    while (l->body && !l->body->next && l->body->kind == IR_LOOP) {
+      l = l->body;
+      ir_vec_push(&band, l);
+    }
+    struct ir_node *inner = l;
+    if (band.n >= 2) {
+      char *msg = NULL;
+      if (!dep_band_is_permutable(pass_deps(ctx), (struct ir_node **)band.v, band.n, NULL, &msg)) {
+        diag_remark(n->loc, "not tiling: %s", msg);
+      } else {
+        struct pass_step st = {.pass = "tile", .loc = n->loc};
+        st.nloops = st.nsizes = band.n;
+        st.loops = ir_alloc(sizeof(char *) * (size_t)band.n);
+        st.lines = ir_alloc(sizeof(int) * (size_t)band.n);
+        st.sizes = ir_alloc(sizeof(long) * (size_t)band.n);
+        for (int k = 0; k < band.n; k++) {
+          name_loop(ctx, band.v[k], &st.loops[k], &st.lines[k]);
+          st.sizes[k] = k < opt->ntile_sizes ? opt->tile_sizes[k] : 32;
+        }
+        if (run_step(ctx, p, opt, &st))
+          continue; /* the band is tiled; its inner loops are done */
+      }
+    }
+    auto_bands(ctx, p, opt, inner->body);
+  }
+}
+
+/* ---------------------------------------------------------------- recipes */
+
+/* Parse "NAME" or "NAME@LINE" into *NAME and *LINE; false if malformed. */
+static bool parse_loop_ref(const char *word, const char **name, int *line) {
+  const char *at = strchr(word, '@');
+  *line = 0;
+  if (at) {
+    char *end;
+    long v = strtol(at + 1, &end, 10);
+    if (at == word || *end || end == at + 1 || v <= 0 || v > 100000000)
+      return false;
+    *line = (int)v;
+    *name = ir_strndup(word, (size_t)(at - word));
+  } else {
+    *name = word;
+  }
+  for (const char *c = *name; *c; c++)
+    if (!(*c == '_' || (*c >= 'a' && *c <= 'z') || (*c >= 'A' && *c <= 'Z') ||
+          (c != *name && *c >= '0' && *c <= '9')))
+      return false;
+  return **name != '\0';
+}
+
+static bool parse_size(const char *word, long *v) {
+  char *end;
+  long x = strtol(word, &end, 10);
+  if (*end || end == word || x <= 0 || x > 1 << 20)
+    return false;
+  *v = x;
+  return true;
+}
+
+/* Split S at characters in SEP into words (arena copies). */
+static int split(const char *s, const char *sep, char ***out) {
+  struct ir_vec v = {0};
+  while (*s) {
+    size_t n = strcspn(s, sep);
+    if (n)
+      ir_vec_push(&v, ir_strndup(s, n));
+    s += n;
+    if (*s)
+      s++;
+  }
+  *out = (char **)v.v;
+  return v.n;
+}
+
+/* Parse one recipe line into STEP; reports located errors. */
+static bool parse_recipe_line(const char *file, int lineno, const char *text, struct pass_step *st) {
+  char **w;
+  int nw = split(text, " \t\r", &w);
+  struct ir_loc loc = {file, lineno, 1};
+  const char *first = strstr(text, w[0]);
+  loc.col = (int)(first - text) + 1;
+  const struct pass_info *pi = pass_lookup(w[0]);
+  if (!pi) {
+    const char *names[16];
+    int n = 0;
+    for (const struct pass_info *p = pass_table; p->name && n < 15; p++)
+      names[n++] = p->recipe_name;
+    const char *hint = diag_closest_name(w[0], names, n);
+    diag_error(loc, "unknown transformation '%s'%s%s%s", w[0], hint ? "; did you mean '" : "",
+               hint ? hint : "", hint ? "'?" : "");
+    return false;
+  }
+  st->pass = pi->name;
+  st->loc = loc;
+  struct ir_vec loops = {0}, lines = {0}, sizes = {0};
+  bool is_tile = strcmp(pi->name, "tile") == 0;
+  bool takes_size = strcmp(pi->name, "strip-mine") == 0 || strcmp(pi->name, "unroll") == 0;
+  int want_loops = strcmp(pi->name, "fuse") == 0 ? 2 : (is_tile || strcmp(pi->name, "permute") == 0) ? -1 : 1;
+  for (int k = 1; k < nw; k++) {
+    char **parts;
+    bool size_word = (is_tile && k == 2) || (takes_size && k == 2);
+    int np = is_tile ? split(w[k], ",", &parts) : (parts = &w[k], 1);
+    for (int j = 0; j < np; j++) {
+      if (size_word) {
+        long *v = ir_alloc(sizeof(long));
+        if (!parse_size(parts[j], v)) {
+          diag_error(loc, "invalid size '%s' in '%s' (expected a positive integer)", parts[j], pi->usage);
+          return false;
+        }
+        ir_vec_push(&sizes, v);
+      } else {
+        const char *name;
+        int *line = ir_alloc(sizeof(int));
+        if (!parse_loop_ref(parts[j], &name, line)) {
+          diag_error(loc, "invalid loop name '%s' (expected NAME or NAME@LINE)", parts[j]);
+          return false;
+        }
+        ir_vec_push(&loops, (void *)name);
+        ir_vec_push(&lines, line);
+      }
+    }
+    if (is_tile && k > 2) {
+      diag_error(loc, "too many words for '%s'", pi->usage);
+      return false;
+    }
+  }
+  bool ok = loops.n > 0 && (want_loops < 0 || loops.n == want_loops);
+  if (strcmp(pi->name, "permute") == 0 && loops.n < 2)
+    ok = false;
+  if (takes_size && sizes.n != 1)
+    ok = false;
+  if (is_tile && sizes.n != loops.n)
+    ok = false;
+  if (!takes_size && !is_tile && sizes.n)
+    ok = false;
+  if (!ok) {
+    diag_error(loc, "malformed '%s' step; expected '%s'", pi->recipe_name, pi->usage);
+    return false;
+  }
+  st->nloops = loops.n;
+  st->loops = (const char **)loops.v;
+  st->lines = ir_alloc(sizeof(int) * (size_t)loops.n);
+  for (int k = 0; k < loops.n; k++)
+    st->lines[k] = *(int *)lines.v[k];
+  st->nsizes = sizes.n;
+  st->sizes = ir_alloc(sizeof(long) * (size_t)(sizes.n ? sizes.n : 1));
+  for (int k = 0; k < sizes.n; k++)
+    st->sizes[k] = *(long *)sizes.v[k];
+  return true;
+}
+
+/* Read and parse the recipe FILE: one step per line, '#' comments. */
+static bool read_recipe(const char *file, struct ir_vec *steps) {
+  FILE *fp = fopen(file, "r");
+  if (!fp) {
+    diag_plain(DIAG_ERROR, "cannot open recipe '%s': %s", file, strerror(errno));
+    return false;
+  }
+  struct ir_buf text = {0};
+  char chunk[4096];
+  size_t n;
+  while ((n = fread(chunk, 1, sizeof chunk, fp)) > 0)
+    ir_buf_putn(&text, chunk, n);
+  fclose(fp);
+  diag_register_source(file, text.s ? text.s : "", text.len);
+  bool ok = true;
+  int lineno = 0;
+  const char *s = text.s ? text.s : "";
+  while (*s) {
+    size_t len = strcspn(s, "\n");
+    char *line = ir_strndup(s, len);
+    lineno++;
+    s += len + (s[len] == '\n');
+    char *hash = strchr(line, '#');
+    if (hash)
+      *hash = '\0';
+    if (strspn(line, " \t\r") == strlen(line))
+      continue;
+    struct pass_step *st = ir_alloc(sizeof *st);
+    if (parse_recipe_line(file, lineno, line, st))
+      ir_vec_push(steps, st);
+    else
+      ok = false;
+  }
+  return ok;
+}
+
+/* ---------------------------------------------------------------- the pipeline */
+
+/* Every extent of A is known, so its footprint can be computed at run
+ * time. */
+static bool footprint_known(const struct ir_array *a) {
+  for (int d = 0; d < a->ndim; d++)
+    if (!a->extents[d])
+      return false;
+  return true;
+}
+
+/* When arrays of the region may overlap and their footprints are known,
+ * let the passes assume they do not, keeping a copy of the region to run
+ * when a run-time check finds an overlap. */
+static void start_versioning(struct pass_ctx *ctx) {
+  struct dep_info *info = pass_deps(ctx);
+  if (!info->alias_pairs.n)
+    return;
+  for (int k = 0; k < info->alias_pairs.n; k++)
+    if (!footprint_known(info->alias_pairs.v[k])) {
+      diag_remark(ctx->region->loc,
+                  "'%s' may overlap other arrays and its extent is unknown: transformations "
+                  "must respect the assumed dependences",
+                  ((struct ir_array *)info->alias_pairs.v[k])->name);
+      return;
+    }
+  /* The two versions sit in the branches of an if: a declaration at the
+   * region's top level would no longer be visible after it. */
+  for (struct ir_node *n = ctx->region->body; n; n = n->next)
+    if (n->kind == IR_STMT && n->stmt->kind == IR_S_DECL) {
+      diag_remark(n->loc, "cannot check overlapping arrays at run time around the declaration "
+                          "of '%s': transformations must respect the assumed dependences",
+                  n->stmt->decl->name);
+      return;
+    }
+  ctx->versioning = true;
+  ctx->deps_stale = true;
+  ctx->region->original = ir_clone_list(ctx->region->body, NULL, NULL);
+}
+
+/* Keep the copy and the pairs to check only if some step changed the
+ * region. */
+static void finish_versioning(struct pass_ctx *ctx) {
+  struct ir_region *r = ctx->region;
+  if (!ctx->versioning || !ctx->applied.n) {
+    r->original = NULL;
+    return;
+  }
+  struct dep_info *info = dep_analyze(r, &ctx->dep_opt);
+  r->alias_checks = (struct ir_vec){0};
+  for (int k = 0; k < info->alias_pairs.n; k++)
+    ir_vec_push(&r->alias_checks, info->alias_pairs.v[k]);
+  dep_free(info);
+  diag_remark(r->loc, "the transformed region runs only when %d pair%s of arrays do not overlap "
+              "(checked at run time); otherwise the original loops run",
+              r->alias_checks.n / 2, r->alias_checks.n == 2 ? "" : "s");
+}
+
+static bool has_loop(struct ir_region *r, const char *name, int line) {
+  struct ir_vec loops = {0};
+  ir_walk(r->body, collect_loops, &loops);
+  for (int k = 0; k < loops.n; k++) {
+    struct ir_node *l = loops.v[k];
+    if (strcmp(l->iter->name, name) == 0 && (!line || l->loc.line == line))
+      return true;
+  }
+  return false;
+}
+
+bool pass_run_pipeline(struct ir_program *p, const struct pass_options *opt) {
+  struct ir_vec steps = {0};
+  if (opt->recipe && !read_recipe(opt->recipe, &steps))
+    return false;
+  struct ir_buf saved = {0};
+  bool ok = true;
+  struct pass_ctx *ctxs = ir_alloc(sizeof(struct pass_ctx) * (size_t)(p->regions.n + 1));
+  for (int k = 0; k < p->regions.n; k++) {
+    ctxs[k].region = p->regions.v[k];
+    ctxs[k].dep_opt = opt->dep_opt;
+    ctxs[k].automatic = !opt->recipe;
+    start_versioning(&ctxs[k]);
+  }
+  /* A recipe step applies to each region that has its first loop; a
+   * step that matches no region is an error (reported against the first). */
+  for (int s = 0; s < steps.n && ok; s++) {
+    struct pass_step *st = steps.v[s];
+    int matched = 0;
+    for (int k = 0; k < p->regions.n && ok; k++) {
+      if (!has_loop(ctxs[k].region, st->loops[0], st->lines[0]))
+        continue;
+      matched++;
+      ok = run_step(&ctxs[k], p, opt, st);
+    }
+    if (!matched && ok) {
+      if (p->regions.n)
+        pass_find_loop(&ctxs[0], st, 0);
+      else
+        diag_error(st->loc, "no region to apply '%s' to", st->pass);
+      ok = false;
+    }
+  }
+  for (int k = 0; k < p->regions.n; k++) {
+    struct pass_ctx ctx = ctxs[k];
+    if (!opt->recipe)
+      auto_bands(&ctxs[k], p, opt, ctx.region->body);
+    ctx = ctxs[k];
+    finish_versioning(&ctx);
+    if (ctx.applied.n)
+      ir_buf_printf(&saved, "# region %d: '%s' (%s:%d)\n", ctx.region->id, ctx.region->func,
+                    ctx.region->loc.file, ctx.region->loc.line);
+    for (int s = 0; s < ctx.applied.n; s++)
+      ir_buf_printf(&saved, "%s\n", (char *)ctx.applied.v[s]);
+    dep_free(ctx.deps);
+  }
+  if (ok && opt->save_recipe) {
+    FILE *fp = fopen(opt->save_recipe, "w");
+    if (!fp || fputs(saved.s ? saved.s : "", fp) < 0 || fclose(fp) != 0) {
+      diag_plain(DIAG_ERROR, "cannot write recipe '%s': %s", opt->save_recipe, strerror(errno));
+      return false;
+    }
+  }
+  return ok && diag_error_count() == 0;
+}
