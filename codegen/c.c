@@ -401,7 +401,9 @@ static void emit_region(const struct ir_program *p, const struct ir_region *r,
     g.base = scop_code_indent(p, r, indent);
   g.unit = indent_unit(p, r, line_begin, g.base);
   if (opt && opt->openmp) {
-    g.deps = dep_analyze((struct ir_region *)r, &opt->dep_opt);
+    struct dep_options o = opt->dep_opt;
+    o.assume_no_alias |= r->original != NULL; /* checked at run time */
+    g.deps = dep_analyze((struct ir_region *)r, &o);
     g.deps->ignore_alias = r->original != NULL;
   }
   if (r->original) {

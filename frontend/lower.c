@@ -1407,15 +1407,19 @@ static void lower_expr_stmt(struct lower *L, struct fe_node *s, struct list *out
   L->stmt = NULL;
 }
 
-/* Note that NAME is declared in the IR sibling list being built: two
- * blocks flattened into one list must not declare the same name. */
-static bool block_declare(struct lower *L, const char *name, struct ir_loc loc) {
-  if (name_in(L->block_decls, name)) {
-    reject(L, loc, "'%s' is declared twice in blocks that tilec merges; rename one of them", name);
-    return false;
+/* A name for another variable NAME declared in a block that the IR merges
+ * into a list already declaring NAME: NAME_2, NAME_3, ..., the first that
+ * no identifier of the unit and no variable of the region uses. */
+static const char *fresh_name(struct lower *L, const char *name) {
+  const struct fe_tokens *toks = &L->G->u->toks;
+  for (int k = 2;; k++) {
+    char *cand = ir_printf("%s_%d", name, k);
+    bool used = ir_region_find_var(L->r, cand) || ir_region_find_array(L->r, cand);
+    for (int i = 0; i < toks->n && !used; i++)
+      used = toks->t[i].kind == IDENTIFIER && strcmp(toks->t[i].text, cand) == 0;
+    if (!used)
+      return cand;
   }
-  ir_vec_push(L->block_decls, (void *)name);
-  return true;
 }
 
 /* One declarator of a region declaration: a scalar becomes an IR_S_DECL
@@ -1454,8 +1458,13 @@ static struct sym *lower_declarator(struct lower *L, struct fe_decl *d, struct l
                       "to transform the region", d->name);
     return sy;
   }
-  if (!block_declare(L, d->name, d->loc))
-    return sy;
+  /* Blocks are flattened: a second declaration of NAME in the same IR
+   * list gets a variable of its own under a fresh name. */
+  const char *rename = NULL;
+  if (name_in(L->block_decls, d->name))
+    rename = fresh_name(L, d->name);
+  else
+    ir_vec_push(L->block_decls, (void *)d->name);
   struct ir_stmt *st = new_stmt(IR_S_DECL, d->loc);
   struct ir_expr *rhs = NULL;
   if (d->init) {
@@ -1469,7 +1478,16 @@ static struct sym *lower_declarator(struct lower *L, struct fe_decl *d, struct l
     if (!rhs)
       return sy;
   }
-  struct ir_var *v = sym_var(L, sy, d->loc);
+  struct ir_var *v;
+  if (rename) {
+    v = ir_var_new(L->r, rename, IR_VAR_SCALAR, it, d->loc);
+    v->local = true;
+    sy->var = v;
+    defer_remark(L, d->loc, "'%s' is declared again in a block that is merged with another; "
+                            "renamed '%s'", d->name, rename);
+  } else {
+    v = sym_var(L, sy, d->loc);
+  }
   if (!v)
     return sy;
   if (v->kind != IR_VAR_SCALAR) {

@@ -173,7 +173,9 @@ static int edit_distance(const char *a, const char *b, int limit) {
     return limit + 1;
   if (la > 256 || lb > 256)
     return limit + 1;
-  int prev[257], cur[257];
+  /* Rows i-2, i-1 and i of the table; a swap of neighbours ("tiel" for
+   * "tile") counts as one edit. */
+  int prev2[257], prev[257], cur[257];
   for (int j = 0; j <= lb; j++)
     prev[j] = j;
   for (int i = 1; i <= la; i++) {
@@ -185,8 +187,11 @@ static int edit_distance(const char *a, const char *b, int limit) {
         best = prev[j] + 1;
       if (cur[j - 1] + 1 < best)
         best = cur[j - 1] + 1;
+      if (i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] && prev2[j - 2] + 1 < best)
+        best = prev2[j - 2] + 1;
       cur[j] = best;
     }
+    memcpy(prev2, prev, sizeof(int) * (size_t)(lb + 1));
     memcpy(prev, cur, sizeof(int) * (size_t)(lb + 1));
   }
   return prev[lb];

@@ -30,6 +30,7 @@
 
 /* ---------------------------------------------------------------- finding a band */
 
+/* Number of loops around N. */
 static int loop_depth(const struct ir_node *n) {
   int d = 0;
   for (const struct ir_node *p = n->parent; p; p = p->parent)
@@ -37,6 +38,7 @@ static int loop_depth(const struct ir_node *n) {
   return d;
 }
 
+/* "'i', 'j'": the iterators of LOOPS[0..n-1]. */
 static char *name_list(struct ir_node **loops, int n) {
   struct ir_buf b = {0};
   for (int k = 0; k < n; k++)
@@ -113,6 +115,7 @@ static const char *isl_name(const struct ir_var *v) {
   return ir_printf("%c_%d", v->kind == IR_VAR_ITER ? 'i' : 'p', v->id);
 }
 
+/* Affine A as isl text: "3 + 1*i_0 - 2*p_1". */
 static char *aff_isl(const struct ir_aff *a) {
   struct ir_buf b = {0};
   ir_buf_printf(&b, "%ld", a->cst);
@@ -132,6 +135,8 @@ static int band_pos(const struct bounds *B, const struct ir_var *v) {
   return -1;
 }
 
+/* Record the variables of bound B that are not band iterators: the loops
+ * around the band and the region's parameters, isl parameters here. */
 static void note_params(struct bounds *B, const struct ir_bound *b) {
   for (int k = 0; k < b->n; k++)
     for (int t = 0; t < b->parts[k]->nterms; t++) {
@@ -144,6 +149,7 @@ static void note_params(struct bounds *B, const struct ir_bound *b) {
     }
 }
 
+/* Append constraint C to the conjunction in B. */
 static void add_text(struct ir_buf *b, const char *c) {
   if (b->len)
     ir_buf_puts(b, " and ");
@@ -158,6 +164,8 @@ static void bound_text(struct ir_buf *out, const struct ir_var *it, const struct
     add_text(out, ir_printf("%s %s %s", isl_name(it), lower ? ">=" : "<=", aff_isl(bd->parts[k])));
 }
 
+/* The basic set of CONSTRAINTS over the band (new order); every set
+ * made here has the same space, so they can be compared. */
 static isl_basic_set *read_set(struct bounds *B, const char *constraints) {
   char *s = ir_printf("%s%s }", B->space, constraints && *constraints ? constraints : "true");
   isl_basic_set *set = isl_basic_set_read_from_str(B->ctx, s);
@@ -188,6 +196,8 @@ static bool val_long(isl_val *v, long *out) {
   return ok;
 }
 
+/* The variable of isl parameter P of the set being read, found by name
+ * (isl keeps names, not necessarily positions). */
 static struct ir_var *param_var(struct collect *c, int p) {
   const char *name = isl_basic_set_get_dim_name(c->set, isl_dim_param, (unsigned)p);
   for (int k = 0; name && k < c->B->params.n; k++)
@@ -196,6 +206,7 @@ static struct ir_var *param_var(struct collect *c, int p) {
   return NULL;
 }
 
+/* Add A to V unless an equal part is there already. */
 static void push_unique(struct ir_vec *v, struct ir_aff *a) {
   for (int k = 0; k < v->n; k++)
     if (ir_aff_equal(v->v[k], a))
@@ -288,9 +299,9 @@ static struct ir_bound order_parts(const struct ir_vec *v, const struct ir_bound
   return b;
 }
 
-/* The original bound ORIG of the loop at depth K, if every band iterator
- * it uses stays outside that loop; otherwise NULL and *INNER names the
- * offending iterator and *PART the part using it. */
+/* Can the original bound ORIG of the loop at depth K stay as it is, i.e.
+ * does every band iterator it uses stay outside that loop?  If not,
+ * *INNER names the offending iterator and *PART the part using it. */
 static bool expressible(const struct bounds *B, int k, const struct ir_bound *orig,
                         const struct ir_var **inner, const struct ir_aff **part) {
   for (int p = 0; p < orig->n; p++)
@@ -519,7 +530,7 @@ static bool compute(struct bounds *B, struct ir_bound *lb, struct ir_bound *ub) 
                          ir_aff_str(lost[blame].parts[0]));
     }
     if (!B->msg)
-      B->msg = ir_strdup("loop bounds in this order cannot express the original iterations exactly");
+      B->msg = ir_strdup("loop bounds in this order cannot express the original iterations");
   }
   isl_basic_set_free(D);
   return ok;

@@ -501,8 +501,14 @@ static long sample_coord(isl_set *set, int k) {
   return r;
 }
 
-/* Fill the direction and (if constant) distance of D from its deltas. */
-static void describe(struct analysis *an, struct dep *d) {
+/* Fill the direction and (if constant) distance of D from its deltas,
+ * on first use: only printing needs them, and they cost a few isl
+ * emptiness tests per loop. */
+static void describe(struct dep *d) {
+  if (d->dir)
+    return;
+  struct analysis tmp = {.info = d->info, .ctx = d->info->ctx, .params = d->info->params};
+  struct analysis *an = &tmp;
   isl_set *set = d->deltas;
   int n = d->ncommon;
   d->dir = ir_alloc(sizeof(char *) * (size_t)(n ? n : 1));
@@ -585,7 +591,7 @@ static void add_relation(struct analysis *an, enum dep_kind kind, struct ref *sr
     d->reduction = !alias && src->accumulator && sink->accumulator && src->sc == sink->sc;
     d->deltas = part;
     d->rel = isl_map_copy(rel_keep);
-    describe(an, d);
+    d->info = an->info;
     ir_vec_push(&an->info->deps, d);
   }
   isl_set_free(deltas);
@@ -649,6 +655,17 @@ static bool may_alias(const struct ir_array *x, const struct ir_array *y, bool a
     return true;
   return (pointer_like(x) && y->origin == IR_ARR_GLOBAL) ||
          (pointer_like(y) && x->origin == IR_ARR_GLOBAL);
+}
+
+void dep_alias_pairs(const struct ir_region *r, const struct dep_options *opt, struct ir_vec *out) {
+  for (int i = 0; i < r->arrays.n; i++)
+    for (int j = i + 1; j < r->arrays.n; j++) {
+      struct ir_array *x = r->arrays.v[i], *y = r->arrays.v[j];
+      if (!(x->written || y->written) || !may_alias(x, y, opt && opt->assume_no_alias))
+        continue;
+      ir_vec_push(out, x);
+      ir_vec_push(out, y);
+    }
 }
 
 static isl_union_map *one_schedule(struct analysis *an, const struct ref *rf) {
@@ -836,15 +853,9 @@ struct dep_info *dep_analyze(struct ir_region *r, const struct dep_options *opt)
   isl_union_map_free(S);
   isl_union_map_free(allw);
 
-  for (int i = 0; i < r->arrays.n; i++)
-    for (int j = i + 1; j < r->arrays.n; j++) {
-      struct ir_array *x = r->arrays.v[i], *y = r->arrays.v[j];
-      if (!(x->written || y->written) || !may_alias(x, y, opt && opt->assume_no_alias))
-        continue;
-      ir_vec_push(&info->alias_pairs, x);
-      ir_vec_push(&info->alias_pairs, y);
-      add_alias_deps(&an, x, y);
-    }
+  dep_alias_pairs(r, opt, &info->alias_pairs);
+  for (int k = 0; k + 1 < info->alias_pairs.n; k += 2)
+    add_alias_deps(&an, info->alias_pairs.v[k], info->alias_pairs.v[k + 1]);
 
   if (info->deps.n)
     qsort(info->deps.v, (size_t)info->deps.n, sizeof(void *), dep_order);
@@ -901,6 +912,7 @@ static char *ref_str(const struct ir_access *a, const struct ir_var *scalar) {
 }
 
 static char *vector_str(const struct dep *d, const long *v) {
+  describe((struct dep *)d);
   struct ir_buf b = {0};
   ir_buf_puts(&b, "(");
   for (int k = 0; k < d->ncommon; k++) {
@@ -919,6 +931,7 @@ static char *loop_name(const struct ir_node *l) {
 
 /* A dependence in words, with its vector unless BARE. */
 static char *describe_dep(const struct dep *d, bool bare) {
+  describe((struct dep *)d);
   struct ir_buf b = {0};
   ir_buf_printf(&b, "%s dependence ", kind_name(d->kind));
   if (d->src_acc || d->sink_acc)
@@ -941,6 +954,7 @@ char *dep_str(const struct dep *d) { return describe_dep(d, false); }
 /* "with distance (1, -1)", or for a non-constant dependence "with
  * direction (<, *), for example distance (1, -5)" where V is a witness. */
 static char *witness_str(const struct dep *d, const long *v) {
+  describe((struct dep *)d);
   if (d->constant)
     return ir_printf("with distance %s", vector_str(d, v));
   return ir_printf("with direction %s, for example distance %s", vector_str(d, NULL), vector_str(d, v));
@@ -1142,6 +1156,7 @@ void dep_print(const struct dep_info *info, struct ir_buf *out) {
   ir_buf_printf(out, "  dependences: %d\n", info->deps.n);
   for (int k = 0; k < info->deps.n; k++) {
     const struct dep *d = info->deps.v[k];
+    describe((struct dep *)d);
     ir_buf_printf(out, "    %s S%d -> S%d: ", kind_name(d->kind), d->src->id, d->sink->id);
     if (d->scalar)
       ir_buf_printf(out, "scalar '%s'", d->scalar->name);

@@ -37,7 +37,11 @@ struct dep_info *pass_deps(struct pass_ctx *ctx) {
   if (ctx->deps && !ctx->deps_stale)
     return ctx->deps;
   dep_free(ctx->deps);
-  ctx->deps = dep_analyze(ctx->region, &ctx->dep_opt);
+  /* When versioning, overlaps are checked at run time: no need to build
+   * the dependences they would imply. */
+  struct dep_options o = ctx->dep_opt;
+  o.assume_no_alias |= ctx->versioning;
+  ctx->deps = dep_analyze(ctx->region, &o);
   ctx->deps->ignore_alias = ctx->versioning;
   ctx->deps_stale = false;
   return ctx->deps;
@@ -391,15 +395,16 @@ static bool footprint_known(const struct ir_array *a) {
  * let the passes assume they do not, keeping a copy of the region to run
  * when a run-time check finds an overlap. */
 static void start_versioning(struct pass_ctx *ctx) {
-  struct dep_info *info = pass_deps(ctx);
-  if (!info->alias_pairs.n)
+  struct ir_vec pairs = {0};
+  dep_alias_pairs(ctx->region, &ctx->dep_opt, &pairs);
+  if (!pairs.n)
     return;
-  for (int k = 0; k < info->alias_pairs.n; k++)
-    if (!footprint_known(info->alias_pairs.v[k])) {
+  for (int k = 0; k < pairs.n; k++)
+    if (!footprint_known(pairs.v[k])) {
       diag_remark(ctx->region->loc,
                   "'%s' may overlap other arrays and its extent is unknown: transformations "
                   "must respect the assumed dependences",
-                  ((struct ir_array *)info->alias_pairs.v[k])->name);
+                  ((struct ir_array *)pairs.v[k])->name);
       return;
     }
   /* The two versions sit in the branches of an if: a declaration at the
@@ -424,11 +429,8 @@ static void finish_versioning(struct pass_ctx *ctx) {
     r->original = NULL;
     return;
   }
-  struct dep_info *info = dep_analyze(r, &ctx->dep_opt);
   r->alias_checks = (struct ir_vec){0};
-  for (int k = 0; k < info->alias_pairs.n; k++)
-    ir_vec_push(&r->alias_checks, info->alias_pairs.v[k]);
-  dep_free(info);
+  dep_alias_pairs(r, &ctx->dep_opt, &r->alias_checks);
   diag_remark(r->loc, "the transformed region runs only when %d pair%s of arrays do not overlap "
               "(checked at run time); otherwise the original loops run",
               r->alias_checks.n / 2, r->alias_checks.n == 2 ? "" : "s");

@@ -27,6 +27,7 @@ struct dep {
   int ncommon;                          /* loops enclosing both */
   struct ir_node **common;
   int level;       /* index in common of the carrying loop; -1: loop-independent */
+  /* Filled on first use by the printers (dep_str, dep_print): */
   bool constant;   /* every component constant: distance[] holds it */
   long *distance;
   const char **dir; /* per common loop: "<", "=", ">", "<=", ">=", "*" */
@@ -34,6 +35,7 @@ struct dep {
   bool reduction;   /* between instances of one reduction update */
   void *deltas;     /* isl_set * of distance vectors (owned by struct dep_info) */
   void *rel;        /* isl_map *: source instances -> sink instances */
+  struct dep_info *info; /* the analysis it belongs to */
 };
 
 /* What the analysis knows about one loop. */
@@ -67,6 +69,9 @@ struct dep_options {
  * affine subscripts, possibly overlapping arrays) is over-approximated. */
 struct dep_info *dep_analyze(struct ir_region *r, const struct dep_options *opt);
 void dep_free(struct dep_info *info);
+/* The pairs of arrays of R that may overlap, one of them written (two
+ * entries per pair), without computing any dependence. */
+void dep_alias_pairs(const struct ir_region *r, const struct dep_options *opt, struct ir_vec *out);
 struct dep_loop *dep_loop_info(const struct dep_info *info, const struct ir_node *loop);
 
 /* Queries.  Each "no" fills *WHY (if WHY is not NULL) with the first

@@ -1,0 +1,9 @@
+// --list-passes names every transformation with its recipe syntax.
+// RUN: %tilec --list-passes | FileCheck %s
+// CHECK: strip-mine      stripmine LOOP SIZE
+// CHECK-NEXT: permute         permute LOOP LOOP ...
+// CHECK-NEXT: tile            tile LOOP,LOOP,... SIZE,SIZE,...
+// CHECK-NEXT: distribute      distribute LOOP
+// CHECK-NEXT: fuse            fuse LOOP LOOP
+// CHECK-NEXT: scalar-replace  scalar-replace LOOP
+// CHECK-NEXT: unroll          unroll LOOP FACTOR
