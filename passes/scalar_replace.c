@@ -194,15 +194,16 @@ static bool elem_has(const struct elem *el, const struct ir_access *acc) {
   return false;
 }
 
-/* A dependence inside the loop between a reference to EL and a reference
- * to some other element, or NULL.  None means no other reference inside
- * the loop can touch EL's element where it matters: of all instances
- * touching one memory cell, two consecutive ones at least one of which
- * writes are always joined by a flow, anti or output dependence (the
- * analysis is value-based, but a kill only drops non-consecutive pairs),
- * so an overlap with a write in between shows up on some pair of an EL
- * reference and another reference; overlaps between reads alone are
- * harmless. */
+/* A dependence within one run of the loop between a reference to EL and
+ * a reference to some other element, or NULL.  None means no other
+ * reference inside the loop can touch EL's element where it matters: of
+ * all instances touching one memory cell during one run, two consecutive
+ * ones at least one of which writes are always joined by a flow, anti or
+ * output dependence that is loop-independent or carried by the loop or a
+ * loop inside it (the analysis is value-based, but a kill only drops
+ * non-consecutive pairs), so an overlap with a write in between shows up
+ * on some pair of an EL reference and another reference; overlaps between
+ * reads alone are harmless. */
 static const struct dep *element_conflict(struct sr *S, const struct elem *el) {
   struct dep_info *info = pass_deps(S->ctx);
   for (int k = 0; k < info->deps.n; k++) {
@@ -211,8 +212,17 @@ static const struct dep *element_conflict(struct sr *S, const struct elem *el) {
       continue;
     if (elem_has(el, d->src_acc) == elem_has(el, d->sink_acc))
       continue;
-    if (in_vec(&S->stmts, d->src) && in_vec(&S->stmts, d->sink))
-      return d;
+    if (!in_vec(&S->stmts, d->src) || !in_vec(&S->stmts, d->sink))
+      continue;
+    /* Carried by a loop around L: between two runs of L, which the store
+     * after L and the load before it keep apart. */
+    int b = -1;
+    for (int c = 0; c < d->ncommon; c++)
+      if (d->common[c] == S->loop)
+        b = c;
+    if (b >= 0 && d->level >= 0 && d->level < b)
+      continue;
+    return d;
   }
   return NULL;
 }

@@ -1,27 +1,28 @@
 /* unroll.c - the 'unroll LOOP FACTOR' pass: replicates a loop's body
  * FACTOR times per iteration of a new loop, with a guarded remainder, so
- * that the result runs exactly the iterations of the original for every
- * trip count.  It runs from a recipe or the pass manager
- * (passes/manager.c); unrolling only reorders nothing (the iterations run
- * in their original order), so it needs no dependence question.
+ * that the result runs exactly the iterations of the original, in their
+ * original order, for every trip count.  It runs from a recipe or the pass
+ * manager (passes/manager.c); since no iteration moves, it needs no
+ * dependence question.  The manager verifies and prints the result.
  *
  * For (i = lb; i <= ub; i += s) with s > 0 and factor F it builds
  *
  *   for (i_unroll = lb; i_unroll <= ub; i_unroll += F * s)
- *     if (i_unroll + (F - 1) * s <= ub)      // one test per part of ub
- *                                            // ('<' ub + 1 if the loop used '<')
- *       { body[i := i_unroll]  body[i := i_unroll + s]  ...  body[i := i_unroll + (F - 1) * s] }
+ *     if (i_unroll + (F - 1) * s <= ub)    // one test per part of ub;
+ *                                          // '< ub + 1' if the loop used '<'
+ *       { body[i := i_unroll]  body[i := i_unroll + s]  ...
+ *         body[i := i_unroll + (F - 1) * s] }
  *     else
- *       for (i = i_unroll; i <= ub; i += s)   // the last, partial group
+ *       for (i = i_unroll; i <= ub; i += s) // the last, partial group
  *         body
  *
  * and the mirror image for s < 0 (the group's last copy tested against
  * every part of lb).  The new iterator is named after the old one,
  * "<i>_unroll" (made unique by pass_fresh_name), and declared in its for
  * header.  Locals declared at the top of the body are renamed in the
- * copies after the first (a, a_1, a_2, ...; see copy_name) so that no block declares a
- * name twice.  The remainder loop is the original loop node with its lower
- * (upper, for s < 0) bound replaced by i_unroll. */
+ * copies after the first (a, a_1, a_2, ...; see copy_name) so that no
+ * block declares a name twice.  The remainder loop is the original loop
+ * node with its lower (upper, for s < 0) bound replaced by i_unroll. */
 #include "passes.h"
 
 #include <limits.h>
