@@ -24,6 +24,12 @@ build/gen/parser.c build/gen/parser.h: frontend/parser.y
 	@mkdir -p build/gen
 	$(BISON) -Wall -Werror -o build/gen/parser.c --header=build/gen/parser.h $<
 
+# The CUDA runtime header as a C string, copied into every .cu.
+build/gen/runtime_cuda.c: runtime/tilec_cuda.h
+	@mkdir -p build/gen
+	{ echo '/* generated from runtime/tilec_cuda.h */'; echo 'const char cg_cuda_runtime[] ='; \
+	  sed -e 's/\\/\\\\/g' -e 's/"/\\"/g' -e 's/^/"/' -e 's/$$/\\n"/' $<; echo ';'; } > $@
+
 build/gen/lexer.c: frontend/lexer.l build/gen/parser.h
 	@mkdir -p build/gen
 	$(FLEX) -o $@ $<
@@ -35,7 +41,7 @@ build/obj/%.o: %.c frontend/frontend.h ir/ir.h $(wildcard */*.h) build/gen/parse
 build/obj/gen/%.o: build/gen/%.c build/gen/parser.h
 	@mkdir -p $(dir $@)
 	$(CC) $(WARN) $(GENWARN) $(CPPFLAGS) $(CFLAGS) -c $< -o $@
-build/tilec: $(SRCS:%.c=build/obj/%.o) build/obj/gen/parser.o build/obj/gen/lexer.o
+build/tilec: $(SRCS:%.c=build/obj/%.o) build/obj/gen/parser.o build/obj/gen/lexer.o build/obj/gen/runtime_cuda.o
 	$(CC) $(CFLAGS) -o $@ $^ $(LDLIBS)
 
 # AddressSanitizer + UBSan build for the second test run.
@@ -46,7 +52,7 @@ build/asan/%.o: %.c frontend/frontend.h ir/ir.h $(wildcard */*.h) build/gen/pars
 build/asan/gen/%.o: build/gen/%.c build/gen/parser.h
 	@mkdir -p $(dir $@)
 	$(CC) $(WARN) $(GENWARN) $(CPPFLAGS) $(SANFLAGS) -c $< -o $@
-build/asan/tilec: $(SRCS:%.c=build/asan/%.o) build/asan/gen/parser.o build/asan/gen/lexer.o
+build/asan/tilec: $(SRCS:%.c=build/asan/%.o) build/asan/gen/parser.o build/asan/gen/lexer.o build/asan/gen/runtime_cuda.o
 	$(CC) $(SANFLAGS) -o $@ $^ $(LDLIBS)
 
 # The main job: show matmul's IR and dependences, regenerate it as C and

@@ -19,7 +19,17 @@ struct cg_c {
   struct ir_vec lines; /* (char *) start of each line of p->source, for blank-line lookups */
   const struct cg_options *opt;
   struct dep_info *deps; /* for --openmp: NULL when no loop is marked */
+  const struct cg_c_hooks *hooks; /* the CUDA emitter's, or NULL */
 };
+
+/* An expression in the printer's mode: device code accesses every
+ * multi-dimensional array through a flat pointer. */
+static void put_expr(struct cg_c *g, const struct ir_expr *e) {
+  if (g->hooks && g->hooks->flat)
+    ir_print_expr_flat(e, g->out);
+  else
+    ir_print_expr_c(e, g->out);
+}
 
 static void emit_nodes(struct cg_c *g, const struct ir_node *n, int depth);
 static char *omp_pragma(struct cg_c *g, const struct ir_node *n);
@@ -36,7 +46,7 @@ static void put_indent(struct cg_c *g, int depth) {
 /* The initial value of a loop from a bound of several parts: the max
  * (lower bound, WANT_MAX) or min of the parts, as nested conditional
  * expressions since C has no max/min. */
-static char *bound_value(const struct ir_bound *b, bool want_max) {
+char *cg_c_bound(const struct ir_bound *b, bool want_max) {
   char *s = ir_aff_str(b->parts[0]);
   for (int i = 1; i < b->n; i++) {
     char *t = ir_aff_str(b->parts[i]);
@@ -94,7 +104,7 @@ static bool needs_braces(const struct ir_node *body) {
 static void emit_loop(struct cg_c *g, const struct ir_node *n, int depth) {
   const struct ir_var *it = n->iter;
   bool up = n->step > 0;
-  char *init = bound_value(up ? &n->lb : &n->ub, up);
+  char *init = cg_c_bound(up ? &n->lb : &n->ub, up);
   char *omp = g->deps ? omp_pragma(g, n) : NULL;
   if (omp) {
     put_indent(g, depth);
@@ -190,7 +200,7 @@ static void emit_if(struct cg_c *g, const struct ir_node *n, int depth) {
   put_indent(g, depth);
   for (;;) {
     ir_buf_puts(g->out, "if (");
-    ir_print_expr_c(n->cond, g->out);
+    put_expr(g, n->cond);
     ir_buf_puts(g->out, ") {\n");
     emit_nodes(g, n->then_body, depth + 1);
     put_indent(g, depth);
@@ -220,17 +230,17 @@ static void emit_stmt(struct cg_c *g, const struct ir_stmt *s, int depth) {
     ir_buf_printf(g->out, "%s %s", ir_type_name(s->decl->type), s->decl->name);
     if (s->rhs) {
       ir_buf_puts(g->out, " = ");
-      ir_print_expr_c(s->rhs, g->out);
+      put_expr(g, s->rhs);
     }
     ir_buf_puts(g->out, ";\n");
     return;
   }
-  ir_print_expr_c(s->lhs, g->out);
+  put_expr(g, s->lhs);
   if (s->op == '=')
     ir_buf_puts(g->out, " = ");
   else
     ir_buf_printf(g->out, " %s= ", ir_op_str(s->op));
-  ir_print_expr_c(s->rhs, g->out);
+  put_expr(g, s->rhs);
   ir_buf_puts(g->out, ";\n");
 }
 
@@ -241,7 +251,7 @@ static void emit_stmt(struct cg_c *g, const struct ir_stmt *s, int depth) {
 static bool blank_line_before(const struct cg_c *g, const struct ir_node *prev,
                               const struct ir_node *n) {
   int line = n->loc.line - 1; /* 1-based number of the line above */
-  if (!n->loc.file || !g->p->file || strcmp(n->loc.file, g->p->file) != 0)
+  if (!g->p || !n->loc.file || !g->p->file || strcmp(n->loc.file, g->p->file) != 0)
     return false;
   if (line <= prev->loc.line || line > g->lines.n)
     return false;
@@ -265,6 +275,11 @@ static void emit_nodes(struct cg_c *g, const struct ir_node *n, int depth) {
       break;
     case IR_STMT:
       emit_stmt(g, n->stmt, depth);
+      break;
+    case IR_KERNEL:
+      if (!g->hooks || !g->hooks->kernel)
+        ir_internal_error("kernel launch in C generation");
+      g->hooks->kernel(n, depth, g->out, g->hooks->data);
       break;
     default:
       ir_internal_error("bad IR node kind %d in C generation", (int)n->kind);
@@ -393,7 +408,7 @@ static void emit_region(const struct ir_program *p, const struct ir_region *r,
   while (line_begin > 0 && p->source[line_begin - 1] != '\n')
     line_begin--;
   struct ir_buf code = {0};
-  struct cg_c g = {&code, indent, NULL, p, {0}, NULL, NULL};
+  struct cg_c g = {&code, indent, NULL, p, {0}, NULL, NULL, NULL};
   g.lines.v = lines->v;
   g.lines.n = lines->n;
   g.opt = opt;
@@ -453,4 +468,10 @@ void cg_emit_c(const struct ir_program *p, const struct cg_options *opt, struct 
     pos = r->src_end;
   }
   ir_buf_putn(out, p->source ? p->source + pos : "", p->source_len - pos);
+}
+
+void cg_c_nodes(const struct ir_node *n, int depth, const char *base, const char *unit,
+                const struct cg_c_hooks *hooks, struct ir_buf *out) {
+  struct cg_c g = {out, base, unit, NULL, {0}, NULL, NULL, hooks};
+  emit_nodes(&g, n, depth);
 }

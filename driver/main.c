@@ -48,6 +48,7 @@ static const char *usage_text =
     "  --no-transform     apply no transformation (--emit=ir and --emit=deps\n"
     "                     apply only a --recipe)\n"
     "  --openmp           (--emit=c) mark parallel loops '#pragma omp parallel for'\n"
+    "  --block=XxY[xZ]    (--emit=cuda) threads per block (default 32x8, 256 for 1-D)\n"
     "  --print-after=PASS[,PASS], --print-before=PASS[,PASS], --print-after-all\n"
     "                     print the IR around passes to standard error\n"
     "  --list-passes      list the transformation passes and exit\n"
@@ -94,6 +95,23 @@ static void parse_sizes(const char *v, struct pass_options *po) {
   }
   if (!po->ntile_sizes)
     usage_error("%s", "missing sizes in '--tile-sizes='");
+}
+
+/* "32x8" for --block=: threads per block in x, y (and z). */
+static void parse_block(const char *v, struct pass_options *po) {
+  const char *s = v;
+  long total = 1;
+  for (int d = 0; d < 3 && *s; d++) {
+    char *end;
+    long x = strtol(s, &end, 10);
+    if (end == s || x <= 0 || x > 1024 || (*end && *end != 'x'))
+      usage_error("invalid value '%s' for '--block=' (expected sizes like 16x16)", v);
+    po->block[d] = (int)x;
+    total *= x;
+    s = *end ? end + 1 : end;
+  }
+  if (*s || total > 1024)
+    usage_error("invalid value '%s' for '--block=' (at most 3 sizes, 1024 threads in all)", v);
 }
 
 /* "tile,permute" for --print-after= and --print-before=. */
@@ -150,6 +168,8 @@ static void parse_args(int argc, char **argv, struct options *o) {
       parse_sizes(a + 13, &o->passes);
     } else if (strcmp(a, "--no-transform") == 0) {
       o->passes.no_transform = true;
+    } else if (strncmp(a, "--block=", 8) == 0) {
+      parse_block(a + 8, &o->passes);
     } else if (strcmp(a, "--openmp") == 0) {
       o->openmp = true;
     } else if (strncmp(a, "--print-after=", 14) == 0) {
@@ -265,6 +285,7 @@ static void *compile(void *arg) {
     return NULL;
   ir_verify(&prog, "lower");
   o->passes.dep_opt = o->deps;
+  o->passes.gpu = o->emit == EMIT_CUDA;
   /* --emit=ir and --emit=deps show the program as written unless a recipe
    * says what to apply; code generation runs the automatic pipeline. */
   bool inspect = o->emit == EMIT_IR || o->emit == EMIT_DEPS;
@@ -285,8 +306,8 @@ static void *compile(void *arg) {
     cg_emit_c(&prog, &(struct cg_options){.openmp = o->openmp, .dep_opt = o->deps}, &out);
     break;
   case EMIT_CUDA:
-    diag_plain(DIAG_ERROR, "--emit=cuda is not implemented yet; use --emit=ir or --emit=c");
-    return NULL;
+    cg_emit_cuda(&unit, &prog, &(struct cg_options){.dep_opt = o->deps}, &out);
+    break;
   }
   const char *path = o->output ? o->output : default_output(o);
   if (!write_output(path, &out))

@@ -147,6 +147,8 @@ struct ir_node *ir_clone_list(const struct ir_node *n, struct ir_node *parent,
     case IR_STMT:
       c->stmt = clone_stmt(n->stmt, s);
       break;
+    case IR_KERNEL:
+      break; /* kernels are made last, by map-gpu: shared */
     }
     *tail = c;
     tail = &c->next;

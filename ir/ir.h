@@ -263,7 +263,24 @@ struct ir_stmt {
   struct ir_vec accesses; /* struct ir_access *: every array reference, lhs first */
 };
 
-enum ir_node_kind { IR_LOOP, IR_IF, IR_STMT };
+enum ir_node_kind { IR_LOOP, IR_IF, IR_STMT, IR_KERNEL };
+
+/* A GPU kernel made by the map-gpu pass from a band of parallel loops:
+ * one thread per point of the band (band[0] is mapped to x, band[1] to
+ * y, band[2] to z), each running BODY, the code below the band.  With
+ * ndims == 0 it is one thread running BODY (a sequential part kept on
+ * the device so the data stays there). */
+struct ir_kernel {
+  const char *name; /* "MatrixMulOnHost_kernel0" */
+  int id;
+  struct ir_loc loc;
+  int ndims;
+  struct ir_node *band[3]; /* loop headers; their bodies are not used */
+  int block[3];            /* threads per block in x, y, z */
+  struct ir_node *body;
+  struct ir_vec arrays;  /* struct ir_array *: the arrays BODY uses */
+  struct ir_vec scalars; /* struct ir_var *: values passed by value */
+};
 
 struct ir_node {
   enum ir_node_kind kind;
@@ -289,6 +306,9 @@ struct ir_node {
 
   /* IR_STMT */
   struct ir_stmt *stmt;
+
+  /* IR_KERNEL: a launch of KERNEL at this point of the host code. */
+  struct ir_kernel *kernel;
 };
 
 enum ir_region_origin {
@@ -380,5 +400,8 @@ void ir_print_region(const struct ir_region *r, struct ir_buf *out);
 /* An expression as C source (parenthesised by precedence); linearised
  * arrays print with their linear subscript. */
 void ir_print_expr_c(const struct ir_expr *e, struct ir_buf *out);
+/* The same with every multi-dimensional array accessed through a flat
+ * pointer (A[e0 * E1 + e1]): device code. */
+void ir_print_expr_flat(const struct ir_expr *e, struct ir_buf *out);
 
 #endif

@@ -36,6 +36,7 @@ enum {
 struct expr_printer {
   struct ir_buf *out;
   bool ir_mode;
+  bool flat; /* every multi-dimensional array through a flat pointer */
 };
 
 /* The precedence of binary operator OP, or 0 if OP is not one. */
@@ -205,7 +206,7 @@ static void print_access(struct expr_printer *pr, const struct ir_access *acc) {
   }
   const struct ir_array *arr = acc->array;
   ir_buf_puts(pr->out, arr->name);
-  if (!pr->ir_mode && arr->linearised && acc->ndim > 1) {
+  if (!pr->ir_mode && (arr->linearised || pr->flat) && acc->ndim > 1) {
     ir_buf_puts(pr->out, "[");
     print_linear_subscript(pr, acc);
     ir_buf_puts(pr->out, "]");
@@ -310,14 +311,19 @@ static void print_expr(struct expr_printer *pr, const struct ir_expr *e) {
 /* Code generators: E as C, linearised arrays with their linear
  * subscript.  The IR must have passed the verifier. */
 void ir_print_expr_c(const struct ir_expr *e, struct ir_buf *out) {
-  struct expr_printer pr = {out, false};
+  struct expr_printer pr = {out, false, false};
+  print_expr(&pr, e);
+}
+
+void ir_print_expr_flat(const struct ir_expr *e, struct ir_buf *out) {
+  struct expr_printer pr = {out, false, true};
   print_expr(&pr, e);
 }
 
 /* IR dumps: multi-dimensional subscripts, non-affine ones marked. */
 static char *expr_ir_str(const struct ir_expr *e) {
   struct ir_buf b = {0};
-  struct expr_printer pr = {&b, true};
+  struct expr_printer pr = {&b, true, false};
   print_expr(&pr, e);
   return b.s ? b.s : ir_strdup("");
 }
@@ -445,6 +451,27 @@ static void print_if(struct region_printer *rp, const struct ir_node *n, int dep
   add_line(rp, depth, NULL, "}");
 }
 
+/* A kernel launch: the band mapped to blocks and threads, then the code
+ * of one thread. */
+static void print_kernel(struct region_printer *rp, const struct ir_node *n, int depth) {
+  const struct ir_kernel *k = n->kernel;
+  static const char dims[] = "xyz";
+  if (k->ndims == 0) {
+    add_line(rp, depth, where(rp, n->loc), "kernel %s<<<1, 1>>> {", k->name);
+  } else {
+    struct ir_buf b = {0};
+    for (int d = 0; d < k->ndims; d++) {
+      const struct ir_node *l = k->band[d];
+      ir_buf_printf(&b, "%s%s = %s..%s step %ld -> %c (%d threads)", d ? ", " : "",
+                    l->iter->name, bound_str(&l->lb, "max"), bound_str(&l->ub, "min"), l->step,
+                    dims[d], k->block[d]);
+    }
+    add_line(rp, depth, where(rp, n->loc), "kernel %s: %s {", k->name, b.s);
+  }
+  print_nodes(rp, k->body, depth + 1);
+  add_line(rp, depth, NULL, "}");
+}
+
 /* The sibling list starting at N, at nesting DEPTH. */
 static void print_nodes(struct region_printer *rp, const struct ir_node *n, int depth) {
   for (; n; n = n->next) {
@@ -457,6 +484,9 @@ static void print_nodes(struct region_printer *rp, const struct ir_node *n, int 
       break;
     case IR_STMT:
       print_stmt(rp, n, depth);
+      break;
+    case IR_KERNEL:
+      print_kernel(rp, n, depth);
       break;
     default:
       add_line(rp, depth, NULL, "<bad node kind %d>", (int)n->kind);

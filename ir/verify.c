@@ -359,6 +359,11 @@ static void check_nodes(struct verifier *v, const struct ir_node *first,
         fail(v, "statement node (line %d) has fields of another node kind", n->loc.line);
       check_stmt(v, n, &block);
       break;
+    case IR_KERNEL:
+      /* A kernel's body is code of one thread: checked like a block. */
+      if (!n->kernel || !n->kernel->name || n->kernel->ndims < 0 || n->kernel->ndims > 3)
+        fail(v, "kernel node (line %d) is malformed", n->loc.line);
+      break;
     default:
       fail(v, "bad node kind %d", (int)n->kind);
     }

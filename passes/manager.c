@@ -23,6 +23,9 @@ const struct pass_info pass_table[] = {
      "keep array elements that LOOP does not index in registers across LOOP", pass_scalar_replace},
     {"unroll", "unroll", "unroll LOOP FACTOR", "unroll LOOP by FACTOR, with a guarded remainder",
      pass_unroll},
+    {"map-gpu", "map-gpu", "(--emit=cuda)",
+     "map bands of parallel loops to GPU blocks and threads; the rest stays sequential",
+     pass_map_gpu},
     {NULL, NULL, NULL, NULL, NULL},
 };
 
@@ -481,15 +484,26 @@ bool pass_run_pipeline(struct ir_program *p, const struct pass_options *opt) {
   }
   for (int k = 0; k < p->regions.n; k++) {
     struct pass_ctx ctx = ctxs[k];
-    if (!opt->recipe)
+    if (opt->gpu) {
+      struct pass_step st = {.pass = "map-gpu", .loc = ctx.region->loc};
+      long sizes[3];
+      for (int d = 0; d < 3 && opt->block[d]; d++)
+        sizes[st.nsizes++] = opt->block[d];
+      st.sizes = sizes;
+      ctxs[k].automatic = true;
+      if (!run_step(&ctxs[k], p, opt, &st))
+        diag_remark(ctx.region->loc, "region %d stays host code", ctx.region->id);
+    } else if (!opt->recipe) {
       auto_bands(&ctxs[k], p, opt, ctx.region->body);
+    }
     ctx = ctxs[k];
     finish_versioning(&ctx);
     if (ctx.applied.n)
       ir_buf_printf(&saved, "# region %d: '%s' (%s:%d)\n", ctx.region->id, ctx.region->func,
                     ctx.region->loc.file, ctx.region->loc.line);
     for (int s = 0; s < ctx.applied.n; s++)
-      ir_buf_printf(&saved, "%s\n", (char *)ctx.applied.v[s]);
+      if (strncmp(ctx.applied.v[s], "map-gpu", 7) != 0) /* not a recipe step */
+        ir_buf_printf(&saved, "%s\n", (char *)ctx.applied.v[s]);
     dep_free(ctx.deps);
   }
   if (ok && opt->save_recipe) {

@@ -172,6 +172,9 @@ bool pass_distribute(struct pass_ctx *ctx, const struct pass_step *step);
 bool pass_fuse(struct pass_ctx *ctx, const struct pass_step *step);
 bool pass_scalar_replace(struct pass_ctx *ctx, const struct pass_step *step);
 bool pass_unroll(struct pass_ctx *ctx, const struct pass_step *step);
+/* map-gpu (passes/map_gpu.c): parallel bands become kernels (IR_KERNEL
+ * nodes); STEP's sizes, if any, give the block shape x, y, z. */
+bool pass_map_gpu(struct pass_ctx *ctx, const struct pass_step *step);
 
 /* Pipeline options from the command line. */
 struct pass_options {
@@ -184,6 +187,10 @@ struct pass_options {
   struct ir_vec print_after;  /* const char *: pass names */
   struct ir_vec print_before;
   bool print_after_all;
+  /* --emit=cuda: after the recipe (if any), map-gpu instead of the
+   * automatic tiling. */
+  bool gpu;
+  int block[3]; /* --block=32x8 */
 };
 
 /* Run the recipe, or the automatic pipeline, on every region of P,

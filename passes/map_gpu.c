@@ -1,0 +1,334 @@
+/* map_gpu.c - the map-gpu pass: turns the loop nests of a region into
+ * GPU kernels launched from host code (--emit=cuda).
+ *
+ * For each nest, outermost first: a band of up to three perfectly nested
+ * loops that the dependence analysis proves parallel (given the loops
+ * around them) becomes a kernel with one thread per point of the band;
+ * the loop that indexes the last (contiguous) subscript of most accesses
+ * goes to threadIdx.x so that a warp's accesses coalesce.  Loops that
+ * carry dependences stay sequential: inside the thread when they are
+ * below the band (a reduction such as matmul's 'k'), on the host around
+ * the launches when they are above it (a time loop such as jacobi-2d's
+ * 't').  Code with no parallel loop at all runs as a one-thread kernel,
+ * so that the data can stay on the device for the whole region.
+ *
+ * Every decision gets a remark.  A region whose arrays' sizes are not
+ * all known, or that writes a scalar outside a kernel, stays host code. */
+#include "passes.h"
+
+#include <string.h>
+
+struct mapper {
+  struct pass_ctx *ctx;
+  struct dep_info *deps;
+  int nkernels;
+  bool failed;
+  int block[3]; /* requested block shape, 0 = default */
+};
+
+static void collect(struct ir_node *n, void *data) { ir_vec_push(data, n); }
+
+/* Does the subtree of N hold a loop that is parallel? */
+static bool has_parallel_loop(struct mapper *m, struct ir_node *n) {
+  struct ir_vec nodes = {0};
+  struct ir_node *saved = n->next;
+  n->next = NULL;
+  ir_walk(n, collect, &nodes);
+  n->next = saved;
+  for (int k = 0; k < nodes.n; k++) {
+    struct ir_node *l = nodes.v[k];
+    if (l->kind == IR_LOOP && dep_loop_is_parallel(m->deps, l, false, NULL))
+      return true;
+  }
+  return false;
+}
+
+static bool bound_uses(const struct ir_bound *b, const struct ir_var *v) {
+  for (int k = 0; k < b->n; k++)
+    if (ir_aff_uses(b->parts[k], v))
+      return true;
+  return false;
+}
+
+/* Scalars written in the subtree of N that are declared outside it: a
+ * kernel cannot write them (each thread would have its own copy). */
+static struct ir_var *outer_scalar_write(struct ir_node *n) {
+  struct ir_vec nodes = {0};
+  struct ir_node *saved = n->next;
+  n->next = NULL;
+  ir_walk(n, collect, &nodes);
+  n->next = saved;
+  for (int k = 0; k < nodes.n; k++) {
+    struct ir_node *s = nodes.v[k];
+    if (s->kind != IR_STMT || s->stmt->kind != IR_S_ASSIGN || s->stmt->lhs->kind != IR_E_VAR)
+      continue;
+    struct ir_var *v = s->stmt->lhs->var;
+    bool inside = false;
+    for (int j = 0; j < nodes.n; j++) {
+      struct ir_node *d = nodes.v[j];
+      inside |= d->kind == IR_STMT && d->stmt->kind == IR_S_DECL && d->stmt->decl == v;
+    }
+    if (!inside)
+      return v;
+  }
+  return NULL;
+}
+
+/* How many accesses in the subtree of BODY use iterator V in their last
+ * subscript with coefficient +-1: the loop with most goes to x. */
+static int contiguous_uses(struct ir_node *body, const struct ir_var *v) {
+  struct ir_vec nodes = {0};
+  ir_walk(body, collect, &nodes);
+  int count = 0;
+  for (int k = 0; k < nodes.n; k++) {
+    struct ir_node *s = nodes.v[k];
+    if (s->kind != IR_STMT)
+      continue;
+    for (int a = 0; a < s->stmt->accesses.n; a++) {
+      struct ir_access *acc = s->stmt->accesses.v[a];
+      struct ir_aff *last = acc->aff[acc->ndim - 1];
+      long c = last ? ir_aff_coef(last, v) : 0;
+      count += c == 1 || c == -1;
+    }
+  }
+  return count;
+}
+
+static void add_unique(struct ir_vec *v, void *p) {
+  for (int k = 0; k < v->n; k++)
+    if (v->v[k] == p)
+      return;
+  ir_vec_push(v, p);
+}
+
+static void aff_vars(const struct ir_aff *a, struct ir_vec *vars) {
+  for (int k = 0; a && k < a->nterms; k++)
+    add_unique(vars, a->terms[k].var);
+}
+
+static void expr_uses(const struct ir_expr *e, struct ir_vec *arrays, struct ir_vec *vars) {
+  if (!e)
+    return;
+  if (e->kind == IR_E_VAR)
+    add_unique(vars, e->var);
+  if (e->kind == IR_E_ACCESS) {
+    add_unique(arrays, e->acc->array);
+    for (int d = 0; d < e->acc->ndim; d++)
+      expr_uses(e->acc->index[d], arrays, vars);
+    for (int d = 1; d < e->acc->array->ndim; d++)
+      aff_vars(e->acc->array->extents[d], vars);
+  }
+  for (int k = 0; k < e->nargs; k++)
+    expr_uses(e->args[k], arrays, vars);
+  expr_uses(e->a, arrays, vars);
+  expr_uses(e->b, arrays, vars);
+  expr_uses(e->c, arrays, vars);
+}
+
+/* The arrays and the values a kernel needs: everything its body and its
+ * band's bounds use, less the variables the body declares and the band
+ * iterators (computed from the thread's index). */
+static void kernel_uses(struct ir_kernel *k) {
+  struct ir_vec nodes = {0}, vars = {0}, declared = {0};
+  ir_walk(k->body, collect, &nodes);
+  for (int i = 0; i < nodes.n; i++) {
+    struct ir_node *n = nodes.v[i];
+    if (n->kind == IR_LOOP) {
+      add_unique(&declared, n->iter);
+      for (int p = 0; p < n->lb.n; p++)
+        aff_vars(n->lb.parts[p], &vars);
+      for (int p = 0; p < n->ub.n; p++)
+        aff_vars(n->ub.parts[p], &vars);
+    } else if (n->kind == IR_IF) {
+      expr_uses(n->cond, &k->arrays, &vars);
+    } else if (n->kind == IR_STMT) {
+      if (n->stmt->kind == IR_S_DECL)
+        add_unique(&declared, n->stmt->decl);
+      expr_uses(n->stmt->lhs, &k->arrays, &vars);
+      expr_uses(n->stmt->rhs, &k->arrays, &vars);
+    }
+  }
+  for (int d = 0; d < k->ndims; d++) {
+    add_unique(&declared, k->band[d]->iter);
+    for (int p = 0; p < k->band[d]->lb.n; p++)
+      aff_vars(k->band[d]->lb.parts[p], &vars);
+    for (int p = 0; p < k->band[d]->ub.n; p++)
+      aff_vars(k->band[d]->ub.parts[p], &vars);
+  }
+  for (int i = 0; i < vars.n; i++) {
+    bool skip = false;
+    for (int j = 0; j < declared.n; j++)
+      skip |= declared.v[j] == vars.v[i];
+    if (!skip)
+      ir_vec_push(&k->scalars, vars.v[i]);
+  }
+}
+
+/* Make node N (a loop, or a statement) a kernel launch: BAND (outermost
+ * first, may be empty) becomes the grid, the rest the thread's code. */
+static void make_kernel(struct mapper *m, struct ir_node *n, struct ir_node **band, int nband) {
+  struct ir_kernel *k = ir_alloc(sizeof *k);
+  k->id = m->nkernels++;
+  k->name = pass_fresh_name(m->ctx, ir_printf("%s_kernel%d", m->ctx->region->func, k->id));
+  k->loc = n->loc;
+  k->ndims = nband;
+  struct ir_node *inner = nband ? band[nband - 1] : NULL;
+  k->body = inner ? inner->body : ir_clone_list(n, NULL, NULL);
+  if (!inner) {
+    /* The clone shares nothing with N but N's next pointer was copied
+     * only for its first node: cut it to N alone. */
+    k->body->next = NULL;
+  }
+  for (struct ir_node *c = k->body; c; c = c->next)
+    c->parent = NULL;
+  /* x is the loop with most contiguous accesses (ties: the innermost),
+   * then y, z outward. */
+  int order[3] = {0, 1, 2};
+  if (nband > 0) {
+    int best = nband - 1, best_uses = -1;
+    for (int d = nband - 1; d >= 0; d--) {
+      int u = contiguous_uses(inner->body, band[d]->iter);
+      if (u > best_uses) {
+        best_uses = u;
+        best = d;
+      }
+    }
+    int pos = 0;
+    order[pos++] = best;
+    for (int d = nband - 1; d >= 0; d--)
+      if (d != best)
+        order[pos++] = d;
+  }
+  static const int defaults[4][3] = {{1, 1, 1}, {256, 1, 1}, {32, 8, 1}, {32, 4, 2}};
+  for (int d = 0; d < nband; d++) {
+    k->band[d] = band[order[d]];
+    k->block[d] = m->block[d] ? m->block[d] : defaults[nband][d];
+  }
+  kernel_uses(k);
+  struct ir_node *launch = ir_node_new(IR_KERNEL, n->loc);
+  launch->kernel = k;
+  launch->parent = n->parent;
+  launch->next = n->next;
+  /* Replace N by the launch in its parent's list. */
+  struct ir_node **head = !n->parent ? &m->ctx->region->body
+                          : n->parent->kind == IR_LOOP ? &n->parent->body
+                                                       : NULL;
+  if (n->parent && n->parent->kind == IR_IF) {
+    head = &n->parent->then_body;
+    bool found = false;
+    for (struct ir_node *c = *head; c; c = c->next)
+      found |= c == n;
+    if (!found)
+      head = &n->parent->else_body;
+  }
+  for (struct ir_node **p = head; *p; p = &(*p)->next)
+    if (*p == n) {
+      *p = launch;
+      break;
+    }
+  static const char dims[] = "xyz";
+  if (nband == 0) {
+    diag_remark(n->loc, "kernel '%s' runs this code in one GPU thread: no loop in it is parallel",
+                k->name);
+  } else {
+    struct ir_buf b = {0};
+    for (int d = 0; d < nband; d++)
+      ir_buf_printf(&b, "%s'%s' -> %c", d ? ", " : "", k->band[d]->iter->name, dims[d]);
+    diag_remark(n->loc, "kernel '%s': parallel loops mapped to blocks and threads: %s", k->name,
+                b.s);
+  }
+}
+
+/* Map the sibling list starting at FIRST. */
+static void map_list(struct mapper *m, struct ir_node *first) {
+  for (struct ir_node *n = first, *next; n && !m->failed; n = next) {
+    next = n->next;
+    if (n->kind == IR_IF) {
+      map_list(m, n->then_body);
+      map_list(m, n->else_body);
+      continue;
+    }
+    if (n->kind == IR_STMT) {
+      if (n->stmt->kind == IR_S_DECL || (n->stmt->lhs->kind == IR_E_VAR)) {
+        diag_remark(n->loc, "region left on the host: the scalar '%s' is set outside a loop nest",
+                    n->stmt->kind == IR_S_DECL ? n->stmt->decl->name : n->stmt->lhs->var->name);
+        m->failed = true;
+        return;
+      }
+      make_kernel(m, n, NULL, 0);
+      continue;
+    }
+    if (n->kind != IR_LOOP)
+      continue;
+    /* The band: perfectly nested parallel loops whose bounds do not use
+     * each other's iterators (the grid is a box). */
+    struct ir_node *band[3];
+    int nband = 0;
+    for (struct ir_node *l = n; l && l->kind == IR_LOOP && nband < 3;) {
+      if (!dep_loop_is_parallel(m->deps, l, false, NULL))
+        break;
+      bool box = true;
+      for (int d = 0; d < nband; d++)
+        box &= !bound_uses(&l->lb, band[d]->iter) && !bound_uses(&l->ub, band[d]->iter);
+      if (!box)
+        break;
+      band[nband++] = l;
+      if (!l->body || l->body->next || l->body->kind != IR_LOOP)
+        break;
+      l = l->body;
+    }
+    if (nband > 0) {
+      struct ir_var *v = outer_scalar_write(band[nband - 1]);
+      if (v) {
+        diag_remark(n->loc, "region left on the host: the parallel loop '%s' writes the scalar '%s' "
+                            "declared outside it", n->iter->name, v->name);
+        m->failed = true;
+        return;
+      }
+      make_kernel(m, n, band, nband);
+    } else if (has_parallel_loop(m, n)) {
+      struct dep *why = NULL;
+      dep_loop_is_parallel(m->deps, n, false, &why);
+      diag_remark(n->loc, "loop '%s' stays on the host around the kernels: it carries %s",
+                  n->iter->name, why ? dep_str(why) : "a dependence");
+      map_list(m, n->body);
+    } else {
+      if (outer_scalar_write(n)) {
+        diag_remark(n->loc, "region left on the host: a sequential nest writes a scalar declared "
+                            "outside it");
+        m->failed = true;
+        return;
+      }
+      make_kernel(m, n, NULL, 0);
+    }
+  }
+}
+
+bool pass_map_gpu(struct pass_ctx *ctx, const struct pass_step *step) {
+  struct ir_region *r = ctx->region;
+  for (int k = 0; k < r->arrays.n; k++) {
+    struct ir_array *a = r->arrays.v[k];
+    for (int d = 0; d < a->ndim; d++)
+      if (!a->extents[d]) {
+        pass_refuse(ctx, a->loc, "region left on the host: the size of '%s' is unknown, so it "
+                                 "cannot be copied to the GPU", a->name);
+        return false;
+      }
+  }
+  struct mapper m = {ctx, pass_deps(ctx), 0, false, {0, 0, 0}};
+  for (int d = 0; d < step->nsizes && d < 3; d++)
+    m.block[d] = (int)step->sizes[d];
+  /* Work on a copy: a region that cannot be mapped stays as it was. */
+  struct ir_node *saved = r->body;
+  r->body = ir_clone_list(saved, NULL, NULL);
+  /* The dependences were computed on the original nodes: map on those,
+   * keep the copy for a failure. */
+  struct ir_node *copy = r->body;
+  r->body = saved;
+  map_list(&m, r->body);
+  if (m.failed) {
+    r->body = copy;
+    return false;
+  }
+  return true;
+}

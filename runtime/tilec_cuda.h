@@ -1,0 +1,77 @@
+/* tilec_cuda.h - run-time support of the CUDA code tilec generates: every
+ * CUDA call and every kernel launch is checked (a failure prints the
+ * file, the line and CUDA's error string, and exits), and with
+ * TILEC_PROFILE=1 in the environment each kernel and each transfer is
+ * timed with CUDA events and reported on stderr.  tilec copies this file
+ * into every .cu it writes, so that nvcc needs no extra flags or files. */
+#ifndef TILEC_CUDA_H
+#define TILEC_CUDA_H
+
+#include <cuda_runtime.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static void tilec_check(cudaError_t err, const char *what, const char *file, int line) {
+  if (err != cudaSuccess) {
+    fprintf(stderr, "%s:%d: CUDA error: %s: %s\n", file, line, what, cudaGetErrorString(err));
+    exit(EXIT_FAILURE);
+  }
+}
+#define TILEC_CHECK(call) tilec_check((call), #call, __FILE__, __LINE__)
+/* After a launch: configuration errors now, execution errors at the next
+ * synchronising call (which is checked too). */
+#define TILEC_CHECK_LAUNCH(name) tilec_check(cudaGetLastError(), "launch of " name, __FILE__, __LINE__)
+
+/* TILEC_PROFILE=1: time kernels and transfers. */
+static int tilec_profiling(void) {
+  static int on = -1;
+  if (on < 0) {
+    const char *s = getenv("TILEC_PROFILE");
+    on = s && *s && strcmp(s, "0") != 0;
+  }
+  return on;
+}
+
+struct tilec_timer {
+  cudaEvent_t start, stop;
+};
+
+static void tilec_timer_start(struct tilec_timer *t) {
+  if (!tilec_profiling())
+    return;
+  TILEC_CHECK(cudaEventCreate(&t->start));
+  TILEC_CHECK(cudaEventCreate(&t->stop));
+  TILEC_CHECK(cudaEventRecord(t->start, 0));
+}
+
+static void tilec_timer_stop(struct tilec_timer *t, const char *what) {
+  if (!tilec_profiling())
+    return;
+  float ms = 0;
+  TILEC_CHECK(cudaEventRecord(t->stop, 0));
+  TILEC_CHECK(cudaEventSynchronize(t->stop));
+  TILEC_CHECK(cudaEventElapsedTime(&ms, t->start, t->stop));
+  fprintf(stderr, "tilec profile: %s: %.3f ms\n", what, ms);
+  TILEC_CHECK(cudaEventDestroy(t->start));
+  TILEC_CHECK(cudaEventDestroy(t->stop));
+}
+
+/* Iterations of a loop from LB to UB (inclusive) by STEP (either sign;
+ * a negative step runs from UB down to LB). */
+static long tilec_trips(long lb, long ub, long step) {
+  if (ub < lb)
+    return 0;
+  return (ub - lb) / (step < 0 ? -step : step) + 1;
+}
+
+/* Number of blocks for N iterations of B threads each (0 when N <= 0). */
+static unsigned tilec_blocks(long n, int b) { return n <= 0 ? 0u : (unsigned)((n + b - 1) / b); }
+
+/* Do [a, a + na) and [b, b + nb) overlap? */
+static int tilec_overlap(const void *a, size_t na, const void *b, size_t nb) {
+  const char *x = (const char *)a, *y = (const char *)b;
+  return !(x + na <= y || y + nb <= x);
+}
+
+#endif
