@@ -25,8 +25,8 @@ struct cg_c {
 /* An expression in the printer's mode: device code accesses every
  * multi-dimensional array through a flat pointer. */
 static void put_expr(struct cg_c *g, const struct ir_expr *e) {
-  if (g->hooks && g->hooks->flat)
-    ir_print_expr_flat(e, g->out);
+  if (g->hooks && (g->hooks->flat || g->hooks->expr))
+    ir_print_expr_hooked(e, g->hooks->flat, g->hooks->expr, g->out);
   else
     ir_print_expr_c(e, g->out);
 }
@@ -227,6 +227,17 @@ static void emit_if(struct cg_c *g, const struct ir_node *n, int depth) {
 static void emit_stmt(struct cg_c *g, const struct ir_stmt *s, int depth) {
   put_indent(g, depth);
   if (s->kind == IR_S_DECL) {
+    /* A variable the hooks print themselves (a per-thread copy declared
+     * elsewhere) is assigned instead. */
+    const struct ir_print_hooks *h = g->hooks ? g->hooks->expr : NULL;
+    if (h && h->var && h->var(s->decl, g->out, h->data)) {
+      if (s->rhs) {
+        ir_buf_puts(g->out, " = ");
+        put_expr(g, s->rhs);
+      }
+      ir_buf_puts(g->out, ";\n");
+      return;
+    }
     ir_buf_printf(g->out, "%s %s", ir_type_name(s->decl->type), s->decl->name);
     if (s->rhs) {
       ir_buf_puts(g->out, " = ");

@@ -30,6 +30,7 @@ void cg_emit_cuda(const struct fe_unit *u, const struct ir_program *p, const str
  * code); KERNEL prints an IR_KERNEL node (the launch, host code). */
 struct cg_c_hooks {
   bool flat;
+  const struct ir_print_hooks *expr; /* substitutions in expressions */
   void (*kernel)(const struct ir_node *launch, int depth, struct ir_buf *out, void *data);
   void *data;
 };
@@ -38,5 +39,27 @@ struct cg_c_hooks {
 char *cg_c_bound(const struct ir_bound *b, bool want_max);
 void cg_c_nodes(const struct ir_node *n, int depth, const char *base, const char *unit,
                 const struct cg_c_hooks *hooks, struct ir_buf *out);
+
+/* ---------------------------------------------------------------- C as C++ (codegen/cxx.c) */
+
+/* A replacement of source[begin, end) of the main file by TEXT. */
+struct cg_edit {
+  size_t begin, end;
+  const char *text;
+};
+/* The rewrites that make the main file's text outside the regions of P
+ * valid C++ for nvcc, sorted by position and non-overlapping; reports a
+ * located error (suggesting --split) for what cannot be rewritten and
+ * returns false. */
+bool cg_cxx_edits(const struct fe_unit *u, const struct ir_program *p, struct ir_vec *edits);
+/* Apply sorted edits to TEXT (used by the CUDA emitter for the text
+ * between regions): the edits inside [BEGIN, END) are applied to the
+ * text of that range and the result appended to OUT. */
+void cg_apply_edits(const char *text, size_t begin, size_t end, const struct ir_vec *edits,
+                    struct ir_buf *out);
+/* The C++ spelling of the user's name C_NAME: renamed when it is a C++
+ * keyword ('new' -> 'new_'), the same pointer otherwise.  Follows the
+ * renaming chosen by the last cg_cxx_edits. */
+const char *cg_cxx_name(const char *c_name);
 
 #endif

@@ -62,6 +62,8 @@ static char *kernel_params(const struct ir_kernel *k) {
 
 static const char *dim_name(int d) { return d == 0 ? "x" : d == 1 ? "y" : "z"; }
 
+static const char *rk_name(const struct ir_node *red) { return red->iter->name; }
+
 /* The test "i <= ub" (or "i >= lb" for a loop counting down) over every
  * part of the bound the loop runs towards. */
 static char *band_test(const struct ir_node *l) {
@@ -72,6 +74,208 @@ static char *band_test(const struct ir_node *l) {
     ir_buf_printf(&s, "%s%s %s %s", i ? " && " : "", l->iter->name, up ? "<=" : ">=",
                   ir_aff_str(b->parts[i]));
   return s.s;
+}
+
+/* ---------------------------------------------------------------- the shared-memory form */
+
+/* A name derived from BASE that no variable or array of the region and
+ * no name of the enclosing function uses. */
+static const char *fresh(const struct ir_region *r, const char *base) {
+  for (int n = 1;; n++) {
+    const char *name = n == 1 ? base : ir_printf("%s%d", base, n);
+    bool taken = ir_region_find_var(r, name) || ir_region_find_array(r, name);
+    for (int k = 0; k < r->taken_names.n && !taken; k++)
+      taken = strcmp(r->taken_names.v[k], name) == 0;
+    if (!taken)
+      return name;
+  }
+}
+
+struct tiled {
+  const struct ir_kernel *k;
+  struct ir_vec per_point; /* struct ir_var *: scalars declared before RED */
+  const char *sub[2];      /* per-thread point indices, x and y */
+  const char *first[3];    /* first iteration of the block (x, y) and of the step (red) */
+  const char *tile[8];     /* shared arrays */
+};
+
+static bool tiled_var(const struct ir_var *v, struct ir_buf *out, void *data) {
+  struct tiled *t = data;
+  for (int i = 0; i < t->per_point.n; i++)
+    if (t->per_point.v[i] == v) {
+      ir_buf_printf(out, "%s[%s][%s]", v->name, t->sub[1], t->sub[0]);
+      return true;
+    }
+  return false;
+}
+
+static bool same_access(const struct ir_access *a, const struct ir_access *b) {
+  if (a->array != b->array || a->ndim != b->ndim)
+    return false;
+  for (int d = 0; d < a->ndim; d++)
+    if (!a->aff[d] || !b->aff[d] || !ir_aff_equal(a->aff[d], b->aff[d]))
+      return false;
+  return true;
+}
+
+static bool tiled_access(const struct ir_access *a, struct ir_buf *out, void *data) {
+  struct tiled *t = data;
+  const struct ir_kernel *k = t->k;
+  for (int s = 0; s < k->staged.n; s++)
+    if (same_access(k->staged.v[s], a)) {
+      const struct ir_node *band = k->band[k->axis[s]];
+      ir_buf_printf(out, "%s[%s - %s][%s - %s]", t->tile[s], k->red->iter->name, t->first[2],
+                    band->iter->name, t->first[k->axis[s]]);
+      return true;
+    }
+  return false;
+}
+
+static void indent_to(struct ir_buf *out, const char *unit, int depth) {
+  for (int i = 0; i < depth; i++)
+    ir_buf_puts(out, unit);
+}
+
+/* "#pragma unroll" loops over the thread's points, declaring the band
+ * iterators of point (sub_y, sub_x); returns the depth inside. */
+static int open_points(struct cuda_gen *g, struct tiled *t, int depth, struct ir_buf *out) {
+  const struct ir_kernel *k = t->k;
+  for (int d = 1; d >= 0; d--) {
+    indent_to(out, g->unit, depth);
+    ir_buf_puts(out, "#pragma unroll\n");
+    indent_to(out, g->unit, depth);
+    ir_buf_printf(out, "for (int %s = 0; %s < %d; %s++) {\n", t->sub[d], t->sub[d], k->per[d],
+                  t->sub[d]);
+    depth++;
+  }
+  for (int d = 1; d >= 0; d--) {
+    const struct ir_node *l = k->band[d];
+    indent_to(out, g->unit, depth);
+    ir_buf_printf(out, "%s %s = %s + %s + %d * %s;\n", ir_type_name(l->iter->type), l->iter->name,
+                  t->first[d], d ? "threadIdx.y" : "threadIdx.x", k->block[d], t->sub[d]);
+  }
+  return depth;
+}
+
+static void close_points(struct cuda_gen *g, int depth, struct ir_buf *out) {
+  for (int d = 0; d < 2; d++) {
+    indent_to(out, g->unit, depth - 1 - d);
+    ir_buf_puts(out, "}\n");
+  }
+}
+
+/* Statements of a list (no loops) at DEPTH, with the band test around
+ * those that touch arrays (points past the end only compute). */
+static void tiled_stmts(struct cuda_gen *g, struct tiled *t, const struct ir_node *first,
+                        const struct ir_node *stop, int depth, struct ir_buf *out) {
+  const struct ir_kernel *k = t->k;
+  struct ir_print_hooks h = {tiled_var, tiled_access, t};
+  struct cg_c_hooks hooks = {.flat = true, .expr = &h};
+  for (const struct ir_node *n = first; n && n != stop; n = n->next) {
+    struct ir_node copy = *n;
+    copy.next = NULL;
+    bool global = false;
+    for (int a = 0; a < n->stmt->accesses.n; a++) {
+      bool staged = false;
+      for (int st = 0; st < k->staged.n; st++)
+        staged |= same_access(k->staged.v[st], n->stmt->accesses.v[a]);
+      global |= !staged;
+    }
+    if (global) {
+      indent_to(out, g->unit, depth);
+      ir_buf_printf(out, "if (%s && %s)\n", band_test(k->band[1]), band_test(k->band[0]));
+      cg_c_nodes(&copy, depth + 1, "", g->unit, &hooks, out);
+    } else {
+      cg_c_nodes(&copy, depth, "", g->unit, &hooks, out);
+    }
+  }
+}
+
+/* The kernel in the shared-memory form (struct ir_kernel): operands
+ * staged tile by tile, each thread computing PER[1] x PER[0] points. */
+static void emit_tiled_body(struct cuda_gen *g, const struct ir_kernel *k, struct ir_buf *out) {
+  const struct ir_region *r = g->r;
+  struct tiled t = {.k = k};
+  const struct ir_node *red = k->red;
+  for (int d = 0; d < 2; d++) {
+    t.sub[d] = fresh(r, ir_printf("%s_sub", k->band[d]->iter->name));
+    t.first[d] = fresh(r, ir_printf("%s_first", k->band[d]->iter->name));
+  }
+  t.first[2] = fresh(r, ir_printf("%s_first", red->iter->name));
+  const char *step = fresh(r, ir_printf("%s_step", red->iter->name));
+  const char *load = fresh(r, "load");
+  for (const struct ir_node *n = k->body; n != red; n = n->next)
+    if (n->stmt->kind == IR_S_DECL)
+      ir_vec_push(&t.per_point, n->stmt->decl);
+  /* Shared tiles: [steps of RED][points of the block along the band
+   * dimension the operand follows]. */
+  for (int s = 0; s < k->staged.n; s++) {
+    const struct ir_access *a = k->staged.v[s];
+    t.tile[s] = fresh(r, ir_printf("%s_tile", a->array->name));
+    ir_buf_printf(out, "%s__shared__ %s %s[%d][%d];\n", g->unit, ir_type_name(k->staged_type[s]),
+                  t.tile[s], k->tile[2], k->tile[k->axis[s]]);
+  }
+  for (int d = 1; d >= 0; d--) {
+    const struct ir_node *l = k->band[d];
+    ir_buf_printf(out, "%sconst %s %s = %s + (%s)blockIdx.%s * %d;\n", g->unit,
+                  ir_type_name(l->iter->type), t.first[d], cg_c_bound(&l->lb, true),
+                  ir_type_name(l->iter->type), dim_name(d), k->tile[d]);
+  }
+  for (int i = 0; i < t.per_point.n; i++) {
+    const struct ir_var *v = t.per_point.v[i];
+    ir_buf_printf(out, "%s%s %s[%d][%d];\n", g->unit, ir_type_name(v->type), v->name, k->per[1],
+                  k->per[0]);
+  }
+  int depth = open_points(g, &t, 1, out);
+  tiled_stmts(g, &t, k->body, red, depth, out);
+  close_points(g, depth, out);
+
+  const char *kt = ir_type_name(red->iter->type);
+  ir_buf_printf(out, "%sfor (%s %s = %s; %s <= %s; %s += %d) {\n", g->unit, kt, t.first[2],
+                cg_c_bound(&red->lb, true), t.first[2], cg_c_bound(&red->ub, false), t.first[2],
+                k->tile[2]);
+  int threads = k->block[0] * k->block[1];
+  for (int s = 0; s < k->staged.n; s++) {
+    const struct ir_access *a = k->staged.v[s];
+    const struct ir_node *band = k->band[k->axis[s]];
+    int ext = k->tile[k->axis[s]];
+    /* Consecutive threads load consecutive elements of the operand's
+     * last (contiguous) subscript. */
+    bool red_fastest = ir_aff_uses(a->aff[a->ndim - 1], red->iter);
+    int fast = red_fastest ? k->tile[2] : ext;
+    ir_buf_printf(out, "%s%sfor (int %s = threadIdx.y * %d + threadIdx.x; %s < %d; %s += %d) {\n",
+                  g->unit, g->unit, load, k->block[0], load, k->tile[2] * ext, load, threads);
+    const char *rk = red->iter->name, *bi = band->iter->name;
+    ir_buf_printf(out, "%s%s%s%s %s = %s + %s %% %d;\n", g->unit, g->unit, g->unit, kt,
+                  red_fastest ? rk : bi, red_fastest ? t.first[2] : t.first[k->axis[s]], load, fast);
+    ir_buf_printf(out, "%s%s%s%s %s = %s + %s / %d;\n", g->unit, g->unit, g->unit,
+                  ir_type_name(band->iter->type), red_fastest ? bi : rk,
+                  red_fastest ? t.first[k->axis[s]] : t.first[2], load, fast);
+    struct ir_buf elem = {0};
+    struct ir_expr e = {.kind = IR_E_ACCESS, .acc = (struct ir_access *)a};
+    ir_print_expr_flat(&e, &elem);
+    ir_buf_printf(out, "%s%s%s%s[%s - %s][%s - %s] = %s && %s ? (%s)%s : 0;\n", g->unit,
+                  g->unit, g->unit, t.tile[s], rk, t.first[2], bi, t.first[k->axis[s]],
+                  band_test(band), band_test(red), ir_type_name(k->staged_type[s]), elem.s);
+    ir_buf_printf(out, "%s%s}\n", g->unit, g->unit);
+  }
+  ir_buf_printf(out, "%s%s__syncthreads();\n", g->unit, g->unit);
+  ir_buf_printf(out, "%s%sconst int %s_count = %s - %s + 1 < %d ? (int)(%s - %s + 1) : %d;\n",
+                g->unit, g->unit, step, cg_c_bound(&red->ub, false), t.first[2], k->tile[2],
+                cg_c_bound(&red->ub, false), t.first[2], k->tile[2]);
+  ir_buf_printf(out, "%s%sfor (int %s = 0; %s < %s_count; %s++) {\n", g->unit, g->unit, step,
+                step, step, step);
+  ir_buf_printf(out, "%s%s%sconst %s %s = %s + %s;\n", g->unit, g->unit, g->unit, kt, rk_name(red),
+                t.first[2], step);
+  depth = open_points(g, &t, 3, out);
+  tiled_stmts(g, &t, red->body, NULL, depth, out);
+  close_points(g, depth, out);
+  ir_buf_printf(out, "%s%s}\n", g->unit, g->unit);
+  ir_buf_printf(out, "%s%s__syncthreads();\n", g->unit, g->unit);
+  ir_buf_printf(out, "%s}\n", g->unit);
+  depth = open_points(g, &t, 1, out);
+  tiled_stmts(g, &t, red->next, NULL, depth, out);
+  close_points(g, depth, out);
 }
 
 static void emit_kernel(struct cuda_gen *g, const struct ir_kernel *k, struct ir_buf *out) {
@@ -88,6 +292,13 @@ static void emit_kernel(struct cuda_gen *g, const struct ir_kernel *k, struct ir
     ir_buf_printf(out, "/* tilec: the loop nest at %s:%d (function '%s'): one thread per "
                        "iteration of the parallel loops %s */\n",
                   k->loc.file, k->loc.line, r->func, band.s);
+  }
+  if (k->red) {
+    ir_buf_printf(out, "__global__ void __launch_bounds__(%d) %s(%s)\n{\n",
+                  k->block[0] * k->block[1], k->name, kernel_params(k));
+    emit_tiled_body(g, k, out);
+    ir_buf_puts(out, "}\n\n");
+    return;
   }
   ir_buf_printf(out, "__global__ void %s(%s)\n{\n", k->name, kernel_params(k));
   for (int d = 0; d < k->ndims; d++) {
@@ -161,7 +372,9 @@ static void emit_launch(const struct ir_node *n, int depth, struct ir_buf *out, 
     put_indent(g, depth + 1, out);
     ir_buf_puts(out, "dim3 grid(");
     for (int d = 0; d < 3; d++) {
-      if (d < k->ndims)
+      if (d < k->ndims && k->red)
+        ir_buf_printf(out, "%stilec_blocks(%s, %d)", d ? ", " : "", trips(k->band[d]), k->tile[d]);
+      else if (d < k->ndims)
         ir_buf_printf(out, "%stilec_blocks(%s, block.%s)", d ? ", " : "", trips(k->band[d]),
                       dim_name(d));
       else

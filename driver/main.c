@@ -49,6 +49,7 @@ static const char *usage_text =
     "                     apply only a --recipe)\n"
     "  --openmp           (--emit=c) mark parallel loops '#pragma omp parallel for'\n"
     "  --block=XxY[xZ]    (--emit=cuda) threads per block (default 32x8, 256 for 1-D)\n"
+    "  --no-shared-memory (--emit=cuda) stage no operands in shared memory\n"
     "  --print-after=PASS[,PASS], --print-before=PASS[,PASS], --print-after-all\n"
     "                     print the IR around passes to standard error\n"
     "  --list-passes      list the transformation passes and exit\n"
@@ -170,6 +171,8 @@ static void parse_args(int argc, char **argv, struct options *o) {
       o->passes.no_transform = true;
     } else if (strncmp(a, "--block=", 8) == 0) {
       parse_block(a + 8, &o->passes);
+    } else if (strcmp(a, "--no-shared-memory") == 0) {
+      o->passes.no_shared = true;
     } else if (strcmp(a, "--openmp") == 0) {
       o->openmp = true;
     } else if (strncmp(a, "--print-after=", 14) == 0) {

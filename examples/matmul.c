@@ -1,7 +1,7 @@
 /* matmul.c - the lecture's host matrix multiply (MatrixMulOnHost), wrapped
  * in a whole program: tilec's main example.
  *
- * Usage: matmul [Width]   (default 64)
+ * Usage: matmul [Width [OUT]]   (default Width 64; OUT: write P there as raw floats)
  *
  * Fills M and N with a fixed pattern, computes P = M * N on the host and
  * prints checksums and a few elements of P.  The last line is a hash of
@@ -9,6 +9,7 @@
  * be checked against the original down to the last bit. */
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 // Matrix multiplication on the (CPU) host in double precision
 void MatrixMulOnHost(float* M, float* N, float* P, int Width)
@@ -43,8 +44,8 @@ int main(int argc, char** argv)
   int Width = 64;
   if (argc > 1)
     Width = atoi(argv[1]);
-  if (Width < 1 || Width > 4096) {
-    fprintf(stderr, "usage: %s [Width], with 1 <= Width <= 4096\n", argv[0]);
+  if (Width < 1 || Width > 16384) {
+    fprintf(stderr, "usage: %s [Width [OUT]], with 1 <= Width <= 16384\n", argv[0]);
     return 2;
   }
 
@@ -63,8 +64,10 @@ int main(int argc, char** argv)
     for (int j = 0; j < Width; ++j) {
       M[i * Width + j] = (float)((i * 7 + j * 3) % 17) / 17.0f - 0.5f;
       N[i * Width + j] = (float)((i * 5 + j * 11) % 13) / 13.0f - 0.5f;
-      P[i * Width + j] = -1.0f;
     }
+  /* Poison the result (all bits set: NaN) so that an element the
+   * multiplication fails to write shows. */
+  memset(P, 0xff, size);
 
   MatrixMulOnHost(M, N, P, Width);
 
@@ -88,6 +91,16 @@ int main(int argc, char** argv)
          P[(Width / 2) * Width + Width / 3]);
   printf("P[%d][%d] = %.6e\n", last, last, P[last * Width + last]);
   printf("hash = %08lx\n", hash_floats(P, Width));
+
+  /* With a second argument, the whole result as raw floats, for
+   * comparing a translated program element by element. */
+  if (argc > 2) {
+    FILE *out = fopen(argv[2], "wb");
+    if (!out || fwrite(P, 1, size, out) != size || fclose(out) != 0) {
+      fprintf(stderr, "cannot write %s\n", argv[2]);
+      return 1;
+    }
+  }
 
   free(M);
   free(N);

@@ -280,6 +280,18 @@ struct ir_kernel {
   struct ir_node *body;
   struct ir_vec arrays;  /* struct ir_array *: the arrays BODY uses */
   struct ir_vec scalars; /* struct ir_var *: values passed by value */
+
+  /* The shared-memory form, for a 2-D band whose body is statements, one
+   * reduction loop RED and statements (matmul): each block computes
+   * TILE[0] x TILE[1] points (x, y), each thread PER[0] x PER[1] of them,
+   * and RED runs TILE[2] iterations at a time over operands staged in
+   * shared memory.  STAGED holds one access per staged array; AXIS[k]
+   * is the band dimension (0 = x, 1 = y) that access k follows. */
+  struct ir_node *red;
+  int tile[3], per[2];
+  struct ir_vec staged;
+  int axis[8];
+  struct ir_type staged_type[8]; /* the type the tile holds (the uses' type) */
 };
 
 struct ir_node {
@@ -403,5 +415,15 @@ void ir_print_expr_c(const struct ir_expr *e, struct ir_buf *out);
 /* The same with every multi-dimensional array accessed through a flat
  * pointer (A[e0 * E1 + e1]): device code. */
 void ir_print_expr_flat(const struct ir_expr *e, struct ir_buf *out);
+/* Substitutions while printing device code: a hook that prints a
+ * variable or an access itself returns true (per-thread copies of a
+ * scalar, elements staged in shared memory). */
+struct ir_print_hooks {
+  bool (*var)(const struct ir_var *v, struct ir_buf *out, void *data);
+  bool (*access)(const struct ir_access *a, struct ir_buf *out, void *data);
+  void *data;
+};
+void ir_print_expr_hooked(const struct ir_expr *e, bool flat, const struct ir_print_hooks *h,
+                          struct ir_buf *out);
 
 #endif

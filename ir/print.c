@@ -37,6 +37,7 @@ struct expr_printer {
   struct ir_buf *out;
   bool ir_mode;
   bool flat; /* every multi-dimensional array through a flat pointer */
+  const struct ir_print_hooks *hooks;
 };
 
 /* The precedence of binary operator OP, or 0 if OP is not one. */
@@ -268,11 +269,12 @@ static void print_expr(struct expr_printer *pr, const struct ir_expr *e) {
   case IR_E_VAR:
     if (!e->var || !e->var->name)
       bad_expr(pr, "bad variable");
-    else
+    else if (!(pr->hooks && pr->hooks->var && pr->hooks->var(e->var, pr->out, pr->hooks->data)))
       ir_buf_puts(pr->out, e->var->name);
     return;
   case IR_E_ACCESS:
-    print_access(pr, e->acc);
+    if (!(pr->hooks && pr->hooks->access && pr->hooks->access(e->acc, pr->out, pr->hooks->data)))
+      print_access(pr, e->acc);
     return;
   case IR_E_UNARY:
     print_unary(pr, e);
@@ -311,19 +313,25 @@ static void print_expr(struct expr_printer *pr, const struct ir_expr *e) {
 /* Code generators: E as C, linearised arrays with their linear
  * subscript.  The IR must have passed the verifier. */
 void ir_print_expr_c(const struct ir_expr *e, struct ir_buf *out) {
-  struct expr_printer pr = {out, false, false};
+  struct expr_printer pr = {out, false, false, NULL};
   print_expr(&pr, e);
 }
 
 void ir_print_expr_flat(const struct ir_expr *e, struct ir_buf *out) {
-  struct expr_printer pr = {out, false, true};
+  struct expr_printer pr = {out, false, true, NULL};
+  print_expr(&pr, e);
+}
+
+void ir_print_expr_hooked(const struct ir_expr *e, bool flat, const struct ir_print_hooks *h,
+                          struct ir_buf *out) {
+  struct expr_printer pr = {out, false, flat, h};
   print_expr(&pr, e);
 }
 
 /* IR dumps: multi-dimensional subscripts, non-affine ones marked. */
 static char *expr_ir_str(const struct ir_expr *e) {
   struct ir_buf b = {0};
-  struct expr_printer pr = {&b, true, false};
+  struct expr_printer pr = {&b, true, false, NULL};
   print_expr(&pr, e);
   return b.s ? b.s : ir_strdup("");
 }

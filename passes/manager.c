@@ -461,6 +461,7 @@ bool pass_run_pipeline(struct ir_program *p, const struct pass_options *opt) {
     ctxs[k].region = p->regions.v[k];
     ctxs[k].dep_opt = opt->dep_opt;
     ctxs[k].automatic = !opt->recipe;
+    ctxs[k].no_shared = opt->no_shared;
     start_versioning(&ctxs[k]);
   }
   /* A recipe step applies to each region that has its first loop; a

@@ -24,6 +24,7 @@ struct mapper {
   int nkernels;
   bool failed;
   int block[3]; /* requested block shape, 0 = default */
+  bool no_shared; /* --no-shared-memory */
 };
 
 static void collect(struct ir_node *n, void *data) { ir_vec_push(data, n); }
@@ -164,6 +165,115 @@ static void kernel_uses(struct ir_kernel *k) {
   }
 }
 
+/* Is every dimension of access A's subscript either the band iterator
+ * V, the reduction iterator K, or free of both (and of other iterators
+ * of the kernel), with V and K each used exactly once with coefficient
+ * 1?  That is an operand a block can stage as a 2-D tile. */
+static bool stageable(const struct ir_access *a, const struct ir_var *v, const struct ir_var *k,
+                      const struct ir_kernel *ker) {
+  int seen_v = 0, seen_k = 0;
+  for (int d = 0; d < a->ndim; d++) {
+    const struct ir_aff *f = a->aff[d];
+    if (!f)
+      return false;
+    for (int t = 0; t < f->nterms; t++) {
+      const struct ir_var *w = f->terms[t].var;
+      if (w == v || w == k) {
+        if (f->terms[t].coef != 1 || f->nterms != 1 || f->cst != 0)
+          return false;
+        seen_v += w == v;
+        seen_k += w == k;
+      } else if (w->kind == IR_VAR_ITER) {
+        for (int b = 0; b < ker->ndims; b++)
+          if (ker->band[b]->iter == w)
+            return false;
+      }
+    }
+  }
+  return seen_v == 1 && seen_k == 1;
+}
+
+/* Recognise the shared-memory form (see struct ir_kernel): a 2-D band
+ * over a body of statements around one loop RED with unit step whose
+ * bounds do not depend on the band, whose body holds only statements
+ * that write no array, and in which every array access is a tile
+ * operand (M[i][k], N[k][j]).  Then the block stages the operands in
+ * shared memory, and each thread computes PER[0] x PER[1] points. */
+static void find_tiled_form(struct ir_kernel *k) {
+  if (k->ndims != 2)
+    return;
+  struct ir_node *red = NULL;
+  for (struct ir_node *n = k->body; n; n = n->next) {
+    if (n->kind == IR_LOOP) {
+      if (red)
+        return;
+      red = n;
+    } else if (n->kind != IR_STMT) {
+      return;
+    }
+  }
+  if (!red || red->step != 1)
+    return;
+  for (int d = 0; d < 2; d++) {
+    if (k->band[d]->step != 1 || bound_uses(&red->lb, k->band[d]->iter) ||
+        bound_uses(&red->ub, k->band[d]->iter))
+      return;
+  }
+  int nstaged = 0;
+  for (struct ir_node *n = red->body; n; n = n->next) {
+    if (n->kind != IR_STMT)
+      return;
+    struct ir_stmt *st = n->stmt;
+    for (int a = 0; a < st->accesses.n; a++) {
+      struct ir_access *acc = st->accesses.v[a];
+      if (acc->is_write)
+        return;
+      int axis = stageable(acc, k->band[0]->iter, red->iter, k)   ? 0
+                 : stageable(acc, k->band[1]->iter, red->iter, k) ? 1
+                                                                  : -1;
+      if (axis < 0)
+        return;
+      /* One staged access per array: others must read the same element. */
+      bool dup = false;
+      for (int s = 0; s < k->staged.n; s++) {
+        struct ir_access *o = k->staged.v[s];
+        if (o->array != acc->array)
+          continue;
+        bool same = o->ndim == acc->ndim;
+        for (int d = 0; same && d < acc->ndim; d++)
+          same = ir_aff_equal(o->aff[d], acc->aff[d]);
+        if (!same)
+          return;
+        dup = true;
+      }
+      if (dup)
+        continue;
+      if (nstaged == 8)
+        return;
+      /* The tile holds the type its uses convert to when every use
+       * initialises a wider floating-point local (double a = M[i][k]). */
+      struct ir_type t = acc->array->elem;
+      if (st->kind == IR_S_DECL && st->rhs && st->rhs->kind == IR_E_ACCESS && st->rhs->acc == acc &&
+          ir_type_is_float(st->decl->type) && ir_type_is_float(t) && st->decl->type.base > t.base)
+        t = st->decl->type;
+      k->axis[nstaged] = axis;
+      k->staged_type[nstaged] = t;
+      ir_vec_push(&k->staged, acc);
+      nstaged++;
+    }
+  }
+  if (!nstaged)
+    return;
+  k->red = red;
+  k->per[0] = 4;
+  k->per[1] = 4;
+  k->block[0] = 16;
+  k->block[1] = 16;
+  k->tile[0] = k->block[0] * k->per[0];
+  k->tile[1] = k->block[1] * k->per[1];
+  k->tile[2] = 16;
+}
+
 /* Make node N (a loop, or a statement) a kernel launch: BAND (outermost
  * first, may be empty) becomes the grid, the rest the thread's code. */
 static void make_kernel(struct mapper *m, struct ir_node *n, struct ir_node **band, int nband) {
@@ -205,6 +315,8 @@ static void make_kernel(struct mapper *m, struct ir_node *n, struct ir_node **ba
     k->block[d] = m->block[d] ? m->block[d] : defaults[nband][d];
   }
   kernel_uses(k);
+  if (!m->block[0] && !m->no_shared)
+    find_tiled_form(k);
   struct ir_node *launch = ir_node_new(IR_KERNEL, n->loc);
   launch->kernel = k;
   launch->parent = n->parent;
@@ -236,6 +348,15 @@ static void make_kernel(struct mapper *m, struct ir_node *n, struct ir_node **ba
       ir_buf_printf(&b, "%s'%s' -> %c", d ? ", " : "", k->band[d]->iter->name, dims[d]);
     diag_remark(n->loc, "kernel '%s': parallel loops mapped to blocks and threads: %s", k->name,
                 b.s);
+    if (k->red) {
+      struct ir_buf st = {0};
+      for (int s = 0; s < k->staged.n; s++)
+        ir_buf_printf(&st, "%s'%s'", s ? ", " : "", ((struct ir_access *)k->staged.v[s])->array->name);
+      diag_remark(k->red->loc, "kernel '%s': loop '%s' steps %d at a time through tiles of %s in "
+                  "shared memory; each block computes %d x %d points, each thread %d x %d",
+                  k->name, k->red->iter->name, k->tile[2], st.s, k->tile[1], k->tile[0], k->per[1],
+                  k->per[0]);
+    }
   }
 }
 
@@ -315,7 +436,7 @@ bool pass_map_gpu(struct pass_ctx *ctx, const struct pass_step *step) {
         return false;
       }
   }
-  struct mapper m = {ctx, pass_deps(ctx), 0, false, {0, 0, 0}};
+  struct mapper m = {ctx, pass_deps(ctx), 0, false, {0, 0, 0}, ctx->no_shared};
   for (int d = 0; d < step->nsizes && d < 3; d++)
     m.block[d] = (int)step->sizes[d];
   /* Work on a copy: a region that cannot be mapped stays as it was. */

@@ -131,6 +131,7 @@ struct pass_ctx {
    * overlap: the generated code checks it at run time and falls back to
    * the original region (see struct ir_region's alias_checks). */
   bool versioning;
+  bool no_shared; /* map-gpu: --no-shared-memory */
 };
 
 /* A transformation: returns true when it changed the region, false when
@@ -191,6 +192,7 @@ struct pass_options {
    * automatic tiling. */
   bool gpu;
   int block[3]; /* --block=32x8 */
+  bool no_shared; /* --no-shared-memory */
 };
 
 /* Run the recipe, or the automatic pipeline, on every region of P,
