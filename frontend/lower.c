@@ -586,6 +586,19 @@ static bool is_poisoned(struct lower *L, const struct sym *s) {
   return true;
 }
 
+/* Does NAME occur as an identifier anywhere outside the function being
+ * lowered (a declaration in a header our parser skipped, say)? */
+static bool declared_elsewhere(struct lower *L, const char *name) {
+  const struct fe_tokens *t = &L->G->u->toks;
+  for (int i = 0; i < t->n; i++) {
+    if (i >= L->fn->tok_first && i <= L->fn->tok_last)
+      continue;
+    if (t->t[i].kind == IDENTIFIER && strcmp(t->t[i].text, name) == 0)
+      return true;
+  }
+  return false;
+}
+
 /* "use of undeclared identifier", with a did-you-mean hint from the names
  * visible here. */
 static void undeclared(struct lower *L, const struct fe_node *n) {
@@ -600,10 +613,17 @@ static void undeclared(struct lower *L, const struct fe_node *n) {
   for (int i = 0; i < L->outer.n; i++)
     ir_vec_push(&names, (void *)((struct sym *)L->outer.v[i])->name);
   const char *best = diag_closest_name(n->text, (const char **)names.v, names.n);
+  /* A name that appears nowhere outside this function is undeclared for
+   * gcc too: an error even where other constructs only make the function
+   * host code (the lecture's matmul writes 'width' for 'Width'). */
+  bool strict = L->strict;
+  if (!declared_elsewhere(L, n->text))
+    L->strict = true;
   if (best)
     reject(L, n->loc, "use of undeclared identifier '%s'; did you mean '%s'?", n->text, best);
   else
     reject(L, n->loc, "use of undeclared identifier '%s'", n->text);
+  L->strict = strict;
 }
 
 /* Check that no other variable or array of the region already uses the
@@ -2156,9 +2176,11 @@ static void check_after(struct lower *L, struct ir_node *body) {
         if (!use)
           continue;
         done = true;
-        if (is_iter)
+        if (is_iter) {
+          ir_region_find_var(L->r, name)->live_out = true;
           defer_remark(L, use->loc, "loop iterator '%s' is read after the region; its final "
                                     "value must be kept", name);
+        }
         else
           reject(L, use->loc, "'%s' is declared in the transformed region and used after it; "
                               "declare it before the region", name);
@@ -2189,6 +2211,11 @@ static struct ir_region *lower_region(struct lowerer *G, struct cand *c,
   r->indent = place->indent;
 
   /* Outer names, searched last to first: globals, parameters, locals. */
+  for (int i = 0; i < G->u->funcs.n; i++) {
+    struct fe_func *f = G->u->funcs.v[i];
+    if (f->name)
+      ir_vec_push(&r->taken_names, (void *)f->name);
+  }
   for (int i = 0; i < G->u->globals.n; i++) {
     struct fe_decl *d = G->u->globals.v[i];
     if (d->name && d->storage != FE_SC_TYPEDEF)
@@ -2225,6 +2252,23 @@ static struct ir_region *lower_region(struct lowerer *G, struct cand *c,
   r->body = body.head;
   set_parent(r->body, NULL);
   ir_region_number_stmts(r);
+  /* Names that generated code must not reuse: every identifier of the
+   * function and every file-scope name. */
+  const struct fe_tokens *toks = &G->u->toks;
+  for (int i = c->fn->tok_first; i <= c->fn->tok_last && i < toks->n; i++)
+    if (toks->t[i].kind == IDENTIFIER)
+      ir_vec_push(&r->taken_names, (void *)toks->t[i].text);
+  for (int i = 0; i < G->u->funcs.n; i++) {
+    struct fe_func *f = G->u->funcs.v[i];
+    if (f->name)
+      ir_vec_push(&r->taken_names, (void *)f->name);
+  }
+  for (int i = 0; i < G->u->globals.n; i++) {
+    struct fe_decl *d = G->u->globals.v[i];
+    for (; d; d = d->next)
+      if (d->name)
+        ir_vec_push(&r->taken_names, (void *)d->name);
+  }
   if (c->origin == IR_REGION_SCOP)
     diag_remark(r->loc, "region %d: scop in function '%s' (lines %d-%d)", r->id, r->func,
                 r->loc.line, r->end.line);

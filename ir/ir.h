@@ -125,6 +125,7 @@ struct ir_var {
   int id;            /* index in its region's vars vector */
   bool local;        /* declared inside the region */
   bool written;      /* assigned somewhere in the region */
+  bool live_out;     /* an iterator whose final value is read after the region */
 };
 
 /* ---------------------------------------------------------------- affine expressions */

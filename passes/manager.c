@@ -155,6 +155,16 @@ static bool run_step(struct pass_ctx *ctx, const struct ir_program *p, const str
     ir_internal_error("unknown pass '%s'", st->pass);
   if (listed(&opt->print_before, pi->name))
     dump("Before", pi->name, ctx->region);
+  /* An iterator read after the region keeps its final value only if its
+   * loops stay as they are. */
+  for (int k = 0; k < ctx->region->vars.n; k++) {
+    struct ir_var *v = ctx->region->vars.v[k];
+    if (v->live_out) {
+      pass_refuse(ctx, st->loc, "no transformation of region %d: the final value of loop "
+                  "iterator '%s' is read after it", ctx->region->id, v->name);
+      return false;
+    }
+  }
   bool changed = pi->run(ctx, st);
   if (changed) {
     ctx->deps_stale = true;

@@ -30,7 +30,7 @@ import lit.formats
 config.name = 'tilec'
 config.test_format = lit.formats.ShTest(execute_external=False)
 config.suffixes = ['.c']
-config.excludes = ['polybench', 'inputs', 'Inputs', 'Output', 'lit.cfg.py',
+config.excludes = ['polybench', 'inputs', 'Inputs', 'Output', 'tools', 'lit.cfg.py',
                    'lit.local.cfg', 'compare.sh', 'run-tests.sh']
 
 config.test_source_root = os.path.dirname(os.path.abspath(__file__))
