@@ -2,6 +2,10 @@
 #   make            build build/tilec
 #   make example    translate examples/matmul.c, build and run it, compare
 #   make check      the lit + FileCheck suite, then again under ASan+UBSan
+#   make gpu-check  on a machine with an NVIDIA GPU: translate, build, run and
+#                   compare matmul and the dev set (skipped without a GPU);
+#                   uses an existing build/tilec as it is (a GPU machine may
+#                   lack flex and bison)
 #   make clean
 CC       ?= gcc
 BISON    ?= bison
@@ -17,7 +21,7 @@ GENWARN   = -Wno-sign-compare -Wno-unused-function -Wno-unused-parameter
 SRCS := $(wildcard driver/*.c frontend/*.c ir/*.c passes/*.c codegen/*.c)
 GEN_SRCS = build/gen/parser.c build/gen/lexer.c
 
-.PHONY: all check example clean format
+.PHONY: all check example gpu-check clean format
 all: build/tilec
 
 build/gen/parser.c build/gen/parser.h: frontend/parser.y
@@ -69,6 +73,11 @@ example: build/tilec
 
 check: build/tilec build/asan/tilec
 	@tests/run-tests.sh
+
+gpu-check:
+	@if ! nvidia-smi -L >/dev/null 2>&1; then echo "gpu-check: no NVIDIA GPU here; skipped"; exit 0; fi; \
+	[ -x build/tilec ] || $(MAKE) build/tilec || exit 1; \
+	st=0; tests/gpu/matmul.sh || st=1; tests/gpu/polybench.sh || st=1; exit $$st
 
 clean:
 	rm -rf build

@@ -21,7 +21,7 @@ void cg_emit_c(const struct ir_program *p, const struct cg_options *opt, struct 
 
 /* --emit=cuda (codegen/cuda.c): the whole .cu, kernels before the
  * functions that launch them, regions replaced by host code. */
-void cg_emit_cuda(const struct fe_unit *u, const struct ir_program *p, const struct cg_options *opt,
+bool cg_emit_cuda(const struct fe_unit *u, const struct ir_program *p, const struct cg_options *opt,
                   struct ir_buf *out);
 
 /* The C printer's node emitter, shared with the CUDA emitter: the

@@ -136,9 +136,51 @@ static void indent_to(struct ir_buf *out, const char *unit, int depth) {
     ir_buf_puts(out, unit);
 }
 
+static bool expr_mentions(const struct ir_expr *e, const struct ir_var *v) {
+  if (!e)
+    return false;
+  if (e->kind == IR_E_VAR && e->var == v)
+    return true;
+  if (e->kind == IR_E_ACCESS)
+    for (int d = 0; d < e->acc->ndim; d++)
+      if (expr_mentions(e->acc->index[d], v))
+        return true;
+  for (int k = 0; k < e->nargs; k++)
+    if (expr_mentions(e->args[k], v))
+      return true;
+  return expr_mentions(e->a, v) || expr_mentions(e->b, v) || expr_mentions(e->c, v);
+}
+
+/* Does the code of the statements FIRST..STOP, as tiled_stmts prints it,
+ * use band iterator V (in an expression, a staged tile's index or the
+ * band test that guards global accesses)? */
+static bool points_use(const struct tiled *t, const struct ir_node *first,
+                       const struct ir_node *stop, const struct ir_var *v) {
+  const struct ir_kernel *k = t->k;
+  for (const struct ir_node *n = first; n && n != stop; n = n->next) {
+    const struct ir_stmt *st = n->stmt;
+    if (expr_mentions(st->lhs, v) || expr_mentions(st->rhs, v))
+      return true;
+    for (int a = 0; a < st->accesses.n; a++) {
+      bool staged = false;
+      for (int s = 0; s < k->staged.n; s++)
+        if (same_access(k->staged.v[s], st->accesses.v[a])) {
+          staged = true;
+          if (k->band[k->axis[s]]->iter == v)
+            return true;
+        }
+      if (!staged)
+        return true; /* guarded by the band test, which uses both */
+    }
+  }
+  return false;
+}
+
 /* "#pragma unroll" loops over the thread's points, declaring the band
- * iterators of point (sub_y, sub_x); returns the depth inside. */
-static int open_points(struct cuda_gen *g, struct tiled *t, int depth, struct ir_buf *out) {
+ * iterators of point (sub_y, sub_x) that the statements FIRST..STOP use;
+ * returns the depth inside. */
+static int open_points(struct cuda_gen *g, struct tiled *t, const struct ir_node *first,
+                       const struct ir_node *stop, int depth, struct ir_buf *out) {
   const struct ir_kernel *k = t->k;
   for (int d = 1; d >= 0; d--) {
     indent_to(out, g->unit, depth);
@@ -150,6 +192,8 @@ static int open_points(struct cuda_gen *g, struct tiled *t, int depth, struct ir
   }
   for (int d = 1; d >= 0; d--) {
     const struct ir_node *l = k->band[d];
+    if (!points_use(t, first, stop, l->iter))
+      continue;
     indent_to(out, g->unit, depth);
     ir_buf_printf(out, "%s %s = %s + %s + %d * %s;\n", ir_type_name(l->iter->type), l->iter->name,
                   t->first[d], d ? "threadIdx.y" : "threadIdx.x", k->block[d], t->sub[d]);
@@ -226,7 +270,7 @@ static void emit_tiled_body(struct cuda_gen *g, const struct ir_kernel *k, struc
     ir_buf_printf(out, "%s%s %s[%d][%d];\n", g->unit, ir_type_name(v->type), v->name, k->per[1],
                   k->per[0]);
   }
-  int depth = open_points(g, &t, 1, out);
+  int depth = open_points(g, &t, k->body, red, 1, out);
   tiled_stmts(g, &t, k->body, red, depth, out);
   close_points(g, depth, out);
 
@@ -267,13 +311,13 @@ static void emit_tiled_body(struct cuda_gen *g, const struct ir_kernel *k, struc
                 step, step, step);
   ir_buf_printf(out, "%s%s%sconst %s %s = %s + %s;\n", g->unit, g->unit, g->unit, kt, rk_name(red),
                 t.first[2], step);
-  depth = open_points(g, &t, 3, out);
+  depth = open_points(g, &t, red->body, NULL, 3, out);
   tiled_stmts(g, &t, red->body, NULL, depth, out);
   close_points(g, depth, out);
   ir_buf_printf(out, "%s%s}\n", g->unit, g->unit);
   ir_buf_printf(out, "%s%s__syncthreads();\n", g->unit, g->unit);
   ir_buf_printf(out, "%s}\n", g->unit);
-  depth = open_points(g, &t, 1, out);
+  depth = open_points(g, &t, red->next, NULL, 1, out);
   tiled_stmts(g, &t, red->next, NULL, depth, out);
   close_points(g, depth, out);
 }
@@ -527,8 +571,11 @@ static size_t line_start(const struct ir_program *p, int line) {
   return pos;
 }
 
-/* Copy source[from, to) verbatim, preceded by a #line directive when it
- * starts at the beginning of a line. */
+/* The C++ rewrites of the pass-through text (codegen/cxx.c). */
+static struct ir_vec cxx_edits;
+
+/* Copy source[from, to) with its C++ rewrites, preceded by a #line
+ * directive when it starts at the beginning of a line. */
 static void pass_through(const struct ir_program *p, size_t from, size_t to, struct ir_buf *out) {
   if (from >= to)
     return;
@@ -539,13 +586,13 @@ static void pass_through(const struct ir_program *p, size_t from, size_t to, str
       nl++;
     if (nl < to)
       nl++;
-    ir_buf_putn(out, p->source + from, nl - from);
+    cg_apply_edits(p->source, from, nl, &cxx_edits, out);
     from = nl;
     if (from >= to)
       return;
   }
   ir_buf_printf(out, "#line %d \"%s\"\n", line_of(p, from), p->file);
-  ir_buf_putn(out, p->source + from, to - from);
+  cg_apply_edits(p->source, from, to, &cxx_edits, out);
 }
 
 /* Where the kernels of region R go: the start of the line where its
@@ -579,9 +626,29 @@ static void kernels_of(struct cuda_gen *g, struct ir_buf *out) {
   }
 }
 
-void cg_emit_cuda(const struct fe_unit *u, const struct ir_program *p, const struct cg_options *opt,
+/* Names in generated code follow the C++ renaming of the pass-through
+ * text ('new' -> 'new_'). */
+static void rename_for_cxx(const struct ir_program *p) {
+  for (int i = 0; i < p->regions.n; i++) {
+    struct ir_region *r = p->regions.v[i];
+    for (int k = 0; k < r->vars.n; k++) {
+      struct ir_var *v = r->vars.v[k];
+      v->name = cg_cxx_name(v->name);
+    }
+    for (int k = 0; k < r->arrays.n; k++) {
+      struct ir_array *a = r->arrays.v[k];
+      a->name = cg_cxx_name(a->name);
+    }
+  }
+}
+
+bool cg_emit_cuda(const struct fe_unit *u, const struct ir_program *p, const struct cg_options *opt,
                   struct ir_buf *out) {
   (void)opt;
+  cxx_edits = (struct ir_vec){0};
+  if (!cg_cxx_edits(u, p, &cxx_edits))
+    return false;
+  rename_for_cxx(p);
   ir_buf_printf(out, "/* %s.cu: generated by tilec from %s.  The loop nests that tilec\n"
                      " * transformed run as CUDA kernels; everything else is the original\n"
                      " * program.  Build: nvcc -arch=sm_90 FILE.cu -o FILE */\n\n",
@@ -614,4 +681,5 @@ void cg_emit_cuda(const struct fe_unit *u, const struct ir_program *p, const str
     pos = r->src_end;
   }
   pass_through(p, pos, p->source_len, out);
+  return true;
 }

@@ -309,7 +309,8 @@ static void *compile(void *arg) {
     cg_emit_c(&prog, &(struct cg_options){.openmp = o->openmp, .dep_opt = o->deps}, &out);
     break;
   case EMIT_CUDA:
-    cg_emit_cuda(&unit, &prog, &(struct cg_options){.dep_opt = o->deps}, &out);
+    if (!cg_emit_cuda(&unit, &prog, &(struct cg_options){.dep_opt = o->deps}, &out))
+      return NULL;
     break;
   }
   const char *path = o->output ? o->output : default_output(o);
