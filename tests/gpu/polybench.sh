@@ -18,7 +18,7 @@ tol=${TOL:-1e-10}
 mkdir -p "$work"
 util=tests/polybench/utilities
 gcc -O2 tests/gpu/tools/compare-dumps.c -o "$work/compare-dumps" -lm || exit 1
-gcc -O2 -c "$util/polybench.c" -I "$util" -o "$work/polybench.o" || exit 1
+gcc -O2 -DPOLYBENCH_TIME -c "$util/polybench.c" -I "$util" -o "$work/polybench.o" || exit 1
 status=0
 printf '| %-10s | %-7s | %10s | %10s | %10s | %-30s |\n' program size "CPU s" "GPU s" "kernels s" "max rel. error"
 printf '|%s|%s|%s|%s|%s|%s|\n' ------------ --------- ------------ ------------ ------------ --------------------------------
@@ -34,8 +34,8 @@ for p in ${PROGRAMS:-gemm 2mm mvt atax gemver jacobi-2d fdtd-2d syrk covariance 
       "$nvcc" -arch="$arch" "$w.o" "$work/polybench.o" -lm -o "$w-gpu" || ok=0
   fi
   if [ $ok = 1 ]; then
-    cpu_t=$("$w-cpu" 2>"$w-cpu.dump")
-    gpu_t=$(TILEC_PROFILE=1 "$w-gpu" 2>"$w-gpu.raw")
+    cpu_t=$(timeout "${RUN_TIMEOUT:-300}" "$w-cpu" 2>"$w-cpu.dump")
+    gpu_t=$(TILEC_PROFILE=1 timeout "${RUN_TIMEOUT:-300}" "$w-gpu" 2>"$w-gpu.raw") || gpu_t="timeout/error"
     grep -v '^tilec profile' "$w-gpu.raw" >"$w-gpu.dump"
     kern=$(awk '/^tilec profile: kernel/ { s += $(NF-1) } END { printf "%.6f", s / 1000 }' "$w-gpu.raw")
     cmp_out=$("$work/compare-dumps" "$w-gpu.dump" "$w-cpu.dump" "$tol") || ok=0

@@ -179,6 +179,12 @@
 #error "this PolyBench harness does not support PAPI"
 #endif
 
+/* The harness is C: a program compiled as C++ (a .cu from tilec) links
+ * with it through C names. */
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 #if defined(POLYBENCH_TIME) || defined(POLYBENCH_GFLOPS)
 #define polybench_start_instruments polybench_timer_start();
 #define polybench_stop_instruments polybench_timer_stop();
@@ -203,5 +209,9 @@ extern void polybench_free_data(void *ptr);
 /* Evict the kernel's data from the caches before timing. */
 extern void polybench_flush_cache(void);
 extern void polybench_prepare_instruments(void);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif /* !POLYBENCH_H */
