@@ -485,6 +485,8 @@ static void emit_host(struct cuda_gen *g, struct ir_buf *out) {
   struct ir_vec arrays = {0}, written = {0};
   device_arrays(r, &arrays, &written);
   int d0 = 0;
+  if (r->origin == IR_REGION_SCOP)
+    put_indent(g, 0, out); /* a scop region starts at its line's beginning */
   ir_buf_printf(out, "/* tilec: region %d (%s:%d-%d) runs on the GPU */\n", r->id, r->loc.file,
                 r->loc.line, r->end.line);
   if (r->original) {

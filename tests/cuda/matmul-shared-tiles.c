@@ -1,0 +1,50 @@
+// The lecture matmul as CUDA: the parallel band (i, j) becomes a 2-D grid
+// ('j' on threadIdx.x for coalescing), the reduction loop 'k' runs 16 steps
+// at a time through tiles of M and N in shared memory (zero-filled past the
+// borders, barriers around each step), each thread accumulates 4 x 4 points
+// in registers, stores are guarded, and the double arithmetic of the source
+// is kept.  The host code allocates, copies in, launches with checks,
+// copies out only P, frees, and runs the original loops when P overlaps M or
+// N.
+// RUN: %tilec %examples/matmul.c -o %t.cu --remarks 2> %t.remarks
+// RUN: FileCheck %s < %t.cu
+// RUN: FileCheck %s --check-prefix=REMARK < %t.remarks
+
+// REMARK: remark: kernel 'MatrixMulOnHost_kernel0': parallel loops mapped to blocks and threads: 'j' -> x, 'i' -> y
+// REMARK: remark: kernel 'MatrixMulOnHost_kernel0': loop 'k' steps 16 at a time through tiles of 'M', 'N' in shared memory; each block computes 64 x 64 points, each thread 4 x 4
+
+// CHECK: #define TILEC_CHECK(call)
+// CHECK-LABEL: __global__ void __launch_bounds__(256) MatrixMulOnHost_kernel0(const float *M, const float *N, float *P, int Width)
+// CHECK-NEXT: {
+// CHECK-NEXT:   __shared__ double M_tile[16][64];
+// CHECK-NEXT:   __shared__ double N_tile[16][64];
+// CHECK-NEXT:   const int i_first = 0 + (int)blockIdx.y * 64;
+// CHECK-NEXT:   const int j_first = 0 + (int)blockIdx.x * 64;
+// CHECK-NEXT:   double sum[4][4];
+// CHECK:        for (int k_first = 0; k_first <= Width - 1; k_first += 16) {
+// CHECK:            M_tile[k - k_first][i - i_first] = i <= Width - 1 && k <= Width - 1 ? (double)M[i * Width + k] : 0;
+// CHECK:            N_tile[k - k_first][j - j_first] = j <= Width - 1 && k <= Width - 1 ? (double)N[k * Width + j] : 0;
+// CHECK:          __syncthreads();
+// CHECK:                double a = M_tile[k - k_first][i - i_first];
+// CHECK-NEXT:           double b = N_tile[k - k_first][j - j_first];
+// CHECK-NEXT:           sum[i_sub][j_sub] += a * b;
+// CHECK:          __syncthreads();
+// CHECK:          if (i <= Width - 1 && j <= Width - 1)
+// CHECK-NEXT:       P[i * Width + j] = sum[i_sub][j_sub];
+
+// CHECK-LABEL: void MatrixMulOnHost(float* M, float* N, float* P, int Width)
+// CHECK:      if (!tilec_overlap(M, sizeof(float) * (size_t)(Width) * (size_t)(Width), P, {{.*}}) && !tilec_overlap(N, {{.*}}, P, {{.*}})) {
+// CHECK:        TILEC_CHECK(cudaMalloc((void **)&d_M, sizeof(float) * (size_t)(Width) * (size_t)(Width)));
+// CHECK:        TILEC_CHECK(cudaMemcpy(d_M, M, {{.*}}, cudaMemcpyHostToDevice));
+// CHECK:          dim3 block(16, 16, 1);
+// CHECK-NEXT:     dim3 grid(tilec_blocks(tilec_trips((long)(0), (long)(Width - 1), 1L), 64), tilec_blocks(tilec_trips((long)(0), (long)(Width - 1), 1L), 64), 1);
+// CHECK:            MatrixMulOnHost_kernel0<<<grid, block>>>(d_M, d_N, d_P, Width);
+// CHECK-NEXT:       TILEC_CHECK_LAUNCH("MatrixMulOnHost_kernel0");
+// CHECK-NOT:    cudaMemcpy(M, d_M
+// CHECK:        TILEC_CHECK(cudaMemcpy(P, d_P, {{.*}}, cudaMemcpyDeviceToHost));
+// CHECK:        TILEC_CHECK(cudaFree(d_P));
+// CHECK-NEXT: } else {
+// CHECK-NEXT:   for (int i = 0; i < Width; i++)
+
+// The malloc results in main get the casts C++ needs.
+// CHECK: float *M = (float *)malloc(size);
