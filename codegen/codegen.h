@@ -12,6 +12,11 @@
 struct cg_options {
   bool openmp; /* mark parallel loops '#pragma omp parallel for' */
   struct dep_options dep_opt;
+  /* --split: the .cu holds the kernels and one extern "C" function per
+   * region; HOST_OUT receives the original program, still plain C, with
+   * each region replaced by a call. */
+  bool split;
+  struct ir_buf *host_out;
 };
 
 /* --emit=c: the whole file, regions regenerated as C from the IR.  A

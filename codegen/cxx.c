@@ -33,7 +33,9 @@
  *     cast is left alone.  A target whose type is a variable-length
  *     array pointer ('double (*A)[n] = malloc(...)') is an error (5).
  *  2. The keyword 'restrict' becomes '__restrict__' ('__restrict' is
- *     already accepted).
+ *     already accepted).  On an inner pointer level ('float *restrict
+ *     *p') it is dropped instead: nvcc then refuses to convert the
+ *     pointer to 'void *', and restrict only ever promises something.
  *  3. Identifiers that are C++ keywords (class, new, delete, this,
  *     template, typename, namespace, operator, private, public, ...,
  *     the alternative tokens and, or, not, xor, bitand, bitor, compl,
@@ -75,23 +77,34 @@
  * the token rewrites (2-4) apply to it.
  *
  * Left to nvcc, which reports them: string literals assigned to 'char *'
- * (a warning only), conversions between enums and int, goto past an
- * initialisation, designated initialisers out of order, old-style
- * definitions, calls through '()' prototypes with arguments, names in
- * '#pragma' lines and in the bodies of '#define's the main file never
- * expands, user headers written for C only.  '_Generic' and '_Atomic'
- * are errors here. */
+ * (a warning only), 'void *' values whose type the declarations do not
+ * tell (a struct member of type 'void *'), conversions between enums and
+ * int, goto past an initialisation, designated initialisers out of
+ * order, old-style definitions, calls through '()' prototypes with
+ * arguments, names in '#pragma' lines and in the bodies of '#define's
+ * the main file never expands, user headers written for C only.  '_Generic' and '_Atomic'
+ * are errors here.  Not detected: sizeof of a comparison or of '!x' (an
+ * int in C, a bool in C++). */
 #include "codegen.h"
 #include "parser.h"
 
 #include <stdlib.h>
 #include <string.h>
 
+/* Names to declarations: the unit's file-scope declarations and function
+ * definitions, looked up for every name an expression uses. */
+struct name_map {
+  const char **keys;
+  const void **vals;
+  unsigned cap, count;
+};
+
 struct cxx {
   const struct fe_unit *u;
   const struct ir_program *p;
   const struct fe_token *t;
   int ntok;
+  const char *main_file; /* the main file as its tokens' locations name it */
   size_t *line_start; /* byte offset of each line of p->source */
   int nlines;
   struct ir_vec *edits;   /* struct cg_edit * */
@@ -104,7 +117,10 @@ struct cxx {
   /* The function being walked and the declarations visible in it. */
   const struct fe_func *func;
   struct ir_vec scope;       /* struct fe_decl * */
-  struct ir_vec enumerators; /* const char *: every enumeration constant */
+  struct name_map globals;   /* name -> last file-scope struct fe_decl (not typedef) */
+  struct name_map typedefs;  /* name -> last file-scope typedef struct fe_decl */
+  struct name_map funcs;     /* name -> last struct fe_func defining it */
+  struct name_map enums;     /* enumeration constants (value unused) */
   bool in_bad_decl;          /* walking the initialiser of a declaration already reported */
 };
 
@@ -114,17 +130,16 @@ static const char *const split_hint = "use --split to keep the host code in C";
 
 /* C++ keywords that are ordinary identifiers in C; sorted. */
 static const char *const cxx_keywords[] = {
-    "alignas",   "alignof",   "and",          "and_eq",   "bitand",           "bitor",
-    "bool",      "catch",     "class",        "co_await", "co_return",        "co_yield",
-    "compl",     "concept",   "const_cast",   "consteval", "constexpr",       "constinit",
-    "decltype",  "delete",    "dynamic_cast", "explicit", "export",           "false",
-    "friend",    "mutable",   "namespace",    "new",      "noexcept",         "not",
-    "not_eq",    "nullptr",   "operator",     "or",       "or_eq",            "private",
-    "protected", "public",    "reinterpret_cast", "requires", "static_assert", "static_cast",
-    "template",  "this",      "thread_local", "throw",    "true",             "try",
-    "typeid",    "typename",  "using",        "virtual",  "xor",              "xor_eq",
+    "alignas", "alignof", "and", "and_eq", "bitand", "bitor", "bool", "catch", "class", "co_await",
+    "co_return", "co_yield", "compl", "concept", "const_cast", "consteval", "constexpr",
+    "constinit", "decltype", "delete", "dynamic_cast", "explicit", "export", "false", "friend",
+    "mutable", "namespace", "new", "noexcept", "not", "not_eq", "nullptr", "operator", "or",
+    "or_eq", "private", "protected", "public", "reinterpret_cast", "requires", "static_assert",
+    "static_cast", "template", "this", "thread_local", "throw", "true", "try", "typeid", "typename",
+    "using", "virtual", "xor", "xor_eq",
 };
 
+/* bsearch comparison of a name with an entry of a sorted name table. */
 static int name_cmp(const void *key, const void *elem) {
   return strcmp(key, *(const char *const *)elem);
 }
@@ -235,6 +250,7 @@ static const char *choose_rename(struct cxx *c, const char *name) {
   return s;
 }
 
+/* The allocation functions rule 1 knows even without a declaration. */
 static bool is_alloc_name(const char *s) {
   return strcmp(s, "malloc") == 0 || strcmp(s, "calloc") == 0 || strcmp(s, "realloc") == 0 ||
          strcmp(s, "aligned_alloc") == 0;
@@ -242,6 +258,8 @@ static bool is_alloc_name(const char *s) {
 
 /* ---------------------------------------------------------------- positions, edits, errors */
 
+/* The offset in the main file that token I's location names (for a
+ * token from a macro expansion: the macro's use). */
 static bool tok_offset(const struct cxx *c, int i, size_t *off) {
   const struct fe_token *t = &c->t[i];
   if (!t->in_main || t->loc.line < 1 || t->loc.line > c->nlines || t->loc.col < 1)
@@ -278,9 +296,13 @@ static bool tok_in_region(const struct cxx *c, int i) {
   return false;
 }
 
+static bool in_main_file(const struct cxx *c, struct ir_loc loc) {
+  return loc.file && c->main_file && (loc.file == c->main_file || strcmp(loc.file, c->main_file) == 0);
+}
+
 /* Index of the exact main-file token at LOC, or -1. */
 static int tok_at_loc(const struct cxx *c, struct ir_loc loc) {
-  if (loc.line < 1 || loc.line > c->nlines || loc.col < 1)
+  if (!in_main_file(c, loc) || loc.line < 1 || loc.line > c->nlines || loc.col < 1)
     return -1;
   size_t want = c->line_start[loc.line - 1] + (size_t)(loc.col - 1);
   int lo = 0, hi = c->nby_offset - 1;
@@ -298,6 +320,7 @@ static int tok_at_loc(const struct cxx *c, struct ir_loc loc) {
   return -1;
 }
 
+/* Record the replacement of source[BEGIN, END) by TEXT. */
 static void add_edit(struct cxx *c, size_t begin, size_t end, const char *text) {
   struct cg_edit *e = ir_alloc(sizeof *e);
   e->begin = begin;
@@ -397,6 +420,47 @@ static const char *word_at(const struct cxx *c, struct ir_loc loc) {
 
 /* ---------------------------------------------------------------- declarations and types */
 
+static unsigned hash_name(const char *s) {
+  unsigned h = 2166136261u;
+  for (; *s; s++)
+    h = (h ^ (unsigned char)*s) * 16777619u;
+  return h;
+}
+
+/* Map KEY to VAL, replacing an earlier value: later declarations win. */
+static void map_put(struct name_map *m, const char *key, const void *val) {
+  if ((m->count + 1) * 2 > m->cap) {
+    struct name_map old = *m;
+    m->cap = old.cap ? old.cap * 2 : 256;
+    m->keys = ir_alloc(sizeof *m->keys * m->cap);
+    m->vals = ir_alloc(sizeof *m->vals * m->cap);
+    m->count = 0;
+    for (unsigned i = 0; i < old.cap; i++)
+      if (old.keys[i])
+        map_put(m, old.keys[i], old.vals[i]);
+  }
+  unsigned i = hash_name(key) & (m->cap - 1);
+  while (m->keys[i] && strcmp(m->keys[i], key) != 0)
+    i = (i + 1) & (m->cap - 1);
+  if (!m->keys[i])
+    m->count++;
+  m->keys[i] = key;
+  m->vals[i] = val;
+}
+
+static const void *map_get(const struct name_map *m, const char *key) {
+  if (!m->cap)
+    return NULL;
+  unsigned i = hash_name(key) & (m->cap - 1);
+  while (m->keys[i]) {
+    if (strcmp(m->keys[i], key) == 0)
+      return m->vals[i];
+    i = (i + 1) & (m->cap - 1);
+  }
+  return NULL;
+}
+
+/* The last declaration of NAME in V (a typedef or not, as asked). */
 static const struct fe_decl *lookup_in(const struct ir_vec *v, const char *name, bool want_typedef) {
   for (int i = v->n - 1; i >= 0; i--) {
     const struct fe_decl *d = v->v[i];
@@ -409,7 +473,7 @@ static const struct fe_decl *lookup_in(const struct ir_vec *v, const char *name,
 /* The declaration NAME refers to: the function's scope, then file scope. */
 static const struct fe_decl *lookup(const struct cxx *c, const char *name) {
   const struct fe_decl *d = lookup_in(&c->scope, name, false);
-  return d ? d : lookup_in(&c->u->globals, name, false);
+  return d ? d : map_get(&c->globals, name);
 }
 
 /* T with typedef names replaced by their definitions (outer level). */
@@ -417,7 +481,7 @@ static const struct fe_type *resolve(const struct cxx *c, const struct fe_type *
   for (int n = 0; t && t->kind == FE_TY_NAMED && n < 32; n++) {
     const struct fe_decl *d = lookup_in(&c->scope, t->name, true);
     if (!d)
-      d = lookup_in(&c->u->globals, t->name, true);
+      d = map_get(&c->typedefs, t->name);
     if (!d)
       break;
     t = d->type;
@@ -431,10 +495,7 @@ static bool is_integer_type(const struct fe_type *t) {
 }
 
 static bool is_enumerator(const struct cxx *c, const char *name) {
-  for (int i = 0; i < c->enumerators.n; i++)
-    if (strcmp(c->enumerators.v[i], name) == 0)
-      return true;
-  return false;
+  return map_get(&c->enums, name) != NULL;
 }
 
 /* Is the expression of tokens [FIRST, LAST] an integer constant
@@ -514,6 +575,7 @@ static bool type_has_vla(const struct cxx *c, const struct fe_type *t) {
   return false;
 }
 
+/* Does token T print as a word (keyword, name, number or literal)? */
 static bool word_token(const struct fe_token *t) {
   char ch = t->text[0];
   return (ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z') || (ch >= '0' && ch <= '9') || ch == '_' ||
@@ -562,19 +624,20 @@ static char *tokens_text(const struct cxx *c, int first, int last, bool cxx, int
   return b.s;
 }
 
+/* Qualifiers QUALS as words ("const volatile"), followed by a space
+ * when TRAILING_SPACE and there are any.  The C++ types printed are
+ * those of casts, where restrict means nothing (and see rule 2). */
 static void put_quals(struct ir_buf *b, unsigned quals, bool cxx, bool trailing_space) {
-  if (quals & FE_Q_CONST)
-    ir_buf_puts(b, trailing_space ? "const " : "const");
-  if (quals & FE_Q_VOLATILE)
-    ir_buf_puts(b, (quals & FE_Q_CONST) && !trailing_space ? " volatile" : trailing_space ? "volatile " : "volatile");
-  if (quals & FE_Q_RESTRICT) {
-    const char *r = cxx ? "__restrict__" : "restrict";
-    if ((quals & (FE_Q_CONST | FE_Q_VOLATILE)) && !trailing_space)
-      ir_buf_puts(b, " ");
-    ir_buf_puts(b, r);
-    if (trailing_space)
-      ir_buf_puts(b, " ");
-  }
+  const char *words[] = {quals & FE_Q_CONST ? "const" : NULL, quals & FE_Q_VOLATILE ? "volatile" : NULL,
+                         (quals & FE_Q_RESTRICT) && !cxx ? "restrict" : NULL};
+  bool any = false;
+  for (int k = 0; k < 3; k++)
+    if (words[k]) {
+      ir_buf_printf(b, "%s%s", any ? " " : "", words[k]);
+      any = true;
+    }
+  if (any && trailing_space)
+    ir_buf_puts(b, " ");
 }
 
 /* The specifiers of base type T ("const unsigned int", "struct foo"),
@@ -587,7 +650,9 @@ static const char *base_spec(const struct fe_type *t, bool cxx, bool signed_char
   switch (t->kind) {
   case FE_TY_VOID: ir_buf_puts(&b, "void"); break;
   case FE_TY_BOOL: ir_buf_puts(&b, cxx ? "bool" : "_Bool"); break;
-  case FE_TY_CHAR: ir_buf_printf(&b, "%schar", t->is_unsigned ? "unsigned " : signed_char ? "signed " : ""); break;
+  case FE_TY_CHAR:
+    ir_buf_printf(&b, "%schar", t->is_unsigned ? "unsigned " : signed_char ? "signed " : "");
+    break;
   case FE_TY_SHORT: ir_buf_printf(&b, "%sshort", u); break;
   case FE_TY_INT: ir_buf_printf(&b, "%sint", u); break;
   case FE_TY_LONG: ir_buf_printf(&b, "%slong", u); break;
@@ -635,7 +700,7 @@ static char *type_str(const struct cxx *c, const struct fe_type *t, const char *
     struct ir_buf b = {0};
     ir_buf_puts(&b, "*");
     put_quals(&b, t->quals, cxx, false);
-    if (*inner && t->quals)
+    if (*inner && b.len > 1)
       ir_buf_puts(&b, " ");
     ir_buf_puts(&b, inner);
     char *s = b.s;
@@ -717,12 +782,10 @@ static const struct fe_type *func_ret(const struct cxx *c, const char *name, boo
   if (d)
     return decl_ret(c, d, found);
   *found = true;
-  for (int i = c->u->funcs.n - 1; i >= 0; i--) {
-    const struct fe_func *f = c->u->funcs.v[i];
-    if (f->name && strcmp(f->name, name) == 0)
-      return f->ret;
-  }
-  d = lookup_in(&c->u->globals, name, false);
+  const struct fe_func *f = map_get(&c->funcs, name);
+  if (f)
+    return f->ret;
+  d = map_get(&c->globals, name);
   if (d)
     return decl_ret(c, d, found);
   *found = false;
@@ -767,6 +830,7 @@ static const struct fe_type *expr_type(const struct cxx *c, const struct fe_node
   }
 }
 
+/* Is T 'void *' (with any qualifiers), through typedefs? */
 static bool is_void_ptr_type(const struct cxx *c, const struct fe_type *t) {
   t = resolve(c, t);
   if (!t || t->kind != FE_TY_PTR)
@@ -838,7 +902,11 @@ static void cast_value(struct cxx *c, const struct fe_node *n, const struct targ
   if (tok_in_region(c, n->tok_first))
     return;
   const struct fe_type *rt = resolve(c, tg->type);
-  if (rt) {
+  /* A typedef name that cannot be resolved can only be a pointer type
+   * here (valid C assigns a 'void *' to nothing else): cast to it. */
+  bool unresolved = rt && rt->kind == FE_TY_NAMED && strncmp(rt->name, "struct ", 7) != 0 &&
+                    strncmp(rt->name, "union ", 6) != 0 && strncmp(rt->name, "enum ", 5) != 0;
+  if (rt && !unresolved) {
     if (rt->kind != FE_TY_PTR || is_void_ptr_type(c, rt))
       return; /* no conversion, or one C++ allows too */
     if (type_has_vla(c, rt))
@@ -876,8 +944,6 @@ static void cast_value(struct cxx *c, const struct fe_node *n, const struct targ
   add_edit(c, off, off, cast);
 }
 
-static void walk_expr(struct cxx *c, const struct fe_node *n, const struct target *tg, int depth);
-
 /* Rule 5 for type T of a declaration, cast or sizeof at LOC (token
  * TOK).  A cast or sizeof from a macro expansion is not reported again
  * on a line that already has an error (the declaration the same macro
@@ -897,12 +963,7 @@ static void check_vla_type(struct cxx *c, const struct fe_type *t, struct ir_loc
 static const struct fe_func *find_def(const struct cxx *c, const char *name) {
   if (lookup_in(&c->scope, name, false))
     return NULL;
-  for (int i = c->u->funcs.n - 1; i >= 0; i--) {
-    const struct fe_func *f = c->u->funcs.v[i];
-    if (f->name && strcmp(f->name, name) == 0)
-      return f;
-  }
-  return NULL;
+  return map_get(&c->funcs, name);
 }
 
 /* The target of an element of an initialiser list for TG's type. */
@@ -1067,6 +1128,7 @@ static void walk_stmt(struct cxx *c, const struct fe_node *n, int depth) {
 
 /* ---------------------------------------------------------------- token rewrites */
 
+/* Does the main file declare NAME at file scope (rule 3, CUDA names)? */
 static bool declared_at_file_scope(const struct cxx *c, const char *name) {
   for (int i = 0; i < c->file_names.n; i++)
     if (strcmp(c->file_names.v[i], name) == 0)
@@ -1124,7 +1186,13 @@ static void rewrite_tokens(struct cxx *c) {
           replace_tok(c, i, "", ir_printf("'%s' in the brackets of an array parameter is not valid C++",
                                           t->text));
       } else if (t->kind == RESTRICT && strcmp(t->text, "restrict") == 0) {
-        replace_tok(c, i, "__restrict__", "'restrict' is spelled '__restrict__' in C++");
+        int j = i + 1;
+        while (j < c->ntok && (c->t[j].kind == CONST || c->t[j].kind == VOLATILE || c->t[j].kind == RESTRICT))
+          j++;
+        if (j < c->ntok && c->t[j].kind == '*')
+          replace_tok(c, i, "", "'restrict' on an inner pointer level must be dropped for nvcc");
+        else
+          replace_tok(c, i, "__restrict__", "'restrict' is spelled '__restrict__' in C++");
       } else if (t->kind == ATOMIC) {
         error_at(c, t->loc, "'_Atomic' is not valid C++; %s", split_hint);
       }
@@ -1313,6 +1381,7 @@ static void check_file_scope(struct cxx *c, const bool *in_body) {
 
 /* ---------------------------------------------------------------- functions that did not parse */
 
+/* Can token I start a declaration's specifiers? */
 static bool is_type_start(const struct cxx *c, int i) {
   switch (c->t[i].kind) {
   case VOID: case CHAR: case SHORT: case INT: case LONG: case FLOAT: case DOUBLE: case SIGNED:
@@ -1393,18 +1462,33 @@ static void collect_enumerators(struct cxx *c) {
       else if (kk == ')' || kk == ']' || kk == '}')
         depth--;
       else if (depth == 1 && kk == IDENTIFIER && (t[k - 1].kind == '{' || t[k - 1].kind == ','))
-        ir_vec_push(&c->enumerators, (void *)t[k].text);
+        map_put(&c->enums, t[k].text, t[k].text);
     }
   }
 }
 
-static int edit_cmp(const void *a, const void *b) {
-  const struct cg_edit *x = *(const struct cg_edit *const *)a, *y = *(const struct cg_edit *const *)b;
-  if (x->begin != y->begin)
-    return x->begin < y->begin ? -1 : 1;
-  if (x->end != y->end)
-    return x->end < y->end ? -1 : 1; /* an insertion before the token it precedes */
-  return x < y ? -1 : x > y; /* allocation order: order of discovery */
+/* Does edit X go before edit Y?  By position; an insertion goes before
+ * the replacement of the token it precedes. */
+static bool edit_before(const struct cg_edit *x, const struct cg_edit *y) {
+  return x->begin < y->begin || (x->begin == y->begin && x->end < y->end);
+}
+
+/* Sort V[0, N) by edit_before, keeping the order of discovery among
+ * equals (a merge sort; TMP has room for N). */
+static void sort_edits(void **v, void **tmp, int n) {
+  if (n < 2)
+    return;
+  int h = n / 2;
+  sort_edits(v, tmp, h);
+  sort_edits(v + h, tmp, n - h);
+  int i = 0, j = h, k = 0;
+  while (i < h && j < n)
+    tmp[k++] = edit_before(v[j], v[i]) ? v[j++] : v[i++];
+  while (i < h)
+    tmp[k++] = v[i++];
+  while (j < n)
+    tmp[k++] = v[j++];
+  memcpy(v, tmp, sizeof *v * (size_t)n);
 }
 
 bool cg_cxx_edits(const struct fe_unit *u, const struct ir_program *p, struct ir_vec *edits) {
@@ -1414,6 +1498,7 @@ bool cg_cxx_edits(const struct fe_unit *u, const struct ir_program *p, struct ir
   c->t = u->toks.t;
   c->ntok = u->toks.n;
   c->edits = edits;
+  c->main_file = c->ntok > 0 ? c->t[c->ntok - 1].loc.file : NULL; /* the EOF token */
   rename_from.n = rename_to.n = 0;
 
   /* Line starts of the main file. */
@@ -1438,6 +1523,16 @@ bool cg_cxx_edits(const struct fe_unit *u, const struct ir_program *p, struct ir
     }
   }
   collect_enumerators(c);
+  for (int k = 0; k < u->globals.n; k++) {
+    const struct fe_decl *d = u->globals.v[k];
+    if (d->name)
+      map_put(d->storage == FE_SC_TYPEDEF ? &c->typedefs : &c->globals, d->name, d);
+  }
+  for (int k = 0; k < u->funcs.n; k++) {
+    const struct fe_func *f = u->funcs.v[k];
+    if (f->name)
+      map_put(&c->funcs, f->name, f);
+  }
 
   /* Function bodies in the main file. */
   bool *in_body = ir_alloc(sizeof *in_body * (size_t)(c->ntok + 1));
@@ -1474,8 +1569,7 @@ bool cg_cxx_edits(const struct fe_unit *u, const struct ir_program *p, struct ir
   }
   for (int k = 0; k < u->globals.n; k++) {
     const struct fe_decl *d = u->globals.v[k];
-    int i = tok_at_loc(c, d->loc);
-    if (d->name && ((i >= 0 && c->t[i].in_main) || (d->loc.file && p->file && !strcmp(d->loc.file, p->file))))
+    if (d->name && in_main_file(c, d->loc))
       ir_vec_push(&c->file_names, (void *)d->name);
   }
   for (int i = 0; i < c->ntok; i++)
@@ -1517,9 +1611,9 @@ bool cg_cxx_edits(const struct fe_unit *u, const struct ir_program *p, struct ir
     }
   }
 
-  if (edits->n > 1)
-    qsort(edits->v, (size_t)edits->n, sizeof edits->v[0], edit_cmp);
-  /* Two rewrites of one token cannot both apply. */
+  sort_edits(edits->v, ir_alloc(sizeof(void *) * (size_t)(edits->n + 1)), edits->n);
+  /* Merge: a duplicate goes, and so does a rewrite inside text that
+   * another edit replaces (a renamed name in a dropped extent). */
   int w = 0;
   for (int i = 0; i < edits->n; i++) {
     struct cg_edit *e = edits->v[i];
@@ -1527,6 +1621,14 @@ bool cg_cxx_edits(const struct fe_unit *u, const struct ir_program *p, struct ir
       struct cg_edit *l = edits->v[w - 1];
       if (l->begin == e->begin && l->end == e->end && strcmp(l->text, e->text) == 0)
         continue;
+      if (e->begin < e->end && l->begin < l->end && e->begin < l->end) {
+        if (e->begin == l->begin && e->end >= l->end) {
+          edits->v[w - 1] = e; /* L inside E; on a tie the later, structural edit wins */
+          continue;
+        }
+        if (e->end <= l->end)
+          continue; /* E inside L */
+      }
       if (e->begin < l->end)
         ir_internal_error("overlapping C++ rewrites at offsets %zu and %zu", l->begin, e->begin);
     }

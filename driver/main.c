@@ -24,6 +24,7 @@ struct options {
   struct dep_options deps;
   struct pass_options passes;
   bool openmp;
+  bool split;
   const char *output; /* NULL: derived from the input name */
 };
 
@@ -50,6 +51,8 @@ static const char *usage_text =
     "  --openmp           (--emit=c) mark parallel loops '#pragma omp parallel for'\n"
     "  --block=XxY[xZ]    (--emit=cuda) threads per block (default 32x8, 256 for 1-D)\n"
     "  --no-shared-memory (--emit=cuda) stage no operands in shared memory\n"
+    "  --split            (--emit=cuda) write OUT.cu with the kernels and one function\n"
+    "                     per region, and OUT.host.c: the program in plain C calling them\n"
     "  --print-after=PASS[,PASS], --print-before=PASS[,PASS], --print-after-all\n"
     "                     print the IR around passes to standard error\n"
     "  --list-passes      list the transformation passes and exit\n"
@@ -171,6 +174,8 @@ static void parse_args(int argc, char **argv, struct options *o) {
       o->passes.no_transform = true;
     } else if (strncmp(a, "--block=", 8) == 0) {
       parse_block(a + 8, &o->passes);
+    } else if (strcmp(a, "--split") == 0) {
+      o->split = true;
     } else if (strcmp(a, "--no-shared-memory") == 0) {
       o->passes.no_shared = true;
     } else if (strcmp(a, "--openmp") == 0) {
@@ -199,6 +204,10 @@ static void parse_args(int argc, char **argv, struct options *o) {
   }
   if (!o->fe.input)
     usage_error("%s", "no input file");
+  if (o->split && o->output && strcmp(o->output, "-") == 0)
+    usage_error("%s", "--split writes two files; give '-o NAME.cu', not '-o -'");
+  if (o->split && o->emit != EMIT_CUDA)
+    usage_error("%s", "--split applies to --emit=cuda only");
 }
 
 /* The default output name: FILE.c -> FILE.cu (cuda) or FILE.tilec.c (c). */
@@ -297,7 +306,7 @@ static void *compile(void *arg) {
     return NULL;
   run_analyses(&prog, o);
 
-  struct ir_buf out = {0};
+  struct ir_buf out = {0}, host = {0};
   switch (o->emit) {
   case EMIT_IR:
     ir_print_program(&prog, &out);
@@ -309,11 +318,28 @@ static void *compile(void *arg) {
     cg_emit_c(&prog, &(struct cg_options){.openmp = o->openmp, .dep_opt = o->deps}, &out);
     break;
   case EMIT_CUDA:
-    if (!cg_emit_cuda(&unit, &prog, &(struct cg_options){.dep_opt = o->deps}, &out))
+    if (!cg_emit_cuda(&unit, &prog,
+                      &(struct cg_options){.dep_opt = o->deps, .split = o->split, .host_out = &host},
+                      &out))
       return NULL;
     break;
   }
   const char *path = o->output ? o->output : default_output(o);
+  if (o->split && o->emit == EMIT_CUDA) {
+    /* NAME.cu and NAME.host.c: both written, or neither. */
+    size_t len = strlen(path);
+    if (len > 3 && strcmp(path + len - 3, ".cu") == 0)
+      len -= 3;
+    const char *host_path = ir_printf("%.*s.host.c", (int)len, path);
+    if (!write_output(path, &out))
+      return NULL;
+    if (!write_output(host_path, &host)) {
+      unlink(path);
+      return NULL;
+    }
+    job->status = 0;
+    return NULL;
+  }
   if (!write_output(path, &out))
     return NULL;
   job->status = 0;

@@ -1,0 +1,30 @@
+// --split writes NAME.cu (the kernels and an extern "C" function per region)
+// and NAME.host.c (the program in plain C, the region replaced by a call and
+// a prototype before its function); the pair builds with nvcc alone, and with
+// gcc for the C part linked by nvcc.
+// REQUIRES: nvcc
+// RUN: rm -f %t.cu %t.host.c
+// RUN: %tilec --split %examples/matmul.c -o %t.cu
+// RUN: FileCheck %s --check-prefix=CU < %t.cu
+// RUN: FileCheck %s --check-prefix=HOST < %t.host.c
+// RUN: %nvcc -arch=sm_90 %t.cu %t.host.c -o %t.nvcc
+// RUN: %cc -std=c11 -Wall -Werror -c %t.host.c -o %t.host.o
+// RUN: %nvcc -arch=sm_90 -c %t.cu -o %t.cu.o
+// RUN: %nvcc %t.cu.o %t.host.o -o %t.gcc
+// RUN: not %tilec --split %examples/matmul.c -o - 2>&1 | FileCheck %s --check-prefix=STDOUT
+
+// CU: __global__ void __launch_bounds__(256) MatrixMulOnHost_kernel0(const float *M, const float *N, float *P, int Width)
+// CU: extern "C" void MatrixMulOnHost_region0(int Width, float *M, float *N, float *P)
+// CU: MatrixMulOnHost_kernel0<<<grid, block>>>(d_M, d_N, d_P, Width);
+// CU: } else {
+// CU-NEXT: for (int i = 0; i < Width; i++)
+// CU: double a = M[i * Width + k];
+
+// HOST: void MatrixMulOnHost_region0(int Width, float *M, float *N, float *P);
+// HOST-LABEL: void MatrixMulOnHost(float* M, float* N, float* P, int Width)
+// HOST-NEXT: {
+// HOST-NEXT:   MatrixMulOnHost_region0(Width, (float *)M, (float *)N, (float *)P); /* tilec: region 0 runs on the GPU */
+// HOST-NEXT: }
+// HOST: float *M = malloc(size);
+
+// STDOUT: tilec: error: --split writes two files; give '-o NAME.cu', not '-o -'
