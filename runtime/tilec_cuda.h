@@ -12,7 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-static void tilec_check(cudaError_t err, const char *what, const char *file, int line) {
+static inline __attribute__((unused)) void tilec_check(cudaError_t err, const char *what, const char *file, int line) {
   if (err != cudaSuccess) {
     fprintf(stderr, "%s:%d: CUDA error: %s: %s\n", file, line, what, cudaGetErrorString(err));
     exit(EXIT_FAILURE);
@@ -24,7 +24,7 @@ static void tilec_check(cudaError_t err, const char *what, const char *file, int
 #define TILEC_CHECK_LAUNCH(name) tilec_check(cudaGetLastError(), "launch of " name, __FILE__, __LINE__)
 
 /* TILEC_PROFILE=1: time kernels and transfers. */
-static int tilec_profiling(void) {
+static inline __attribute__((unused)) int tilec_profiling(void) {
   static int on = -1;
   if (on < 0) {
     const char *s = getenv("TILEC_PROFILE");
@@ -37,7 +37,7 @@ struct tilec_timer {
   cudaEvent_t start, stop;
 };
 
-static void tilec_timer_start(struct tilec_timer *t) {
+static inline __attribute__((unused)) void tilec_timer_start(struct tilec_timer *t) {
   if (!tilec_profiling())
     return;
   TILEC_CHECK(cudaEventCreate(&t->start));
@@ -45,7 +45,7 @@ static void tilec_timer_start(struct tilec_timer *t) {
   TILEC_CHECK(cudaEventRecord(t->start, 0));
 }
 
-static void tilec_timer_stop(struct tilec_timer *t, const char *what) {
+static inline __attribute__((unused)) void tilec_timer_stop(struct tilec_timer *t, const char *what) {
   if (!tilec_profiling())
     return;
   float ms = 0;
@@ -59,17 +59,17 @@ static void tilec_timer_stop(struct tilec_timer *t, const char *what) {
 
 /* Iterations of a loop from LB to UB (inclusive) by STEP (either sign;
  * a negative step runs from UB down to LB). */
-static long tilec_trips(long lb, long ub, long step) {
+static inline __attribute__((unused)) long tilec_trips(long lb, long ub, long step) {
   if (ub < lb)
     return 0;
   return (ub - lb) / (step < 0 ? -step : step) + 1;
 }
 
 /* Number of blocks for N iterations of B threads each (0 when N <= 0). */
-static unsigned tilec_blocks(long n, int b) { return n <= 0 ? 0u : (unsigned)((n + b - 1) / b); }
+static inline __attribute__((unused)) unsigned tilec_blocks(long n, int b) { return n <= 0 ? 0u : (unsigned)((n + b - 1) / b); }
 
 /* Do [a, a + na) and [b, b + nb) overlap? */
-static int tilec_overlap(const void *a, size_t na, const void *b, size_t nb) {
+static inline __attribute__((unused)) int tilec_overlap(const void *a, size_t na, const void *b, size_t nb) {
   const char *x = (const char *)a, *y = (const char *)b;
   return !(x + na <= y || y + nb <= x);
 }
