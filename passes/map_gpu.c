@@ -25,6 +25,7 @@ struct mapper {
   bool failed;
   int block[3]; /* requested block shape, 0 = default */
   bool no_shared; /* --no-shared-memory */
+  long smem_limit; /* bytes of static shared memory per block */
 };
 
 static void collect(struct ir_node *n, void *data) { ir_vec_push(data, n); }
@@ -199,7 +200,7 @@ static bool stageable(const struct ir_access *a, const struct ir_var *v, const s
  * that write no array, and in which every array access is a tile
  * operand (M[i][k], N[k][j]).  Then the block stages the operands in
  * shared memory, and each thread computes PER[0] x PER[1] points. */
-static void find_tiled_form(struct ir_kernel *k) {
+static void find_tiled_form(struct ir_kernel *k, long smem_limit) {
   if (k->ndims != 2)
     return;
   struct ir_node *red = NULL;
@@ -264,6 +265,18 @@ static void find_tiled_form(struct ir_kernel *k) {
   }
   if (!nstaged)
     return;
+  /* Static shared memory per block is limited to 48 KiB on every
+   * architecture (more needs dynamic shared memory). */
+  long bytes = 0;
+  for (int s = 0; s < nstaged; s++)
+    bytes += 16L * 64 * (k->staged_type[s].base >= IR_T_DOUBLE ? 8 : 4);
+  if (bytes > smem_limit) {
+    diag_remark(red->loc, "kernel '%s': the tiles of loop '%s' would need %ld bytes of shared "
+                "memory per block, more than the %ld the target allows; no shared-memory staging",
+                k->name, red->iter->name, bytes, smem_limit);
+    k->staged.n = 0;
+    return;
+  }
   k->red = red;
   k->per[0] = 4;
   k->per[1] = 4;
@@ -316,7 +329,7 @@ static void make_kernel(struct mapper *m, struct ir_node *n, struct ir_node **ba
   }
   kernel_uses(k);
   if (!m->block[0] && !m->no_shared)
-    find_tiled_form(k);
+    find_tiled_form(k, m->smem_limit);
   struct ir_node *launch = ir_node_new(IR_KERNEL, n->loc);
   launch->kernel = k;
   launch->parent = n->parent;
@@ -436,7 +449,7 @@ bool pass_map_gpu(struct pass_ctx *ctx, const struct pass_step *step) {
         return false;
       }
   }
-  struct mapper m = {ctx, pass_deps(ctx), 0, false, {0, 0, 0}, ctx->no_shared};
+  struct mapper m = {ctx, pass_deps(ctx), 0, false, {0, 0, 0}, ctx->no_shared, 48 * 1024};
   for (int d = 0; d < step->nsizes && d < 3; d++)
     m.block[d] = (int)step->sizes[d];
   /* Work on a copy: a region that cannot be mapped stays as it was. */

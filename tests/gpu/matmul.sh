@@ -35,6 +35,20 @@ for w in ${WIDTHS:-1 15 16 17 100 1000 1024 4097}; do
     status=1
   fi
 done
+# A rectangular float product of odd shapes (tests/gpu/rect_matmul.c).
+"$tilec" tests/gpu/rect_matmul.c -o "$work/rect.cu"
+"$nvcc" -O3 -arch="$arch" "$work/rect.cu" -o "$work/rect-gpu"
+gcc -O2 -ffp-contract=off tests/gpu/rect_matmul.c -o "$work/rect-cpu"
+for shape in "1 1 1" "7 13 5" "33 17 65" "100 1 37" "129 257 31" "1000 999 1001"; do
+  "$work/rect-cpu" $shape "$work/ref.bin" >/dev/null
+  "$work/rect-gpu" $shape "$work/gpu.bin" >/dev/null
+  if out=$("$work/compare-floats" "$work/gpu.bin" "$work/ref.bin" 1e-5); then
+    printf '%-14s %-6s %s\n' "${shape// /x}" pass "$out"
+  else
+    printf '%-14s %-6s %s\n' "${shape// /x}" FAIL "$out"
+    status=1
+  fi
+done
 w=${TIME_WIDTH:-4096}
 for run in 1 2 3 4 5 6 7 8 9 10 11; do
   TILEC_PROFILE=1 "$work/matmul-gpu" "$w" 2>&1 >/dev/null | grep 'tilec profile'
