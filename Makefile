@@ -11,6 +11,7 @@ CC       ?= gcc
 BISON    ?= bison
 FLEX     ?= flex
 LIT      ?= python3 /usr/lib/llvm-14/build/utils/lit/lit.py
+NVCC     ?= /usr/local/cuda/bin/nvcc
 CFLAGS   ?= -O1 -g
 WARN      = -std=c11 -Wall -Wextra -Werror
 CPPFLAGS += -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE -Ibuild/gen -I.
@@ -60,7 +61,8 @@ build/asan/tilec: $(SRCS:%.c=build/asan/%.o) build/asan/gen/parser.o build/asan/
 	$(CC) $(SANFLAGS) -o $@ $^ $(LDLIBS)
 
 # The main job: show matmul's IR and dependences, regenerate it as C and
-# check that the regenerated program prints what the original prints.
+# check that the regenerated program prints what the original prints;
+# translate it to CUDA, build it with nvcc and, on a GPU, run and check it.
 example: build/tilec
 	build/tilec --emit=ir examples/matmul.c
 	build/tilec --emit=deps examples/matmul.c
@@ -70,6 +72,12 @@ example: build/tilec
 	build/matmul-original 100 > build/matmul-original.out
 	build/matmul-tilec 100 > build/matmul-tilec.out
 	cmp build/matmul-original.out build/matmul-tilec.out && echo "matmul: regenerated program prints the same as the original (Width = 100)"
+	build/tilec examples/matmul.c -o build/matmul.cu
+	@if [ -x $(NVCC) ]; then echo "$(NVCC) -arch=sm_90 build/matmul.cu -o build/matmul-gpu"; \
+	  $(NVCC) -arch=sm_90 build/matmul.cu -o build/matmul-gpu || exit 1; \
+	  if nvidia-smi -L >/dev/null 2>&1; then tests/gpu/matmul.sh; \
+	  else echo "matmul: build/matmul.cu compiled; no GPU here to run it"; fi; \
+	else echo "matmul: build/matmul.cu written; no nvcc at $(NVCC)"; fi
 
 check: build/tilec build/asan/tilec
 	@tests/run-tests.sh
