@@ -110,23 +110,6 @@ struct bounds {
   char *msg;
 };
 
-/* Isl spelling of a variable, as in passes/deps.c. */
-static const char *isl_name(const struct ir_var *v) {
-  return ir_printf("%c_%d", v->kind == IR_VAR_ITER ? 'i' : 'p', v->id);
-}
-
-/* Affine A as isl text: "3 + 1*i_0 - 2*p_1". */
-static char *aff_isl(const struct ir_aff *a) {
-  struct ir_buf b = {0};
-  ir_buf_printf(&b, "%ld", a->cst);
-  for (int i = 0; i < a->nterms; i++) {
-    long c = a->terms[i].coef;
-    unsigned long m = c < 0 ? 0UL - (unsigned long)c : (unsigned long)c;
-    ir_buf_printf(&b, " %c %lu*%s", c < 0 ? '-' : '+', m, isl_name(a->terms[i].var));
-  }
-  return b.s;
-}
-
 /* Position of V among the band iterators (new order), or -1. */
 static int band_pos(const struct bounds *B, const struct ir_var *v) {
   for (int k = 0; k < B->n; k++)
@@ -161,7 +144,7 @@ static void add_text(struct ir_buf *b, const char *c) {
 static void bound_text(struct ir_buf *out, const struct ir_var *it, const struct ir_bound *bd,
                        bool lower) {
   for (int k = 0; k < bd->n; k++)
-    add_text(out, ir_printf("%s %s %s", isl_name(it), lower ? ">=" : "<=", aff_isl(bd->parts[k])));
+    add_text(out, ir_printf("%s %s %s", dep_isl_name(it), lower ? ">=" : "<=", dep_aff_isl(bd->parts[k])));
 }
 
 /* The basic set of CONSTRAINTS over the band (new order); every set
@@ -201,7 +184,7 @@ static bool val_long(isl_val *v, long *out) {
 static struct ir_var *param_var(struct collect *c, int p) {
   const char *name = isl_basic_set_get_dim_name(c->set, isl_dim_param, (unsigned)p);
   for (int k = 0; name && k < c->B->params.n; k++)
-    if (strcmp(isl_name(c->B->params.v[k]), name) == 0)
+    if (strcmp(dep_isl_name(c->B->params.v[k]), name) == 0)
       return c->B->params.v[k];
   return NULL;
 }
@@ -549,10 +532,10 @@ bool pass_band_bounds(struct ir_node **loops, int n, const int *order, struct ir
   struct ir_buf s = {0};
   ir_buf_puts(&s, "[");
   for (int k = 0; k < B.params.n; k++)
-    ir_buf_printf(&s, "%s%s", k ? ", " : "", isl_name(B.params.v[k]));
+    ir_buf_printf(&s, "%s%s", k ? ", " : "", dep_isl_name(B.params.v[k]));
   ir_buf_puts(&s, "] -> { [");
   for (int k = 0; k < n; k++)
-    ir_buf_printf(&s, "%s%s", k ? ", " : "", isl_name(B.hdr[k]->iter));
+    ir_buf_printf(&s, "%s%s", k ? ", " : "", dep_isl_name(B.hdr[k]->iter));
   ir_buf_puts(&s, "] : ");
   B.space = s.s;
 

@@ -120,17 +120,17 @@ static struct ir_aff *expr_aff(const struct ir_expr *e) {
 
 /* Isl spelling of a variable: i_<id> for iterators, p_<id> for
  * parameters (source names could clash with isl's keywords). */
-static const char *isl_name(const struct ir_var *v) {
+const char *dep_isl_name(const struct ir_var *v) {
   return ir_printf("%c_%d", v->kind == IR_VAR_ITER ? 'i' : 'p', v->id);
 }
 
-static char *aff_isl(const struct ir_aff *a) {
+char *dep_aff_isl(const struct ir_aff *a) {
   struct ir_buf b = {0};
   ir_buf_printf(&b, "%ld", a->cst);
   for (int i = 0; i < a->nterms; i++) {
     long c = a->terms[i].coef;
     unsigned long m = c < 0 ? 0UL - (unsigned long)c : (unsigned long)c;
-    ir_buf_printf(&b, " %c %lu*%s", c < 0 ? '-' : '+', m, isl_name(a->terms[i].var));
+    ir_buf_printf(&b, " %c %lu*%s", c < 0 ? '-' : '+', m, dep_isl_name(a->terms[i].var));
   }
   return b.s;
 }
@@ -170,7 +170,7 @@ static char *cond_isl(const struct ir_expr *e, bool neg) {
     default: op = IR_OP_EQ; break;
     }
   }
-  const char *ls = aff_isl(l), *rs = aff_isl(r);
+  const char *ls = dep_aff_isl(l), *rs = dep_aff_isl(r);
   if (op == IR_OP_NE)
     return ir_printf("(%s < %s or %s > %s)", ls, rs, ls, rs);
   return ir_printf("%s %s %s", ls, op == IR_OP_EQ ? "=" : ir_op_str(op), rs);
@@ -195,11 +195,11 @@ static void add_constraint(struct ir_buf *b, const char *c) {
 
 /* Constraints of loop L on its iterator: bounds and stride. */
 static void loop_constraints(const struct ir_node *l, struct ir_buf *b) {
-  const char *it = isl_name(l->iter);
+  const char *it = dep_isl_name(l->iter);
   for (int k = 0; k < l->lb.n; k++)
-    add_constraint(b, ir_printf("%s >= %s", it, aff_isl(l->lb.parts[k])));
+    add_constraint(b, ir_printf("%s >= %s", it, dep_aff_isl(l->lb.parts[k])));
   for (int k = 0; k < l->ub.n; k++)
-    add_constraint(b, ir_printf("%s <= %s", it, aff_isl(l->ub.parts[k])));
+    add_constraint(b, ir_printf("%s <= %s", it, dep_aff_isl(l->ub.parts[k])));
   /* A stride other than 1 from a single-part start; with several parts
    * the start is a max/min and the stride is dropped, which only adds
    * instances (a sound over-approximation). */
@@ -207,7 +207,7 @@ static void loop_constraints(const struct ir_node *l, struct ir_buf *b) {
   const struct ir_bound *start = l->step > 0 ? &l->lb : &l->ub;
   if (s > 1 && start->n == 1)
     add_constraint(b, ir_printf("exists (e_%d : %s = %s + %ld*e_%d)", l->iter->id, it,
-                                aff_isl(start->parts[0]), s, l->iter->id));
+                                dep_aff_isl(start->parts[0]), s, l->iter->id));
 }
 
 static struct stmt_ctx *stmt_ctx_new(struct analysis *an, struct ir_node *node) {
@@ -238,8 +238,8 @@ static struct stmt_ctx *stmt_ctx_new(struct analysis *an, struct ir_node *node) 
     sc->sched_len++;
     if (n->kind == IR_LOOP) {
       ir_vec_push(&loops, n);
-      ir_buf_printf(&iters, "%s%s", iters.len ? ", " : "", isl_name(n->iter));
-      ir_buf_printf(&sched, ", %s%s", n->step < 0 ? "-" : "", isl_name(n->iter));
+      ir_buf_printf(&iters, "%s%s", iters.len ? ", " : "", dep_isl_name(n->iter));
+      ir_buf_printf(&sched, ", %s%s", n->step < 0 ? "-" : "", dep_isl_name(n->iter));
       sc->sched_len++;
       loop_constraints(n, &cons);
     } else if (n->kind == IR_IF) {
@@ -421,7 +421,7 @@ static char *ref_access(struct analysis *an, const struct ref *rf) {
     for (int d = 0; d < a->ndim; d++) {
       ir_buf_printf(&b, "%so%d", d ? ", " : "", d);
       if (a->aff[d])
-        add_constraint(&cons, ir_printf("o%d = %s", d, aff_isl(a->aff[d])));
+        add_constraint(&cons, ir_printf("o%d = %s", d, dep_aff_isl(a->aff[d])));
     }
     ir_buf_puts(&b, "]");
   } else {
@@ -543,7 +543,7 @@ static isl_map *common_proj(struct analysis *an, const struct ref *rf, int n) {
   ir_buf_printf(&b, "%s{ R%d[%s] -> [", an->params, rf->id, rf->sc->iters);
   for (int k = 0; k < n; k++) {
     struct ir_node *l = rf->sc->loops[k];
-    ir_buf_printf(&b, "%s%s%s", k ? ", " : "", l->step < 0 ? "-" : "", isl_name(l->iter));
+    ir_buf_printf(&b, "%s%s%s", k ? ", " : "", l->step < 0 ? "-" : "", dep_isl_name(l->iter));
   }
   ir_buf_puts(&b, "] }");
   isl_map *m = isl_map_read_from_str(an->ctx, b.s);
@@ -816,7 +816,7 @@ struct dep_info *dep_analyze(struct ir_region *r, const struct dep_options *opt)
   for (int k = 0; k < r->vars.n; k++) {
     struct ir_var *v = r->vars.v[k];
     if (v->kind == IR_VAR_PARAM)
-      ir_buf_printf(&params, "%s%s", params.len ? ", " : "", isl_name(v));
+      ir_buf_printf(&params, "%s%s", params.len ? ", " : "", dep_isl_name(v));
   }
   an.params = ir_printf("[%s] -> ", params.s ? params.s : "");
   info->params = an.params;
@@ -1384,10 +1384,10 @@ static isl_map *proj_stmt(const struct dep_info *info, const char *tuple, struct
   struct ir_buf b = {0};
   ir_buf_printf(&b, "%s{ %s[", info->params, tuple);
   for (int k = 0; k < nloops; k++)
-    ir_buf_printf(&b, "%s%s", k ? ", " : "", isl_name(loops[k]->iter));
+    ir_buf_printf(&b, "%s%s", k ? ", " : "", dep_isl_name(loops[k]->iter));
   ir_buf_puts(&b, "] -> [");
   for (int k = 0; k < nkeep; k++)
-    ir_buf_printf(&b, "%s%s%s", k ? ", " : "", keep[k]->step < 0 ? "-" : "", isl_name(keep[k]->iter));
+    ir_buf_printf(&b, "%s%s%s", k ? ", " : "", keep[k]->step < 0 ? "-" : "", dep_isl_name(keep[k]->iter));
   ir_buf_puts(&b, "] }");
   isl_map *m = isl_map_read_from_str(info->ctx, b.s);
   if (!m)

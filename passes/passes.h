@@ -69,6 +69,11 @@ struct dep_options {
  * affine subscripts, possibly overlapping arrays) is over-approximated. */
 struct dep_info *dep_analyze(struct ir_region *r, const struct dep_options *opt);
 void dep_free(struct dep_info *info);
+/* The isl text conventions every isl user in passes/ shares: variables
+ * are named i_<id> (iterators) and p_<id> (parameters), since source
+ * names could clash with isl's keywords; "3 + 1*i_0 - 2*p_1". */
+const char *dep_isl_name(const struct ir_var *v);
+char *dep_aff_isl(const struct ir_aff *a);
 /* The pairs of arrays of R that may overlap, one of them written (two
  * entries per pair), without computing any dependence. */
 void dep_alias_pairs(const struct ir_region *r, const struct dep_options *opt, struct ir_vec *out);

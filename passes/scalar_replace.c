@@ -56,16 +56,6 @@ struct sr {
 
 /* ---------------------------------------------------------------- does a loop run? */
 
-/* Affine A as isl text; variables are named v<id>, safe from isl's
- * keywords. */
-static char *aff_isl(const struct ir_aff *a) {
-  struct ir_buf b = {0};
-  ir_buf_printf(&b, "%ld", a->cst);
-  for (int k = 0; k < a->nterms; k++)
-    ir_buf_printf(&b, " + %ld*v%d", a->terms[k].coef, a->terms[k].var->id);
-  return b.s;
-}
-
 /* Is loop L non-empty whenever control reaches it, as far as the bounds
  * of the loops around it tell?  (Enclosing if conditions are left out:
  * that only makes the answer more cautious.) */
@@ -74,18 +64,18 @@ static bool provably_runs(const struct ir_region *r, const struct ir_node *l) {
   for (int k = 0; k < r->vars.n; k++) {
     const struct ir_var *v = r->vars.v[k];
     if (v->kind == IR_VAR_PARAM)
-      ir_buf_printf(&params, "%sv%d", params.len ? ", " : "", v->id);
+      ir_buf_printf(&params, "%s%s", params.len ? ", " : "", dep_isl_name(v));
   }
   for (const struct ir_node *p = l->parent; p; p = p->parent) {
     if (p->kind != IR_LOOP)
       continue;
-    ir_buf_printf(&dims, "%sv%d", dims.len ? ", " : "", p->iter->id);
+    ir_buf_printf(&dims, "%s%s", dims.len ? ", " : "", dep_isl_name(p->iter));
     for (int k = 0; k < p->lb.n; k++)
-      ir_buf_printf(&cons, "%s%s <= v%d", cons.len ? " and " : "", aff_isl(p->lb.parts[k]),
-                    p->iter->id);
+      ir_buf_printf(&cons, "%s%s <= %s", cons.len ? " and " : "", dep_aff_isl(p->lb.parts[k]),
+                    dep_isl_name(p->iter));
     for (int k = 0; k < p->ub.n; k++)
-      ir_buf_printf(&cons, "%sv%d <= %s", cons.len ? " and " : "", p->iter->id,
-                    aff_isl(p->ub.parts[k]));
+      ir_buf_printf(&cons, "%s%s <= %s", cons.len ? " and " : "", dep_isl_name(p->iter),
+                    dep_aff_isl(p->ub.parts[k]));
   }
   isl_ctx *ictx = isl_ctx_alloc();
   isl_options_set_on_error(ictx, ISL_ON_ERROR_CONTINUE);
@@ -94,7 +84,7 @@ static bool provably_runs(const struct ir_region *r, const struct ir_node *l) {
     for (int q = 0; q < l->ub.n && runs; q++) {
       char *text = ir_printf("[%s] -> { [%s] : %s%s%s >= %s + 1 }", params.s ? params.s : "",
                              dims.s ? dims.s : "", cons.s ? cons.s : "", cons.len ? " and " : "",
-                             aff_isl(l->lb.parts[p]), aff_isl(l->ub.parts[q]));
+                             dep_aff_isl(l->lb.parts[p]), dep_aff_isl(l->ub.parts[q]));
       isl_set *empty_case = isl_set_read_from_str(ictx, text);
       runs = empty_case && isl_set_is_empty(empty_case) == isl_bool_true;
       isl_set_free(empty_case);
