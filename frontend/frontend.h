@@ -80,6 +80,7 @@ struct fe_type {
   enum fe_type_kind kind;
   bool is_unsigned;
   unsigned quals;       /* FE_Q_* on this level (pointer quals on FE_TY_PTR) */
+  bool is_signed;       /* 'signed' was written (signed char is not char) */
   const char *name;     /* FE_TY_NAMED: "size_t", "struct foo" */
   struct fe_type *base; /* FE_TY_PTR: pointee; FE_TY_ARRAY: element; FE_TY_FUNC: return */
   struct fe_node *size; /* FE_TY_ARRAY: extent expression, NULL for [] */

@@ -87,7 +87,7 @@
 
 /* An IR type from its parts. */
 static struct ir_type mk_type(enum ir_base base, bool is_unsigned) {
-  struct ir_type t = {base, is_unsigned};
+  struct ir_type t = {base, is_unsigned, false};
   return t;
 }
 
@@ -110,6 +110,7 @@ static bool scalar_type(const struct fe_type *t, struct ir_type *out) {
   default: return false;
   }
   *out = mk_type(b, t->is_unsigned && b >= IR_T_CHAR && b <= IR_T_LLONG);
+  out->signed_char = b == IR_T_CHAR && t->is_signed;
   return true;
 }
 
@@ -318,7 +319,8 @@ struct ir_aff *fe_expr_aff(const struct ir_expr *e) {
     }
   }
   case IR_E_CAST:
-    if (!e->a || !ir_type_is_integer(e->a->type))
+    /* Only a cast that keeps every value: (char)260 is 4. */
+    if (!e->a || !ir_type_holds(e->cast_to, e->a->type))
       return NULL;
     return fe_expr_aff(e->a);
   default:

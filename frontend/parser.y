@@ -771,6 +771,7 @@ static struct fe_type *spec_type(struct fe_parser *ps, struct fe_spec *s) {
   struct fe_type *t = new_type(FE_TY_INT);
   t->quals = s->quals;
   t->is_unsigned = s->n_unsigned > 0;
+  t->is_signed = s->n_signed > 0;
   if (kinds > 1 || dups > kinds || (s->n_signed && s->n_unsigned) || (s->n_short && s->n_long) ||
       s->n_short > 1) {
     set_error(ps, loc, "two or more data types in declaration specifiers");

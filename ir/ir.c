@@ -23,6 +23,8 @@ const char *ir_type_name(struct ir_type t) {
   };
   if (t.is_unsigned && t.base >= IR_T_CHAR && t.base <= IR_T_LLONG)
     return unsigned_names[t.base];
+  if (t.base == IR_T_CHAR && t.signed_char)
+    return "signed char";
   return names[t.base];
 }
 
@@ -157,4 +159,37 @@ static void number_stmt(struct ir_node *n, void *data) {
 void ir_region_number_stmts(struct ir_region *r) {
   r->stmts.n = 0;
   ir_walk(r->body, number_stmt, r);
+}
+
+/* Bytes of an integer type on the targets tilec serves (LP64). */
+static int int_bytes(enum ir_base b) {
+  switch (b) {
+  case IR_T_BOOL:
+  case IR_T_CHAR:
+    return 1;
+  case IR_T_SHORT:
+    return 2;
+  case IR_T_INT:
+    return 4;
+  default:
+    return 8;
+  }
+}
+
+bool ir_type_holds(struct ir_type to, struct ir_type from) {
+  if (!ir_type_is_integer(to) || !ir_type_is_integer(from))
+    return false;
+  if (to.base == IR_T_BOOL)
+    return from.base == IR_T_BOOL;
+  /* Plain char may be either: only a char type holds a plain char. */
+  bool from_unsigned = from.is_unsigned || from.base == IR_T_BOOL;
+  if (from.base == IR_T_CHAR && !from.is_unsigned && !from.signed_char)
+    return to.base != IR_T_CHAR && !to.is_unsigned ? true : to.base == IR_T_CHAR && !to.is_unsigned && !to.signed_char;
+  if (to.base == IR_T_CHAR && !to.is_unsigned && !to.signed_char)
+    return false;
+  if (from_unsigned == to.is_unsigned)
+    return int_bytes(to.base) >= int_bytes(from.base);
+  if (from_unsigned && !to.is_unsigned)
+    return int_bytes(to.base) > int_bytes(from.base);
+  return false; /* signed to unsigned: negative values change */
 }

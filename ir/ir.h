@@ -102,7 +102,10 @@ enum ir_base {
 struct ir_type {
   enum ir_base base;
   bool is_unsigned;
+  bool signed_char; /* IR_T_CHAR written 'signed char' (plain char may be unsigned) */
 };
+/* Can every value of FROM be represented in TO (integer types)? */
+bool ir_type_holds(struct ir_type to, struct ir_type from);
 bool ir_type_is_integer(struct ir_type t);
 bool ir_type_is_float(struct ir_type t);
 const char *ir_type_name(struct ir_type t); /* "int", "unsigned long", "double" */
@@ -407,6 +410,8 @@ struct ir_expr *ir_expr_from_aff(const struct ir_aff *a, struct ir_type type, st
 /* Check the IR's invariants; on a violation report an internal error
  * naming PASS (the pass that ran last) and abort. */
 void ir_verify(const struct ir_program *p, const char *pass);
+/* The same for the one region R of P that a pass changed. */
+void ir_verify_region(const struct ir_program *p, const struct ir_region *r, const char *pass);
 /* --emit=ir: deterministic, readable C-like text. */
 void ir_print_program(const struct ir_program *p, struct ir_buf *out);
 void ir_print_region(const struct ir_region *r, struct ir_buf *out);

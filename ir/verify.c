@@ -453,3 +453,13 @@ void ir_verify(const struct ir_program *p, const char *pass) {
   for (int i = 0; i < p->regions.n; i++)
     check_region(&v, i);
 }
+
+void ir_verify_region(const struct ir_program *p, const struct ir_region *r, const char *pass) {
+  struct verifier v = {.p = p, .pass = pass};
+  for (int i = 0; i < p->regions.n; i++)
+    if (p->regions.v[i] == r) {
+      check_region(&v, i);
+      return;
+    }
+  fail(&v, "region %d is not in the program", r->id);
+}

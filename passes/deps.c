@@ -95,8 +95,7 @@ static struct ir_aff *expr_aff(const struct ir_expr *e) {
     }
     return NULL;
   case IR_E_CAST:
-    return ir_type_is_integer(e->cast_to) && ir_type_is_integer(e->a->type) ? expr_aff(e->a)
-                                                                           : NULL;
+    return ir_type_holds(e->cast_to, e->a->type) ? expr_aff(e->a) : NULL;
   case IR_E_BINARY: {
     if (e->op != '+' && e->op != '-' && e->op != '*')
       return NULL;
@@ -822,6 +821,20 @@ struct dep_info *dep_analyze(struct ir_region *r, const struct dep_options *opt)
   info->params = an.params;
 
   ir_walk(r->body, collect_stmt, &an);
+  int depth = 0;
+  for (int k = 0; k < an.stmts.n; k++)
+    if (((struct stmt_ctx *)an.stmts.v[k])->nloops > depth)
+      depth = ((struct stmt_ctx *)an.stmts.v[k])->nloops;
+  if (depth > DEP_MAX_DEPTH) {
+    /* isl's cost grows steeply with the number of dimensions: rather than
+     * hang on a hostile nest, prove nothing. */
+    info->too_deep = true;
+    diag_remark(r->loc, "region %d nests %d loops, more than the %d the dependence analysis "
+                "handles: nothing is proved parallel and no loop is transformed",
+                r->id, depth, DEP_MAX_DEPTH);
+    ir_walk(r->body, loop_verdict, &an);
+    return info;
+  }
   for (int k = 0; k < an.stmts.n; k++)
     collect_refs(&an, an.stmts.v[k]);
 
@@ -1204,8 +1217,22 @@ void dep_remarks(const struct dep_info *info) {
 
 /* ---------------------------------------------------------------- queries */
 
+/* Every query says no for a region too deep to analyse. */
+static bool too_deep(const struct dep_info *info, struct dep **why, char **msg) {
+  if (!info->too_deep)
+    return false;
+  if (why)
+    *why = NULL;
+  if (msg)
+    *msg = ir_printf("region %d nests more than %d loops: the dependence analysis proves nothing "
+                     "there", info->region->id, DEP_MAX_DEPTH);
+  return true;
+}
+
 bool dep_loop_is_parallel(const struct dep_info *info, const struct ir_node *loop,
                           bool allow_reduction, struct dep **why) {
+  if (too_deep(info, why, NULL))
+    return false;
   struct dep_loop *dl = dep_loop_info(info, loop);
   if (!dl)
     ir_internal_error("loop '%s' was not analysed", loop->iter->name);
@@ -1274,6 +1301,8 @@ static char *loop_list(struct ir_node **loops, int n, const int *order) {
 
 bool dep_permutation_is_legal(const struct dep_info *info, struct ir_node **loops, int n,
                               const int *order, struct dep **why, char **msg) {
+  if (too_deep(info, why, msg))
+    return false;
   for (int k = 0; k < info->deps.n; k++) {
     struct dep *d = info->deps.v[k];
     int b0 = band_offset(info, d, loops, n);
@@ -1310,6 +1339,8 @@ bool dep_permutation_is_legal(const struct dep_info *info, struct ir_node **loop
 
 bool dep_band_is_permutable(const struct dep_info *info, struct ir_node **loops, int n,
                             struct dep **why, char **msg) {
+  if (too_deep(info, why, msg))
+    return false;
   for (int k = 0; k < info->deps.n; k++) {
     struct dep *d = info->deps.v[k];
     int b0 = band_offset(info, d, loops, n);
@@ -1357,6 +1388,8 @@ static int child_holding(const struct ir_node *loop, const struct ir_stmt *s) {
 
 bool dep_distribution_is_legal(const struct dep_info *info, const struct ir_node *loop,
                                const int *group_of, struct dep **why, char **msg) {
+  if (too_deep(info, why, msg))
+    return false;
   for (int k = 0; k < info->deps.n; k++) {
     struct dep *d = info->deps.v[k];
     if (d->alias && info->ignore_alias)
@@ -1426,6 +1459,8 @@ static int stmt_loops(const struct ir_region *r, const struct ir_stmt *s, struct
 
 bool dep_fusion_is_legal(const struct dep_info *info, const struct ir_node *a,
                          const struct ir_node *b, struct dep **why, char **msg) {
+  if (too_deep(info, why, msg))
+    return false;
   for (int k = 0; k < info->deps.n; k++) {
     struct dep *d = info->deps.v[k];
     if (d->alias && info->ignore_alias)

@@ -169,7 +169,7 @@ static bool run_step(struct pass_ctx *ctx, const struct ir_program *p, const str
   if (changed) {
     ctx->deps_stale = true;
     ir_region_number_stmts(ctx->region);
-    ir_verify(p, pi->name);
+    ir_verify_region(p, ctx->region, pi->name);
     ir_vec_push(&ctx->applied, step_line(pi, st));
   }
   if (opt->print_after_all || listed(&opt->print_after, pi->name))

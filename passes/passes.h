@@ -59,7 +59,11 @@ struct dep_info {
   struct ir_vec deps;     /* struct dep * */
   struct ir_vec loops;    /* struct dep_loop *, pre-order */
   struct ir_vec alias_pairs; /* struct ir_array *, two per pair */
+  /* The region nests more loops than DEP_MAX_DEPTH: no dependence was
+   * computed, no loop is parallel and every query answers no. */
+  bool too_deep;
 };
+#define DEP_MAX_DEPTH 16
 
 struct dep_options {
   bool assume_no_alias; /* --assume-no-alias: pointer parameters never overlap */

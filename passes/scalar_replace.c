@@ -395,7 +395,7 @@ static struct ir_node **slot_of(struct ir_region *r, struct ir_node *n) {
 /* The condition max(lb) <= min(ub) of loop L, as affine comparisons. */
 static struct ir_expr *runs_cond(const struct ir_node *l) {
   struct ir_expr *cond = NULL;
-  struct ir_type it = {IR_T_INT, false};
+  struct ir_type it = {IR_T_INT, false, false};
   for (int p = 0; p < l->lb.n; p++)
     for (int q = 0; q < l->ub.n; q++) {
       /* In the loop's own style: "0 < n" for "for (k = 0; k < n; k++)". */

@@ -34,7 +34,7 @@ static struct ir_expr *binary(int op, struct ir_expr *a, struct ir_expr *b, stru
   e->op = op;
   e->a = a;
   e->b = b;
-  e->type = (struct ir_type){IR_T_INT, false};
+  e->type = (struct ir_type){IR_T_INT, false, false};
   return e;
 }
 

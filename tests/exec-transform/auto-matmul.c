@@ -23,5 +23,5 @@
 // SEQ:      for (int i_tile = 0; i_tile < Width; i_tile += 32)
 // SEQ-NEXT:   for (int j_tile = 0; j_tile < Width; j_tile += 32)
 // OMP-LABEL: void MatrixMulOnHost(
-// OMP:      #pragma omp parallel for
+// OMP:      #pragma omp parallel for{{$}}
 // OMP-NEXT: for (int i_tile = 0; i_tile < Width; i_tile += 32)

@@ -1,0 +1,15 @@
+// 'break' inside a '#pragma scop' region is an error located at the
+// 'break', with the source line and a caret (exit status 1).
+// RUN: not %tilec --emit=ir %s 2>&1 | FileCheck %s --strict-whitespace
+
+void clear(int n, double *A) {
+#pragma scop
+  for (int i = 0; i < n; i++) {
+    A[i] = 0;
+    // CHECK: {{^}}{{.*}}scop-break.c:[[@LINE+1]]:17: error: 'break' is not supported in a transformed region{{$}}
+    if (i > 10) break;
+  }
+#pragma endscop
+}
+// CHECK-NEXT: {{^}}    if (i > 10) break;{{$}}
+// CHECK-NEXT: {{^}}                ^{{$}}
