@@ -17,6 +17,7 @@ struct cg_options {
    * each region replaced by a call. */
   bool split;
   struct ir_buf *host_out;
+  int arch; /* sm_NN: named in the build line of the .cu */
 };
 
 /* --emit=c: the whole file, regions regenerated as C from the IR.  A

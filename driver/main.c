@@ -25,6 +25,7 @@ struct options {
   struct pass_options passes;
   bool openmp;
   bool split;
+  int arch; /* --arch=sm_NN, 0: sm_90 */
   const char *output; /* NULL: derived from the input name */
 };
 
@@ -51,6 +52,7 @@ static const char *usage_text =
     "  --openmp           (--emit=c) mark parallel loops '#pragma omp parallel for'\n"
     "  --block=XxY[xZ]    (--emit=cuda) threads per block (default 32x8, 256 for 1-D)\n"
     "  --no-shared-memory (--emit=cuda) stage no operands in shared memory\n"
+    "  --arch=sm_NN       (--emit=cuda) target architecture, for its limits (default sm_90)\n"
     "  --split            (--emit=cuda) write OUT.cu with the kernels and one function\n"
     "                     per region, and OUT.host.c: the program in plain C calling them\n"
     "  --print-after=PASS[,PASS], --print-before=PASS[,PASS], --print-after-all\n"
@@ -174,6 +176,12 @@ static void parse_args(int argc, char **argv, struct options *o) {
       o->passes.no_transform = true;
     } else if (strncmp(a, "--block=", 8) == 0) {
       parse_block(a + 8, &o->passes);
+    } else if (strncmp(a, "--arch=", 7) == 0) {
+      char *end;
+      long v = strncmp(a + 7, "sm_", 3) == 0 ? strtol(a + 10, &end, 10) : 0;
+      if (v < 50 || v > 1000 || *end)
+        usage_error("invalid value '%s' for '--arch=' (expected sm_50 or later, e.g. sm_90)", a + 7);
+      o->arch = (int)v;
     } else if (strcmp(a, "--split") == 0) {
       o->split = true;
     } else if (strcmp(a, "--no-shared-memory") == 0) {
@@ -298,6 +306,7 @@ static void *compile(void *arg) {
   ir_verify(&prog, "lower");
   o->passes.dep_opt = o->deps;
   o->passes.gpu = o->emit == EMIT_CUDA;
+  o->passes.arch = o->arch ? o->arch : 90;
   /* --emit=ir and --emit=deps show the program as written unless a recipe
    * says what to apply; code generation runs the automatic pipeline. */
   bool inspect = o->emit == EMIT_IR || o->emit == EMIT_DEPS;
@@ -319,7 +328,8 @@ static void *compile(void *arg) {
     break;
   case EMIT_CUDA:
     if (!cg_emit_cuda(&unit, &prog,
-                      &(struct cg_options){.dep_opt = o->deps, .split = o->split, .host_out = &host},
+                      &(struct cg_options){.dep_opt = o->deps, .split = o->split, .host_out = &host,
+                                           .arch = o->arch ? o->arch : 90},
                       &out))
       return NULL;
     break;

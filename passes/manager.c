@@ -233,6 +233,37 @@ static void auto_bands(struct pass_ctx *ctx, const struct ir_program *p,
   }
 }
 
+/* Before mapping to the GPU: keep the array element a reduction loop
+ * updates (C[i][j] += ... over k) in a register across the loop, for
+ * every reduction loop where scalar-replace can prove it legal (it
+ * refuses the others with a remark). */
+static void registers_for_reductions(struct pass_ctx *ctx, const struct ir_program *p,
+                                     const struct pass_options *opt) {
+  struct ir_vec loops = {0}, targets = {0};
+  ir_walk(ctx->region->body, collect_loops, &loops);
+  struct dep_info *info = pass_deps(ctx);
+  for (int k = 0; k < loops.n; k++) {
+    struct dep_loop *dl = dep_loop_info(info, loops.v[k]);
+    if (!dl || !dl->reduction)
+      continue;
+    bool array = false;
+    for (int r = 0; r < dl->reductions.n; r++)
+      array |= ((struct ir_stmt *)dl->reductions.v[r])->lhs->kind == IR_E_ACCESS;
+    if (array)
+      ir_vec_push(&targets, loops.v[k]);
+  }
+  for (int k = 0; k < targets.n; k++) {
+    struct pass_step st = {.pass = "scalar-replace", .loc = ((struct ir_node *)targets.v[k])->loc};
+    const char *name;
+    int line;
+    name_loop(ctx, targets.v[k], &name, &line);
+    st.nloops = 1;
+    st.loops = &name;
+    st.lines = &line;
+    run_step(ctx, p, opt, &st);
+  }
+}
+
 /* ---------------------------------------------------------------- recipes */
 
 /* Parse "NAME" or "NAME@LINE" into *NAME and *LINE; false if malformed. */
@@ -496,6 +527,9 @@ bool pass_run_pipeline(struct ir_program *p, const struct pass_options *opt) {
   for (int k = 0; k < p->regions.n; k++) {
     struct pass_ctx ctx = ctxs[k];
     if (opt->gpu) {
+      ctxs[k].automatic = true;
+      if (!opt->no_shared)
+        registers_for_reductions(&ctxs[k], p, opt);
       struct pass_step st = {.pass = "map-gpu", .loc = ctx.region->loc};
       long sizes[3];
       for (int d = 0; d < 3 && opt->block[d]; d++)

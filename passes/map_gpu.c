@@ -266,7 +266,8 @@ static void find_tiled_form(struct ir_kernel *k, long smem_limit) {
   if (!nstaged)
     return;
   /* Static shared memory per block is limited to 48 KiB on every
-   * architecture (more needs dynamic shared memory). */
+   * architecture from sm_50 on (more needs dynamic shared memory), which
+   * is all --arch accepts. */
   long bytes = 0;
   for (int s = 0; s < nstaged; s++)
     bytes += 16L * 64 * (k->staged_type[s].base >= IR_T_DOUBLE ? 8 : 4);

@@ -202,6 +202,7 @@ struct pass_options {
   bool gpu;
   int block[3]; /* --block=32x8 */
   bool no_shared; /* --no-shared-memory */
+  int arch;       /* --arch=sm_NN: the target's limits */
 };
 
 /* Run the recipe, or the automatic pipeline, on every region of P,
