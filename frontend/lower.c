@@ -2213,11 +2213,6 @@ static struct ir_region *lower_region(struct lowerer *G, struct cand *c,
   r->indent = place->indent;
 
   /* Outer names, searched last to first: globals, parameters, locals. */
-  for (int i = 0; i < G->u->funcs.n; i++) {
-    struct fe_func *f = G->u->funcs.v[i];
-    if (f->name)
-      ir_vec_push(&r->taken_names, (void *)f->name);
-  }
   for (int i = 0; i < G->u->globals.n; i++) {
     struct fe_decl *d = G->u->globals.v[i];
     if (d->name && d->storage != FE_SC_TYPEDEF)

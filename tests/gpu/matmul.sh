@@ -35,10 +35,10 @@ for w in ${WIDTHS:-1 15 16 17 100 1000 1024 4097}; do
     status=1
   fi
 done
-# A rectangular float product of odd shapes (tests/gpu/rect_matmul.c).
-"$tilec" tests/gpu/rect_matmul.c -o "$work/rect.cu"
+# A rectangular float product of odd shapes (tests/gpu/tools/rect_matmul.c).
+"$tilec" tests/gpu/tools/rect_matmul.c -o "$work/rect.cu"
 "$nvcc" -O3 -arch="$arch" "$work/rect.cu" -o "$work/rect-gpu"
-gcc -O2 -ffp-contract=off tests/gpu/rect_matmul.c -o "$work/rect-cpu"
+gcc -O2 -ffp-contract=off tests/gpu/tools/rect_matmul.c -o "$work/rect-cpu"
 for shape in "1 1 1" "7 13 5" "33 17 65" "100 1 37" "129 257 31" "1000 999 1001"; do
   "$work/rect-cpu" $shape "$work/ref.bin" >/dev/null
   "$work/rect-gpu" $shape "$work/gpu.bin" >/dev/null
