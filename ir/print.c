@@ -475,6 +475,16 @@ static void print_kernel(struct region_printer *rp, const struct ir_node *n, int
                     dims[d], k->block[d]);
     }
     add_line(rp, depth, where(rp, n->loc), "kernel %s: %s {", k->name, b.s);
+    if (k->red) {
+      struct ir_buf st = {0};
+      for (int s = 0; s < k->staged.n; s++)
+        ir_buf_printf(&st, "%s%s", s ? ", " : "",
+                      ((const struct ir_access *)k->staged.v[s])->array->name);
+      add_line(rp, depth + 1, NULL,
+               "// shared memory: tiles of %s over '%s', %d steps at a time; %d x %d points "
+               "per block, %d x %d per thread",
+               st.s, k->red->iter->name, k->tile[2], k->tile[1], k->tile[0], k->per[1], k->per[0]);
+    }
   }
   print_nodes(rp, k->body, depth + 1);
   add_line(rp, depth, NULL, "}");

@@ -451,6 +451,14 @@ bool pass_map_gpu(struct pass_ctx *ctx, const struct pass_step *step) {
       }
   }
   struct mapper m = {ctx, pass_deps(ctx), 0, false, {0, 0, 0}, ctx->no_shared, 48 * 1024};
+  /* Nothing to run in parallel: the region is better off on the host. */
+  bool any = false;
+  for (struct ir_node *n = r->body; n && !any; n = n->next)
+    any = n->kind != IR_STMT && has_parallel_loop(&m, n);
+  if (!any) {
+    pass_refuse(ctx, r->loc, "region %d stays host code: no loop in it is parallel", r->id);
+    return false;
+  }
   for (int d = 0; d < step->nsizes && d < 3; d++)
     m.block[d] = (int)step->sizes[d];
   /* Work on a copy: a region that cannot be mapped stays as it was. */

@@ -1,0 +1,19 @@
+// --print-after=map-gpu shows the mapped IR: the parallel band as a grid
+// ('j' on x), the shared-memory form, and the code of one thread; a region
+// with no parallel loop (an in-place Gauss-Seidel sweep) stays host code
+// with a remark and its text is left as it was.
+// RUN: %tilec %examples/matmul.c --print-after=map-gpu -o %t.cu 2>&1 | FileCheck %s
+// RUN: %tilec %S/../deps/gauss-seidel.c --remarks -o %t.gs.cu 2>&1 | FileCheck %s --check-prefix=HOST
+// RUN: FileCheck %s --check-prefix=GS < %t.gs.cu
+
+// CHECK-LABEL: // *** IR Dump After map-gpu ***
+// CHECK:      kernel MatrixMulOnHost_kernel0: j = 0..Width - 1 step 1 -> x (16 threads), i = 0..Width - 1 step 1 -> y (16 threads) {
+// CHECK-NEXT:   // shared memory: tiles of M, N over 'k', 16 steps at a time; 64 x 64 points per block, 4 x 4 per thread
+// CHECK-NEXT:   S0: double sum = 0;
+// CHECK-NEXT:   for (int k = 0; k <= Width - 1; k += 1) {
+// CHECK-NEXT:     S1: double a = M[i][k];
+
+// HOST: remark: region 0 stays host code: no loop in it is parallel
+// GS-NOT: __global__
+// GS: void seidel(int tsteps) {
+// GS-NEXT:   for (int t = 0; t < tsteps; t++)
