@@ -1128,9 +1128,14 @@ static bool same_bound(const struct ir_bound *a, const struct ir_bound *b) {
 static void distribution_and_fusion(const struct dep_info *info, struct ir_node *l,
                                     struct ir_vec *lines) {
   int n = 0;
-  for (struct ir_node *c = l->body; c; c = c->next)
+  bool decls = false;
+  for (struct ir_node *c = l->body; c; c = c->next) {
     n++;
-  if (n >= 2) {
+    decls |= c->kind == IR_STMT && c->stmt->kind == IR_S_DECL;
+  }
+  /* A declaration cannot be split from its uses: what the distribute
+   * pass can do with such a body depends on more than dependences. */
+  if (n >= 2 && !decls) {
     int *groups = ir_alloc(sizeof(int) * (size_t)n);
     for (int k = 0; k < n; k++)
       groups[k] = k;
