@@ -246,6 +246,13 @@ static void registers_for_reductions(struct pass_ctx *ctx, const struct ir_progr
     struct dep_loop *dl = dep_loop_info(info, loops.v[k]);
     if (!dl || !dl->reduction)
       continue;
+    /* Only inside a parallel loop, that is inside a future kernel: on the
+     * host the register would be a scalar the kernels cannot share. */
+    bool in_kernel = false;
+    for (struct ir_node *a = ((struct ir_node *)loops.v[k])->parent; a; a = a->parent)
+      in_kernel |= a->kind == IR_LOOP && dep_loop_is_parallel(info, a, false, NULL);
+    if (!in_kernel)
+      continue;
     bool array = false;
     for (int r = 0; r < dl->reductions.n; r++)
       array |= ((struct ir_stmt *)dl->reductions.v[r])->lhs->kind == IR_E_ACCESS;
