@@ -88,10 +88,7 @@ static char *band_test(const struct ir_node *l) {
 static const char *fresh(const struct ir_region *r, const char *base) {
   for (int n = 1;; n++) {
     const char *name = n == 1 ? base : ir_printf("%s%d", base, n);
-    bool taken = ir_region_find_var(r, name) || ir_region_find_array(r, name);
-    for (int k = 0; k < r->taken_names.n && !taken; k++)
-      taken = strcmp(r->taken_names.v[k], name) == 0;
-    if (!taken)
+    if (!ir_region_name_taken(r, name))
       return name;
   }
 }

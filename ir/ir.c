@@ -98,6 +98,15 @@ struct ir_array *ir_region_find_array(const struct ir_region *r, const char *nam
   return NULL;
 }
 
+bool ir_region_name_taken(const struct ir_region *r, const char *name) {
+  if (ir_region_find_var(r, name) || ir_region_find_array(r, name))
+    return true;
+  for (int k = 0; k < r->taken_names.n; k++)
+    if (strcmp(r->taken_names.v[k], name) == 0)
+      return true;
+  return false;
+}
+
 struct ir_node *ir_node_new(enum ir_node_kind kind, struct ir_loc loc) {
   struct ir_node *n = ir_alloc(sizeof *n);
   n->kind = kind;

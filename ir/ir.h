@@ -375,6 +375,9 @@ struct ir_array *ir_array_new(struct ir_region *r, const char *name, struct ir_t
                               int ndim, struct ir_loc loc);
 struct ir_var *ir_region_find_var(const struct ir_region *r, const char *name);
 struct ir_array *ir_region_find_array(const struct ir_region *r, const char *name);
+/* Does NAME name a variable or array of R, or anything declared in its
+ * function or at file scope (r->taken_names)? */
+bool ir_region_name_taken(const struct ir_region *r, const char *name);
 struct ir_node *ir_node_new(enum ir_node_kind kind, struct ir_loc loc);
 struct ir_expr *ir_expr_new(enum ir_expr_kind kind, struct ir_loc loc);
 /* Number the statements S0.. in textual order and fill r->stmts. */

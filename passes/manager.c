@@ -95,22 +95,12 @@ struct ir_node *pass_find_loop(struct pass_ctx *ctx, const struct pass_step *ste
   return NULL;
 }
 
-static bool name_taken(const struct pass_ctx *ctx, const char *name) {
-  const struct ir_region *r = ctx->region;
-  if (ir_region_find_var(r, name) || ir_region_find_array(r, name))
-    return true;
-  for (int k = 0; k < r->taken_names.n; k++)
-    if (strcmp(r->taken_names.v[k], name) == 0)
-      return true;
-  return false;
-}
-
 const char *pass_fresh_name(struct pass_ctx *ctx, const char *base) {
-  if (!name_taken(ctx, base))
+  if (!ir_region_name_taken(ctx->region, base))
     return base;
   for (int k = 2;; k++) {
     const char *name = ir_printf("%s%d", base, k);
-    if (!name_taken(ctx, name))
+    if (!ir_region_name_taken(ctx->region, name))
       return name;
   }
 }
