@@ -107,6 +107,26 @@ bool ir_region_name_taken(const struct ir_region *r, const char *name) {
   return false;
 }
 
+struct ir_node **ir_node_slot(struct ir_region *r, struct ir_node *n) {
+  struct ir_node **head = &r->body;
+  if (n->parent && n->parent->kind == IR_LOOP) {
+    head = &n->parent->body;
+  } else if (n->parent) {
+    head = &n->parent->then_body;
+    bool in_then = false;
+    for (struct ir_node *c = *head; c; c = c->next)
+      in_then |= c == n;
+    if (!in_then)
+      head = &n->parent->else_body;
+  }
+  struct ir_node **p = head;
+  while (*p && *p != n)
+    p = &(*p)->next;
+  if (!*p)
+    ir_internal_error("node at line %d is not in its parent's list", n->loc.line);
+  return p;
+}
+
 struct ir_node *ir_node_new(enum ir_node_kind kind, struct ir_loc loc) {
   struct ir_node *n = ir_alloc(sizeof *n);
   n->kind = kind;

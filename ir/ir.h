@@ -379,6 +379,10 @@ struct ir_array *ir_region_find_array(const struct ir_region *r, const char *nam
  * function or at file scope (r->taken_names)? */
 bool ir_region_name_taken(const struct ir_region *r, const char *name);
 struct ir_node *ir_node_new(enum ir_node_kind kind, struct ir_loc loc);
+/* The pointer that links to node N of region R: its parent's list head
+ * (or R's body) or its predecessor's next field; passes replace or
+ * insert nodes through it. */
+struct ir_node **ir_node_slot(struct ir_region *r, struct ir_node *n);
 struct ir_expr *ir_expr_new(enum ir_expr_kind kind, struct ir_loc loc);
 /* Number the statements S0.. in textual order and fill r->stmts. */
 void ir_region_number_stmts(struct ir_region *r);

@@ -30,13 +30,19 @@ struct mapper {
 
 static void collect(struct ir_node *n, void *data) { ir_vec_push(data, n); }
 
-/* Does the subtree of N hold a loop that is parallel? */
-static bool has_parallel_loop(struct mapper *m, struct ir_node *n) {
+/* N and every node below it (not N's later siblings). */
+static struct ir_vec subtree(struct ir_node *n) {
   struct ir_vec nodes = {0};
   struct ir_node *saved = n->next;
   n->next = NULL;
   ir_walk(n, collect, &nodes);
   n->next = saved;
+  return nodes;
+}
+
+/* Does the subtree of N hold a loop that is parallel? */
+static bool has_parallel_loop(struct mapper *m, struct ir_node *n) {
+  struct ir_vec nodes = subtree(n);
   for (int k = 0; k < nodes.n; k++) {
     struct ir_node *l = nodes.v[k];
     if (l->kind == IR_LOOP && dep_loop_is_parallel(m->deps, l, false, NULL))
@@ -55,11 +61,7 @@ static bool bound_uses(const struct ir_bound *b, const struct ir_var *v) {
 /* Scalars written in the subtree of N that are declared outside it: a
  * kernel cannot write them (each thread would have its own copy). */
 static struct ir_var *outer_scalar_write(struct ir_node *n) {
-  struct ir_vec nodes = {0};
-  struct ir_node *saved = n->next;
-  n->next = NULL;
-  ir_walk(n, collect, &nodes);
-  n->next = saved;
+  struct ir_vec nodes = subtree(n);
   for (int k = 0; k < nodes.n; k++) {
     struct ir_node *s = nodes.v[k];
     if (s->kind != IR_STMT || s->stmt->kind != IR_S_ASSIGN || s->stmt->lhs->kind != IR_E_VAR)
@@ -336,22 +338,7 @@ static void make_kernel(struct mapper *m, struct ir_node *n, struct ir_node **ba
   launch->parent = n->parent;
   launch->next = n->next;
   /* Replace N by the launch in its parent's list. */
-  struct ir_node **head = !n->parent ? &m->ctx->region->body
-                          : n->parent->kind == IR_LOOP ? &n->parent->body
-                                                       : NULL;
-  if (n->parent && n->parent->kind == IR_IF) {
-    head = &n->parent->then_body;
-    bool found = false;
-    for (struct ir_node *c = *head; c; c = c->next)
-      found |= c == n;
-    if (!found)
-      head = &n->parent->else_body;
-  }
-  for (struct ir_node **p = head; *p; p = &(*p)->next)
-    if (*p == n) {
-      *p = launch;
-      break;
-    }
+  *ir_node_slot(m->ctx->region, n) = launch;
   static const char dims[] = "xyz";
   if (nband == 0) {
     diag_remark(n->loc, "kernel '%s' runs this code in one GPU thread: no loop in it is parallel",

@@ -370,28 +370,6 @@ static void replace_refs(struct elem *el, struct ir_var *reg) {
   }
 }
 
-/* The pointer that links to node N: its parent's list head or its
- * predecessor's next field. */
-static struct ir_node **slot_of(struct ir_region *r, struct ir_node *n) {
-  struct ir_node **head = &r->body;
-  if (n->parent && n->parent->kind == IR_LOOP) {
-    head = &n->parent->body;
-  } else if (n->parent) {
-    head = &n->parent->then_body;
-    bool in_then = false;
-    for (struct ir_node *c = *head; c; c = c->next)
-      in_then |= c == n;
-    if (!in_then)
-      head = &n->parent->else_body;
-  }
-  struct ir_node **p = head;
-  while (*p && *p != n)
-    p = &(*p)->next;
-  if (!*p)
-    ir_internal_error("node at line %d is not in its parent's list", n->loc.line);
-  return p;
-}
-
 /* The condition max(lb) <= min(ub) of loop L, as affine comparisons. */
 static struct ir_expr *runs_cond(const struct ir_node *l) {
   struct ir_expr *cond = NULL;
@@ -469,7 +447,7 @@ bool pass_scalar_replace(struct pass_ctx *ctx, const struct pass_step *step) {
 
   /* Loads before the loop, the loop, stores after it; inside an if when
    * the loop might not run. */
-  struct ir_node **slot = slot_of(ctx->region, l);
+  struct ir_node **slot = ir_node_slot(ctx->region, l);
   struct ir_node *after = l->next;
   struct ir_node *parent = l->parent;
   struct ir_node *guard = NULL;

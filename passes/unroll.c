@@ -103,28 +103,6 @@ static void rename_decls(struct ir_node *n, int count, struct ir_var **from, str
   }
 }
 
-/* The pointer that links to node N: its parent's list head or its
- * predecessor's next field. */
-static struct ir_node **slot_of(struct ir_region *r, struct ir_node *n) {
-  struct ir_node **head = &r->body;
-  if (n->parent && n->parent->kind == IR_LOOP) {
-    head = &n->parent->body;
-  } else if (n->parent) {
-    head = &n->parent->then_body;
-    bool in_then = false;
-    for (struct ir_node *c = *head; c; c = c->next)
-      in_then |= c == n;
-    if (!in_then)
-      head = &n->parent->else_body;
-  }
-  struct ir_node **p = head;
-  while (*p && *p != n)
-    p = &(*p)->next;
-  if (!*p)
-    ir_internal_error("node at line %d is not in its parent's list", n->loc.line);
-  return p;
-}
-
 bool pass_unroll(struct pass_ctx *ctx, const struct pass_step *step) {
   struct ir_node *l = pass_find_loop(ctx, step, 0);
   if (!l)
@@ -168,7 +146,7 @@ bool pass_unroll(struct pass_ctx *ctx, const struct pass_step *step) {
   struct ir_loc loc = l->loc;
 
   /* The main loop over i_unroll, in L's place. */
-  struct ir_node **slot = slot_of(ctx->region, l);
+  struct ir_node **slot = ir_node_slot(ctx->region, l);
   struct ir_var *iu = ir_var_new(ctx->region, pass_fresh_name(ctx, ir_printf("%s_unroll", name)),
                                  IR_VAR_ITER, l->iter->type, loc);
   iu->local = true;
