@@ -29,11 +29,13 @@ build/gen/parser.c build/gen/parser.h: frontend/parser.y
 	@mkdir -p build/gen
 	$(BISON) -Wall -Werror -o build/gen/parser.c --header=build/gen/parser.h $<
 
-# The CUDA runtime header as a C string, copied into every .cu.
-build/gen/runtime_cuda.c: runtime/tilec_cuda.h
+# The run-time headers as C strings, copied into every generated file
+# (runtime/tilec_common.h in place of its #include).
+build/gen/runtime_%.c: runtime/tilec_%.h runtime/tilec_common.h
 	@mkdir -p build/gen
-	{ echo '/* generated from runtime/tilec_cuda.h */'; echo 'const char cg_cuda_runtime[] ='; \
-	  sed -e 's/\\/\\\\/g' -e 's/"/\\"/g' -e 's/^/"/' -e 's/$$/\\n"/' $<; echo ';'; } > $@
+	{ echo '/* generated from runtime/tilec_$*.h and runtime/tilec_common.h */'; echo 'const char cg_$*_runtime[] ='; \
+	  sed -e '/^#include "tilec_common.h"$$/{r runtime/tilec_common.h' -e 'd;}' $< | \
+	  sed -e 's/\\/\\\\/g' -e 's/"/\\"/g' -e 's/^/"/' -e 's/$$/\\n"/'; echo ';'; } > $@
 
 build/gen/lexer.c: frontend/lexer.l build/gen/parser.h
 	@mkdir -p build/gen
@@ -46,7 +48,7 @@ build/obj/%.o: %.c frontend/frontend.h ir/ir.h $(wildcard */*.h) build/gen/parse
 build/obj/gen/%.o: build/gen/%.c build/gen/parser.h
 	@mkdir -p $(dir $@)
 	$(CC) $(WARN) $(GENWARN) $(CPPFLAGS) $(CFLAGS) -c $< -o $@
-build/tilec: $(SRCS:%.c=build/obj/%.o) build/obj/gen/parser.o build/obj/gen/lexer.o build/obj/gen/runtime_cuda.o
+build/tilec: $(SRCS:%.c=build/obj/%.o) build/obj/gen/parser.o build/obj/gen/lexer.o build/obj/gen/runtime_cuda.o build/obj/gen/runtime_opencl.o
 	$(CC) $(CFLAGS) -o $@ $^ $(LDLIBS)
 
 # AddressSanitizer + UBSan build for the second test run.
@@ -57,7 +59,7 @@ build/asan/%.o: %.c frontend/frontend.h ir/ir.h $(wildcard */*.h) build/gen/pars
 build/asan/gen/%.o: build/gen/%.c build/gen/parser.h
 	@mkdir -p $(dir $@)
 	$(CC) $(WARN) $(GENWARN) $(CPPFLAGS) $(SANFLAGS) -c $< -o $@
-build/asan/tilec: $(SRCS:%.c=build/asan/%.o) build/asan/gen/parser.o build/asan/gen/lexer.o build/asan/gen/runtime_cuda.o
+build/asan/tilec: $(SRCS:%.c=build/asan/%.o) build/asan/gen/parser.o build/asan/gen/lexer.o build/asan/gen/runtime_cuda.o build/asan/gen/runtime_opencl.o
 	$(CC) $(SANFLAGS) -o $@ $^ $(LDLIBS)
 
 # The main job: show matmul's IR and dependences, regenerate it as C and

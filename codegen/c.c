@@ -31,6 +31,13 @@ static void put_expr(struct cg_c *g, const struct ir_expr *e) {
     ir_print_expr_c(e, g->out);
 }
 
+/* Type T in the printer's target language. */
+static const char *type_name(const struct cg_c *g, struct ir_type t) {
+  if (g->hooks && g->hooks->expr && g->hooks->expr->type_name)
+    return g->hooks->expr->type_name(t);
+  return ir_type_name(t);
+}
+
 static void emit_nodes(struct cg_c *g, const struct ir_node *n, int depth);
 static char *omp_pragma(struct cg_c *g, const struct ir_node *n);
 
@@ -113,7 +120,7 @@ static void emit_loop(struct cg_c *g, const struct ir_node *n, int depth) {
   put_indent(g, depth);
   ir_buf_puts(g->out, "for (");
   if (n->iter_declared)
-    ir_buf_printf(g->out, "%s ", ir_type_name(it->type));
+    ir_buf_printf(g->out, "%s ", type_name(g, it->type));
   ir_buf_printf(g->out, "%s = %s; %s; %s)", it->name, init, loop_test(n), loop_step(n));
   if (!needs_braces(n->body)) {
     ir_buf_puts(g->out, "\n");
@@ -238,7 +245,7 @@ static void emit_stmt(struct cg_c *g, const struct ir_stmt *s, int depth) {
       ir_buf_puts(g->out, ";\n");
       return;
     }
-    ir_buf_printf(g->out, "%s %s", ir_type_name(s->decl->type), s->decl->name);
+    ir_buf_printf(g->out, "%s %s", type_name(g, s->decl->type), s->decl->name);
     if (s->rhs) {
       ir_buf_puts(g->out, " = ");
       put_expr(g, s->rhs);

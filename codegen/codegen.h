@@ -1,7 +1,9 @@
 /* codegen.h - tilec's code generators: one printer per target.  Each
  * writes the whole output file: the original text of the main input
  * verbatim, with every region replaced by code generated from its IR.
- * codegen/c.c: C (--emit=c). */
+ * codegen/c.c: C (--emit=c); codegen/gpu.c: what the GPU targets share;
+ * codegen/cuda.c: CUDA (--emit=cuda); codegen/opencl.c: OpenCL
+ * (--emit=opencl). */
 #ifndef TILEC_CODEGEN_H
 #define TILEC_CODEGEN_H
 
@@ -30,6 +32,14 @@ void cg_emit_c(const struct ir_program *p, const struct cg_options *opt, struct 
 bool cg_emit_cuda(const struct fe_unit *u, const struct ir_program *p, const struct cg_options *opt,
                   struct ir_buf *out);
 
+/* --emit=opencl (codegen/opencl.c): the whole program as C, regions
+ * replaced by host code that calls the OpenCL API, the kernels of each
+ * function as OpenCL C source in a string before it, built at run time.
+ * Reports a located error and returns false for what OpenCL C cannot
+ * express. */
+bool cg_emit_opencl(const struct fe_unit *u, const struct ir_program *p,
+                    const struct cg_options *opt, struct ir_buf *out);
+
 /* The C printer's node emitter, shared with the CUDA emitter: the
  * sibling list N at DEPTH (lines start with BASE plus DEPTH times UNIT).
  * FLAT prints multi-dimensional arrays through flat pointers (device
@@ -45,6 +55,69 @@ struct cg_c_hooks {
 char *cg_c_bound(const struct ir_bound *b, bool want_max);
 void cg_c_nodes(const struct ir_node *n, int depth, const char *base, const char *unit,
                 const struct cg_c_hooks *hooks, struct ir_buf *out);
+
+/* ---------------------------------------------------------------- GPU targets (codegen/gpu.c) */
+
+struct cg_gpu;
+
+/* One kernel launch as the shared printer prepares it: the grid in blocks
+ * (C expressions) and the block in threads, per dimension (NDIMS used,
+ * the rest 1). */
+struct cg_gpu_launch {
+  const struct ir_kernel *k;
+  const char *grid[3];
+  int block[3];
+  int ndims;
+};
+
+/* What a GPU language spells its own way; the rest is shared. */
+struct cg_gpu_target {
+  const char *global;        /* qualifier of kernel pointer parameters ("" in CUDA) */
+  const char *local;         /* declares a block's shared tile */
+  const char *barrier;       /* block-wide barrier that orders shared-memory accesses */
+  const char *thread_idx[3]; /* thread index in its block, as int, per dimension */
+  const char *block_idx[3];  /* block index in the grid */
+  const char *block_dim[3];  /* threads per block */
+  const char *(*type_name)(struct ir_type t); /* kernel code; NULL: C's names */
+  const char *(*callee)(const char *c_name);  /* kernel code; NULL: C's names */
+  /* "__global__ void NAME(PARAMS)" with the target's attributes */
+  char *(*kernel_head)(const struct ir_kernel *k, const char *params);
+  /* Host code, each one or more lines without indentation: a device
+   * buffer d_NAME for array A of BYTES bytes, the copies, the release. */
+  char *(*alloc)(const struct ir_array *a, const char *bytes);
+  char *(*copy_in)(const struct ir_array *a, const char *bytes);
+  char *(*copy_out)(const struct ir_array *a, const char *bytes);
+  char *(*release)(const struct ir_array *a);
+  /* A checked, timed launch (arguments d_NAME for arrays, the scalars by
+   * name), inside braces of its own. */
+  char *(*launch)(const struct cg_gpu *g, const struct cg_gpu_launch *l);
+  /* Put TEXT, the kernels of g->r's function, into the file before it. */
+  void (*kernels)(const struct cg_gpu *g, const char *text, struct ir_buf *out);
+};
+
+/* Printing one region for target T. */
+struct cg_gpu {
+  const struct cg_gpu_target *t;
+  const struct ir_program *p;
+  const struct ir_region *r;
+  const char *unit; /* one level of indentation */
+  bool split;       /* host code in a function of its own: arrays are flat pointers */
+};
+
+/* Does region R launch kernels (otherwise it stays host code)? */
+bool cg_gpu_has_kernels(const struct ir_region *r);
+/* The kernels of g->r, in the target's syntax. */
+void cg_gpu_kernels(struct cg_gpu *g, struct ir_buf *out);
+/* The host code that replaces g->r. */
+void cg_gpu_host(struct cg_gpu *g, struct ir_buf *out);
+/* Where the kernels of region R go: the start of the line where its
+ * function's definition begins. */
+size_t cg_gpu_kernel_place(const struct fe_unit *u, const struct ir_program *p,
+                           const struct ir_region *r);
+/* The whole output file: P's text with EDITS applied outside the
+ * regions, each function's kernels before it, regions replaced. */
+void cg_gpu_file(const struct fe_unit *u, const struct ir_program *p,
+                 const struct cg_gpu_target *t, const struct ir_vec *edits, struct ir_buf *out);
 
 /* ---------------------------------------------------------------- C as C++ (codegen/cxx.c) */
 

@@ -16,7 +16,7 @@
 
 #define TILEC_VERSION "0.1.0"
 
-enum emit_kind { EMIT_IR, EMIT_DEPS, EMIT_C, EMIT_CUDA };
+enum emit_kind { EMIT_IR, EMIT_DEPS, EMIT_C, EMIT_CUDA, EMIT_OPENCL };
 
 struct options {
   struct fe_options fe;
@@ -37,9 +37,11 @@ static const char *usage_text =
     "options:\n"
     "  -o OUT             write the output to OUT ('-' for standard output);\n"
     "                     default FILE.cu (--emit=cuda), FILE.tilec.c (--emit=c),\n"
-    "                     standard output (--emit=ir, --emit=deps)\n"
+    "                     FILE.opencl.c (--emit=opencl), standard output\n"
+    "                     (--emit=ir, --emit=deps)\n"
     "  --emit=KIND        what to write: ir (the loop-nest IR), deps (dependences\n"
-    "                     and per-loop verdicts), c or cuda (default cuda)\n"
+    "                     and per-loop verdicts), c, cuda (default) or opencl\n"
+    "                     (the program in C calling OpenCL kernels)\n"
     "  --assume-no-alias  pointer and array parameters never overlap\n"
     "\n"
     "transformations (by default the automatic pipeline tiles every fully\n"
@@ -50,9 +52,9 @@ static const char *usage_text =
     "  --no-transform     apply no transformation (--emit=ir and --emit=deps\n"
     "                     apply only a --recipe)\n"
     "  --openmp           (--emit=c) mark parallel loops '#pragma omp parallel for'\n"
-    "  --block=XxY[xZ]    (--emit=cuda) threads per block (default 32x8, 256 for 1-D)\n"
-    "  --no-shared-memory (--emit=cuda) stage no operands in shared memory\n"
-    "  --arch=sm_NN       (--emit=cuda) target architecture, for its limits (default sm_90)\n"
+    "  --block=XxY[xZ]    (cuda, opencl) threads per block (default 32x8, 256 for 1-D)\n"
+    "  --no-shared-memory (cuda, opencl) stage no operands in shared memory\n"
+    "  --arch=sm_NN       (cuda, opencl) target architecture, for its limits (default sm_90)\n"
     "  --split            (--emit=cuda) write OUT.cu with the kernels and one function\n"
     "                     per region, and OUT.host.c: the program in plain C calling them\n"
     "  --print-after=PASS[,PASS], --print-before=PASS[,PASS], --print-after-all\n"
@@ -158,8 +160,10 @@ static void parse_args(int argc, char **argv, struct options *o) {
         o->emit = EMIT_C;
       else if (strcmp(v, "cuda") == 0)
         o->emit = EMIT_CUDA;
+      else if (strcmp(v, "opencl") == 0)
+        o->emit = EMIT_OPENCL;
       else
-        usage_error("invalid value '%s' for '--emit=' (expected ir, deps, c or cuda)", v);
+        usage_error("invalid value '%s' for '--emit=' (expected ir, deps, c, cuda or opencl)", v);
     } else if (strncmp(a, "--function=", 11) == 0) {
       if (!a[11])
         usage_error("%s", "missing function name in '--function='");
@@ -218,7 +222,8 @@ static void parse_args(int argc, char **argv, struct options *o) {
     usage_error("%s", "--split applies to --emit=cuda only");
 }
 
-/* The default output name: FILE.c -> FILE.cu (cuda) or FILE.tilec.c (c). */
+/* The default output name: FILE.c -> FILE.cu (cuda), FILE.opencl.c
+ * (opencl) or FILE.tilec.c (c). */
 static const char *default_output(const struct options *o) {
   if (o->emit == EMIT_IR || o->emit == EMIT_DEPS)
     return "-";
@@ -226,7 +231,10 @@ static const char *default_output(const struct options *o) {
   size_t len = strlen(in);
   if (len > 2 && strcmp(in + len - 2, ".c") == 0)
     len -= 2;
-  return ir_printf("%.*s%s", (int)len, in, o->emit == EMIT_CUDA ? ".cu" : ".tilec.c");
+  return ir_printf("%.*s%s", (int)len, in,
+                   o->emit == EMIT_CUDA     ? ".cu"
+                   : o->emit == EMIT_OPENCL ? ".opencl.c"
+                                            : ".tilec.c");
 }
 
 /* Write TEXT to PATH through a temporary file renamed into place, so a
@@ -305,7 +313,7 @@ static void *compile(void *arg) {
     return NULL;
   ir_verify(&prog, "lower");
   o->passes.dep_opt = o->deps;
-  o->passes.gpu = o->emit == EMIT_CUDA;
+  o->passes.gpu = o->emit == EMIT_CUDA || o->emit == EMIT_OPENCL;
   o->passes.arch = o->arch ? o->arch : 90;
   /* --emit=ir and --emit=deps show the program as written unless a recipe
    * says what to apply; code generation runs the automatic pipeline. */
@@ -331,6 +339,10 @@ static void *compile(void *arg) {
                       &(struct cg_options){.dep_opt = o->deps, .split = o->split, .host_out = &host,
                                            .arch = o->arch ? o->arch : 90},
                       &out))
+      return NULL;
+    break;
+  case EMIT_OPENCL:
+    if (!cg_emit_opencl(&unit, &prog, &(struct cg_options){.dep_opt = o->deps}, &out))
       return NULL;
     break;
   }

@@ -201,6 +201,9 @@ struct fe_decl *fe_parse_declaration(struct fe_unit *u, int first, int last, boo
 bool fe_is_typedef_name(const struct fe_unit *u, const char *name);
 /* The last unreported syntax error: its location and message. */
 const char *fe_last_syntax_error(struct ir_loc *loc);
+/* The C math function NAME without its float or long double suffix
+ * (sqrtf -> sqrt, fabsl -> fabs); NAME itself otherwise. */
+const char *fe_math_generic_name(const char *name);
 /* After fe_parse_function failed: what was understood of the function's
  * header (name, ret, params, loc; body NULL), or NULL when the header
  * itself did not parse. */

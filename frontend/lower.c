@@ -382,6 +382,13 @@ static bool math_function(const char *name, struct math_fn *out) {
   return false;
 }
 
+const char *fe_math_generic_name(const char *name) {
+  struct math_fn f;
+  if (math_function(name, &f) && (f.ret.base == IR_T_FLOAT || f.ret.base == IR_T_LDOUBLE))
+    return ir_printf("%.*s", (int)strlen(name) - 1, name);
+  return name;
+}
+
 /* ---------------------------------------------------------------- the lowering context */
 
 enum sym_where { W_REGION, W_LOCAL, W_PARAM, W_GLOBAL };

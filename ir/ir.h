@@ -435,6 +435,10 @@ struct ir_print_hooks {
   bool (*var)(const struct ir_var *v, struct ir_buf *out, void *data);
   bool (*access)(const struct ir_access *a, struct ir_buf *out, void *data);
   void *data;
+  /* Another target language's spelling of a type (casts) and of a math
+   * function (calls); NULL: C's. */
+  const char *(*type_name)(struct ir_type t);
+  const char *(*callee)(const char *c_name);
 };
 void ir_print_expr_hooked(const struct ir_expr *e, bool flat, const struct ir_print_hooks *h,
                           struct ir_buf *out);

@@ -294,7 +294,8 @@ static void print_expr(struct expr_printer *pr, const struct ir_expr *e) {
       bad_expr(pr, "bad call");
       return;
     }
-    ir_buf_printf(pr->out, "%s(", e->callee);
+    ir_buf_printf(pr->out, "%s(",
+                  pr->hooks && pr->hooks->callee ? pr->hooks->callee(e->callee) : e->callee);
     for (int i = 0; i < e->nargs; i++) {
       if (i)
         ir_buf_puts(pr->out, ", ");
@@ -303,7 +304,9 @@ static void print_expr(struct expr_printer *pr, const struct ir_expr *e) {
     ir_buf_puts(pr->out, ")");
     return;
   case IR_E_CAST:
-    ir_buf_printf(pr->out, "(%s)", ir_type_name(e->cast_to));
+    ir_buf_printf(pr->out, "(%s)", pr->hooks && pr->hooks->type_name
+                                       ? pr->hooks->type_name(e->cast_to)
+                                       : ir_type_name(e->cast_to));
     print_operand(pr, e->a, expr_prec(e->a) < PREC_UNARY);
     return;
   }

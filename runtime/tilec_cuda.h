@@ -8,9 +8,8 @@
 #define TILEC_CUDA_H
 
 #include <cuda_runtime.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
+
+#include "tilec_common.h"
 
 static inline __attribute__((unused)) void tilec_check(cudaError_t err, const char *what, const char *file, int line) {
   if (err != cudaSuccess) {
@@ -22,16 +21,6 @@ static inline __attribute__((unused)) void tilec_check(cudaError_t err, const ch
 /* After a launch: configuration errors now, execution errors at the next
  * synchronising call (which is checked too). */
 #define TILEC_CHECK_LAUNCH(name) tilec_check(cudaGetLastError(), "launch of " name, __FILE__, __LINE__)
-
-/* TILEC_PROFILE=1: time kernels and transfers. */
-static inline __attribute__((unused)) int tilec_profiling(void) {
-  static int on = -1;
-  if (on < 0) {
-    const char *s = getenv("TILEC_PROFILE");
-    on = s && *s && strcmp(s, "0") != 0;
-  }
-  return on;
-}
 
 struct tilec_timer {
   cudaEvent_t start, stop;
@@ -55,23 +44,6 @@ static inline __attribute__((unused)) void tilec_timer_stop(struct tilec_timer *
   fprintf(stderr, "tilec profile: %s: %.3f ms\n", what, ms);
   TILEC_CHECK(cudaEventDestroy(t->start));
   TILEC_CHECK(cudaEventDestroy(t->stop));
-}
-
-/* Iterations of a loop from LB to UB (inclusive) by STEP (either sign;
- * a negative step runs from UB down to LB). */
-static inline __attribute__((unused)) long tilec_trips(long lb, long ub, long step) {
-  if (ub < lb)
-    return 0;
-  return (ub - lb) / (step < 0 ? -step : step) + 1;
-}
-
-/* Number of blocks for N iterations of B threads each (0 when N <= 0). */
-static inline __attribute__((unused)) unsigned tilec_blocks(long n, int b) { return n <= 0 ? 0u : (unsigned)((n + b - 1) / b); }
-
-/* Do [a, a + na) and [b, b + nb) overlap? */
-static inline __attribute__((unused)) int tilec_overlap(const void *a, size_t na, const void *b, size_t nb) {
-  const char *x = (const char *)a, *y = (const char *)b;
-  return !(x + na <= y || y + nb <= x);
 }
 
 #endif

@@ -14,6 +14,9 @@
 #   %compare    tests/exec/compare.sh with %tilec: compiles and runs a
 #               program before and after `tilec --emit=c` and compares
 #               the outputs (see that script)
+#   %opencl-compare  tests/opencl/opencl-compare.sh with %tilec: runs a
+#               program's `tilec --emit=opencl` translation on the OpenCL
+#               device (PoCL in CI) and compares with the CPU program
 # Features (for REQUIRES:/UNSUPPORTED:):
 #   nvcc        /usr/local/cuda/bin/nvcc exists
 #   cuda-gpu    nvidia-smi lists a GPU
@@ -75,6 +78,10 @@ nvcc = '/usr/local/cuda/bin/nvcc'
 
 # Longest names first: lit applies these in order, and %polybench must not
 # eat the start of a longer name.
+opencl_compare = os.path.join(config.test_source_root, 'opencl',
+                              'opencl-compare.sh')
+config.substitutions.append(('%opencl-compare',
+                             '%s -t %s' % (opencl_compare, tilec)))
 config.substitutions.append(('%compare', '%s -t %s' % (compare, tilec)))
 config.substitutions.append(('%polybench',
                              os.path.join(config.test_source_root,

@@ -22,8 +22,8 @@
 // CHECK:      TILEC_CHECK(cudaMemcpy(d_B, B, {{.*}}, cudaMemcpyHostToDevice));
 // CHECK-NEXT: TILEC_CHECK(cudaMemcpy(d_A, A, {{.*}}, cudaMemcpyHostToDevice));
 // CHECK:      for (t = 0; t < tsteps; t++) {
-// CHECK:          kernel_jacobi_2d_kernel0<<<grid, block>>>(d_B, d_A, n);
-// CHECK:          kernel_jacobi_2d_kernel1<<<grid, block>>>(d_A, d_B, n);
+// CHECK:          kernel_jacobi_2d_kernel0<<<tilec_grid, tilec_block>>>(d_B, d_A, n);
+// CHECK:          kernel_jacobi_2d_kernel1<<<tilec_grid, tilec_block>>>(d_A, d_B, n);
 // CHECK:      }
 // CHECK:      TILEC_CHECK(cudaMemcpy(B, d_B, {{.*}}, cudaMemcpyDeviceToHost));
 // CHECK-NEXT: TILEC_CHECK(cudaMemcpy(A, d_A, {{.*}}, cudaMemcpyDeviceToHost));

@@ -36,9 +36,9 @@
 // CHECK:      if (!tilec_overlap(M, sizeof(float) * (size_t)(Width) * (size_t)(Width), P, {{.*}}) && !tilec_overlap(N, {{.*}}, P, {{.*}})) {
 // CHECK:        TILEC_CHECK(cudaMalloc((void **)&d_M, sizeof(float) * (size_t)(Width) * (size_t)(Width)));
 // CHECK:        TILEC_CHECK(cudaMemcpy(d_M, M, {{.*}}, cudaMemcpyHostToDevice));
-// CHECK:          dim3 block(16, 16, 1);
-// CHECK-NEXT:     dim3 grid(tilec_blocks(tilec_trips((long)(0), (long)(Width - 1), 1L), 64), tilec_blocks(tilec_trips((long)(0), (long)(Width - 1), 1L), 64), 1);
-// CHECK:            MatrixMulOnHost_kernel0<<<grid, block>>>(d_M, d_N, d_P, Width);
+// CHECK:          dim3 tilec_block(16, 16, 1);
+// CHECK-NEXT:     dim3 tilec_grid(tilec_blocks(tilec_trips((long)(0), (long)(Width - 1), 1L), 64), tilec_blocks(tilec_trips((long)(0), (long)(Width - 1), 1L), 64), 1);
+// CHECK:            MatrixMulOnHost_kernel0<<<tilec_grid, tilec_block>>>(d_M, d_N, d_P, Width);
 // CHECK-NEXT:       TILEC_CHECK_LAUNCH("MatrixMulOnHost_kernel0");
 // CHECK-NOT:    cudaMemcpy(M, d_M
 // CHECK:        TILEC_CHECK(cudaMemcpy(P, d_P, {{.*}}, cudaMemcpyDeviceToHost));

@@ -15,7 +15,7 @@
 
 // CU: __global__ void __launch_bounds__(256) MatrixMulOnHost_kernel0(const float *M, const float *N, float *P, int Width)
 // CU: extern "C" void MatrixMulOnHost_region0(int Width, float *M, float *N, float *P)
-// CU: MatrixMulOnHost_kernel0<<<grid, block>>>(d_M, d_N, d_P, Width);
+// CU: MatrixMulOnHost_kernel0<<<tilec_grid, tilec_block>>>(d_M, d_N, d_P, Width);
 // CU: } else {
 // CU-NEXT: for (int i = 0; i < Width; i++)
 // CU: double a = M[i * Width + k];

@@ -23,7 +23,7 @@ void f(int n, double *A) {
 // TWO-NEXT: try 'tilec --help' for more information
 // TWO-NOT:  region
 
-// EMIT:      tilec: error: invalid value 'llvm' for '--emit=' (expected ir, deps, c or cuda)
+// EMIT:      tilec: error: invalid value 'llvm' for '--emit=' (expected ir, deps, c, cuda or opencl)
 // EMIT-NEXT: try 'tilec --help' for more information
 
 // NOARG:      tilec: error: missing argument to '-o'

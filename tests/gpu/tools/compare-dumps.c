@@ -1,37 +1,58 @@
-/* compare-dumps.c - compares two PolyBench array dumps (the text a
- * program built with -DPOLYBENCH_DUMP_ARRAYS prints: "begin dump: NAME",
- * numbers, "end dump: NAME") for the GPU checks.  Per array, the largest
- * absolute difference must not exceed TOL times the array's largest
- * absolute reference value (a norm-wise relative error, since the GPU
- * reorders and fuses floating-point operations), and no value may be NaN
- * where the reference is not (outputs are poisoned before the kernels
- * run).  Prints the worst relative error over all arrays.
- * usage: compare-dumps RESULT REFERENCE [TOL]   (default 1e-9) */
+/* compare-dumps.c - compares a result's PolyBench array dump with its CPU
+ * reference's, for make gpu-check (tests/gpu/gpu-check.sh).  A dump is
+ * what a program built with -DPOLYBENCH_DUMP_ARRAYS prints on stderr:
+ * "==BEGIN DUMP_ARRAYS==", then per array "begin dump: NAME", the
+ * numbers, "end   dump: NAME", then "==END   DUMP_ARRAYS==".
+ *
+ * Everything that is not a number must be the same in both dumps, and
+ * both must hold as many numbers.  Per array, the error is norm-wise
+ * relative: max |r[i] - ref[i]| / max |ref[i]|, or the absolute
+ * max |r[i] - ref[i]| when the reference array is all zeros; it must not
+ * exceed TOL (reordered or fused floating-point operations change the
+ * last bits).  A result value that is NaN or infinite where the reference
+ * is finite fails (the programs poison their arrays with NaN, so an
+ * element nothing wrote shows), and so does a non-finite reference value
+ * (it could hide an unwritten one).
+ *
+ * Prints one line, "ok: ..." or "FAIL: ...", ending in
+ * "max relative error E" (the worst over the arrays); exits 0 for ok, 1
+ * for FAIL, 2 when a file cannot be read.
+ * usage: compare-dumps RESULT REFERENCE [TOL]   (default 1e-10) */
 #include <ctype.h>
 #include <math.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-static char *slurp(const char *path) {
+/* The whole file at PATH as a string. */
+static char *slurp(const char *path)
+{
   FILE *f = fopen(path, "rb");
   if (!f) {
     perror(path);
     exit(2);
   }
-  fseek(f, 0, SEEK_END);
-  long n = ftell(f);
-  fseek(f, 0, SEEK_SET);
-  char *s = malloc((size_t)n + 1);
-  if (!s || fread(s, 1, (size_t)n, f) != (size_t)n)
+  if (fseek(f, 0, SEEK_END) != 0) {
+    perror(path);
     exit(2);
+  }
+  long n = ftell(f);
+  rewind(f);
+  char *s = malloc((size_t)n + 1);
+  if (n < 0 || !s || fread(s, 1, (size_t)n, f) != (size_t)n) {
+    fprintf(stderr, "%s: cannot read\n", path);
+    exit(2);
+  }
   s[n] = 0;
   fclose(f);
   return s;
 }
 
-/* Next token (a word) of *S, or NULL at the end. */
-static char *next(char **s) {
+/* The next whitespace-separated word of *S (terminated in place), or NULL
+ * at the end. */
+static char *next_word(char **s)
+{
   char *p = *s;
   while (*p && isspace((unsigned char)*p))
     p++;
@@ -46,72 +67,132 @@ static char *next(char **s) {
   return start;
 }
 
-int main(int argc, char **argv) {
-  if (argc < 3) {
+/* Is WORD a whole number (strtod syntax, "nan" and "-nan" included)?
+ * Its value in *V. */
+static int number(const char *word, double *v)
+{
+  char *end;
+  *v = strtod(word, &end);
+  return end != word && *end == 0;
+}
+
+/* One array's comparison so far. */
+struct array_stats {
+  char name[128];
+  long values;
+  long bad_result; /* NaN or infinite where the reference is finite */
+  long bad_ref;    /* NaN or infinite in the reference */
+  double max_err, max_ref;
+};
+
+static double relative_error(const struct array_stats *a)
+{
+  return a->max_ref > 0 ? a->max_err / a->max_ref : a->max_err;
+}
+
+static void add_value(struct array_stats *a, double r, double ref)
+{
+  a->values++;
+  if (!isfinite(ref)) {
+    a->bad_ref++;
+    return;
+  }
+  if (!isfinite(r)) {
+    a->bad_result++;
+    return;
+  }
+  if (fabs(r - ref) > a->max_err)
+    a->max_err = fabs(r - ref);
+  if (fabs(ref) > a->max_ref)
+    a->max_ref = fabs(ref);
+}
+
+/* The verdict so far over all arrays: the first failure's message, the
+ * worst relative error, the totals. */
+static char failure[512];
+static double worst;
+static long arrays, values;
+
+/* Record a failure unless an earlier one is recorded. */
+static void fail(const char *fmt, ...)
+{
+  va_list ap;
+  if (failure[0])
+    return;
+  va_start(ap, fmt);
+  vsnprintf(failure, sizeof failure, fmt, ap);
+  va_end(ap);
+}
+
+/* Close array A: fold it into the verdict and start a fresh one. */
+static void finish_array(struct array_stats *a, double tol)
+{
+  if (a->values > 0) {
+    double rel = relative_error(a);
+    arrays++;
+    values += a->values;
+    if (rel > worst)
+      worst = rel;
+    if (a->bad_ref)
+      fail("array %s: %ld reference values are NaN or infinite", a->name, a->bad_ref);
+    else if (a->bad_result)
+      fail("array %s: %ld of %ld values NaN or infinite (not written?)", a->name,
+           a->bad_result, a->values);
+    else if (!(rel <= tol))
+      fail("array %s: relative error %.3e > %.1e", a->name, rel, tol);
+  }
+  memset(a, 0, sizeof *a);
+  strcpy(a->name, "?");
+}
+
+int main(int argc, char **argv)
+{
+  if (argc < 3 || argc > 4) {
     fprintf(stderr, "usage: %s RESULT REFERENCE [TOL]\n", argv[0]);
     return 2;
   }
-  double tol = argc > 3 ? atof(argv[3]) : 1e-9;
+  double tol = argc > 3 ? atof(argv[3]) : 1e-10;
   char *a = slurp(argv[1]), *b = slurp(argv[2]);
-  double worst = 0, max_err = 0, max_ref = 0;
-  long values = 0, nan = 0;
-  char array[256] = "?";
+  struct array_stats cur = {.name = "?"};
+  const char *prev = "", *prev2 = "";
   for (;;) {
-    char *x = next(&a), *y = next(&b);
+    char *x = next_word(&a), *y = next_word(&b);
     if (!x || !y) {
-      if (x || y) {
-        printf("FAIL: the dumps differ in length\n");
-        return 1;
-      }
+      if (x || y)
+        fail("the dumps differ in length (array %s)", cur.name);
       break;
     }
-    char *ex, *ey;
-    double vx = strtod(x, &ex), vy = strtod(y, &ey);
-    int nx = *ex == 0 && ex != x, ny = *ey == 0 && ey != y;
-    if (!nx || !ny) {
-      if (strcmp(x, y) != 0) {
-        printf("FAIL: the dumps differ: '%s' vs '%s' (array %s)\n", x, y, array);
-        return 1;
-      }
-      if (strcmp(x, "dump:") == 0 || strcmp(x, "end") == 0) {
-        if (max_ref > 0 || max_err > 0) {
-          double rel = max_ref > 0 ? max_err / max_ref : max_err;
-          if (rel > worst)
-            worst = rel;
-          if (!(rel <= tol)) {
-            printf("FAIL: array %s: relative error %.3e > %.1e\n", array, rel, tol);
-            return 1;
-          }
-        }
-        max_err = max_ref = 0;
-        if (strcmp(x, "dump:") == 0) {
-          char *nx2 = next(&a), *ny2 = next(&b);
-          if (!nx2 || !ny2 || strcmp(nx2, ny2) != 0) {
-            printf("FAIL: array names differ\n");
-            return 1;
-          }
-          snprintf(array, sizeof array, "%s", nx2);
-        }
-      }
+    double vx, vy;
+    int nx = number(x, &vx), ny = number(y, &vy);
+    if (nx && ny) {
+      add_value(&cur, vx, vy);
       continue;
     }
-    values++;
-    if (isnan(vx) && !isnan(vy))
-      nan++;
-    double e = fabs(vx - vy);
-    if (e > max_err)
-      max_err = e;
-    if (fabs(vy) > max_ref)
-      max_ref = fabs(vy);
+    if (nx || ny || strcmp(x, y) != 0) {
+      fail("the dumps differ: '%.40s' vs '%.40s' (array %s)", x, y, cur.name);
+      break;
+    }
+    /* "begin dump: NAME" opens an array, "end" closes it. */
+    if (strcmp(prev2, "begin") == 0 && strcmp(prev, "dump:") == 0) {
+      finish_array(&cur, tol);
+      snprintf(cur.name, sizeof cur.name, "%s", x);
+    } else if (strcmp(x, "end") == 0) {
+      char name[128];
+      snprintf(name, sizeof name, "%s", cur.name);
+      finish_array(&cur, tol);
+      snprintf(cur.name, sizeof cur.name, "%s", name);
+    }
+    prev2 = prev;
+    prev = x;
   }
-  if (nan) {
-    printf("FAIL: %ld values not written (NaN)\n", nan);
+  finish_array(&cur, tol);
+  if (values == 0)
+    fail("no values to compare");
+  if (failure[0]) {
+    printf("FAIL: %s; max relative error %.3e\n", failure, worst);
     return 1;
   }
-  if (!values) {
-    printf("FAIL: no values compared\n");
-    return 1;
-  }
-  printf("ok: %ld values, max relative error %.3e\n", values, worst);
+  printf("ok: %ld array%s, %ld values, max relative error %.3e\n", arrays, arrays == 1 ? "" : "s",
+         values, worst);
   return 0;
 }

@@ -22,10 +22,10 @@ double polybench_program_total_flops = 0;
 static double polybench_t_start;
 static double polybench_t_end;
 
-/* Page-aligned so that padding and alignment do not vary between runs;
- * zero-filled so that a kernel reading storage it never wrote still
- * behaves the same every time. */
-void *polybench_alloc_data(unsigned long long int n, int elt_size)
+/* Page-aligned storage for N elements of ELT_SIZE bytes, every byte set
+ * to FILL; exits with a message when memory runs out. */
+static void *polybench_alloc_filled(unsigned long long int n, int elt_size,
+                                    int fill)
 {
   size_t bytes = (size_t)n * (size_t)elt_size;
   void *p = NULL;
@@ -34,8 +34,24 @@ void *polybench_alloc_data(unsigned long long int n, int elt_size)
     fprintf(stderr, "[PolyBench] posix_memalign: cannot allocate memory\n");
     exit(1);
   }
-  memset(p, 0, bytes);
+  memset(p, fill, bytes);
   return p;
+}
+
+/* Page-aligned so that padding and alignment do not vary between runs;
+ * zero-filled so that a kernel reading storage it never wrote still
+ * behaves the same every time. */
+void *polybench_alloc_data(unsigned long long int n, int elt_size)
+{
+  return polybench_alloc_filled(n, elt_size, 0);
+}
+
+/* For POLYBENCH_POISON: all bits set, a NaN in every float and double
+ * element, so that an output element no kernel writes stays NaN in the
+ * dump (init_array still sets every input). */
+void *polybench_alloc_poisoned(unsigned long long int n, int elt_size)
+{
+  return polybench_alloc_filled(n, elt_size, 0xff);
 }
 
 void polybench_free_data(void *ptr)

@@ -18,6 +18,12 @@
  *                            with "%.17g " so dumps compare bit for bit
  *                            (kernel headers opt in through
  *                            POLYBENCH_FP_MODIFIER)
+ *   POLYBENCH_POISON         tilec extension: fill every heap array with
+ *                            0xFF bytes (NaN as float or double) instead of
+ *                            zeros, before init_array runs; an output
+ *                            element the kernel does not write then stays
+ *                            NaN (make gpu-check uses this; stack arrays
+ *                            and integer data are not poisoned)
  *   POLYBENCH_TIME           time the kernel and print seconds to stdout
  *   POLYBENCH_GFLOPS         the same, printing GFLOP/s when the program
  *                            sets polybench_program_total_flops
@@ -97,19 +103,27 @@
   var[POLYBENCH_DIM(dim1, ddim1)][POLYBENCH_DIM(dim2, ddim2)]                  \
      [POLYBENCH_DIM(dim3, ddim3)]
 
+/* The allocator of heap arrays: zero-filled, or NaN-filled with
+ * POLYBENCH_POISON. */
+#ifdef POLYBENCH_POISON
+#define POLYBENCH_ALLOC_DATA polybench_alloc_poisoned
+#else
+#define POLYBENCH_ALLOC_DATA polybench_alloc_data
+#endif
+
 /* Allocate an n1 x n2 ... array of TYPE and return a pointer to it. */
 #define POLYBENCH_ALLOC_1D_ARRAY(n1, type)                                     \
   (type(*)[n1 + POLYBENCH_PADDING_FACTOR])                                     \
-      polybench_alloc_data(n1 + POLYBENCH_PADDING_FACTOR, sizeof(type))
+      POLYBENCH_ALLOC_DATA(n1 + POLYBENCH_PADDING_FACTOR, sizeof(type))
 #define POLYBENCH_ALLOC_2D_ARRAY(n1, n2, type)                                 \
   (type(*)[n1 + POLYBENCH_PADDING_FACTOR][n2 + POLYBENCH_PADDING_FACTOR])      \
-      polybench_alloc_data((n1 + POLYBENCH_PADDING_FACTOR) *                   \
+      POLYBENCH_ALLOC_DATA((n1 + POLYBENCH_PADDING_FACTOR) *                   \
                                (n2 + POLYBENCH_PADDING_FACTOR),                \
                            sizeof(type))
 #define POLYBENCH_ALLOC_3D_ARRAY(n1, n2, n3, type)                             \
   (type(*)[n1 + POLYBENCH_PADDING_FACTOR][n2 + POLYBENCH_PADDING_FACTOR]       \
           [n3 + POLYBENCH_PADDING_FACTOR])                                     \
-      polybench_alloc_data((n1 + POLYBENCH_PADDING_FACTOR) *                   \
+      POLYBENCH_ALLOC_DATA((n1 + POLYBENCH_PADDING_FACTOR) *                   \
                                (n2 + POLYBENCH_PADDING_FACTOR) *               \
                                (n3 + POLYBENCH_PADDING_FACTOR),                \
                            sizeof(type))
@@ -204,6 +218,9 @@ extern void polybench_timer_print(void);
 /* Zero-filled, page-aligned storage for N elements of ELT_SIZE bytes;
  * exits with a message when memory runs out. */
 extern void *polybench_alloc_data(unsigned long long int n, int elt_size);
+/* The same filled with 0xFF bytes (NaN as float or double), for
+ * POLYBENCH_POISON. */
+extern void *polybench_alloc_poisoned(unsigned long long int n, int elt_size);
 extern void polybench_free_data(void *ptr);
 
 /* Evict the kernel's data from the caches before timing. */

@@ -1,0 +1,604 @@
+/* gpu.c - the GPU printer shared by the CUDA (codegen/cuda.c) and OpenCL
+ * (codegen/opencl.c) targets, last stage of the GPU pipeline (after
+ * passes/map_gpu.c).  Everything but syntax is printed here, from the
+ * mapped IR: the kernels (one thread per iteration of the parallel band,
+ * or the shared-memory form with tiles staged block by block, barriers
+ * and boundary guards), the host code that replaces each region (device
+ * buffers sized from the arrays' extents, one copy in, the region's host
+ * loops around launches, one copy out, releases; a run-time overlap
+ * check with the original loops as the fallback where the mapping
+ * assumed that arrays do not overlap), and the layout of the output file
+ * (the original text with each function's kernels before it and every
+ * region replaced).  A struct cg_gpu_target says how a target spells
+ * kernels, thread indices, local memory, barriers and the host API. */
+#include "codegen.h"
+
+#include <string.h>
+
+/* ---------------------------------------------------------------- kernels */
+
+static bool kernel_writes(const struct ir_kernel *k, const struct ir_array *a);
+
+static void collect(struct ir_node *n, void *data) { ir_vec_push(data, n); }
+
+static bool kernel_writes(const struct ir_kernel *k, const struct ir_array *a) {
+  struct ir_vec nodes = {0};
+  ir_walk(k->body, collect, &nodes);
+  for (int i = 0; i < nodes.n; i++) {
+    struct ir_node *n = nodes.v[i];
+    if (n->kind != IR_STMT)
+      continue;
+    for (int j = 0; j < n->stmt->accesses.n; j++) {
+      struct ir_access *acc = n->stmt->accesses.v[j];
+      if (acc->array == a && acc->is_write)
+        return true;
+    }
+  }
+  return false;
+}
+
+/* Type T in the target's kernel language. */
+static const char *ktype(const struct cg_gpu *g, struct ir_type t) {
+  return g->t->type_name ? g->t->type_name(t) : ir_type_name(t);
+}
+
+/* "const float *M, float *P, int Width" (CUDA), "__global const float *M,
+ * ..." (OpenCL). */
+static char *kernel_params(const struct cg_gpu *g, const struct ir_kernel *k) {
+  struct ir_buf b = {0};
+  for (int i = 0; i < k->arrays.n; i++) {
+    const struct ir_array *a = k->arrays.v[i];
+    ir_buf_printf(&b, "%s%s%s%s *%s", b.len ? ", " : "", g->t->global,
+                  kernel_writes(k, a) ? "" : "const ", ktype(g, a->elem), a->name);
+  }
+  for (int i = 0; i < k->scalars.n; i++) {
+    const struct ir_var *v = k->scalars.v[i];
+    ir_buf_printf(&b, "%s%s %s", b.len ? ", " : "", ktype(g, v->type), v->name);
+  }
+  return b.s ? b.s : ir_strdup("void");
+}
+
+static const char *rk_name(const struct ir_node *red) { return red->iter->name; }
+
+/* The test "i <= ub" (or "i >= lb" for a loop counting down) over every
+ * part of the bound the loop runs towards. */
+static char *band_test(const struct ir_node *l) {
+  bool up = l->step > 0;
+  const struct ir_bound *b = up ? &l->ub : &l->lb;
+  struct ir_buf s = {0};
+  for (int i = 0; i < b->n; i++)
+    ir_buf_printf(&s, "%s%s %s %s", i ? " && " : "", l->iter->name, up ? "<=" : ">=",
+                  ir_aff_str(b->parts[i]));
+  return s.s;
+}
+
+/* ---------------------------------------------------------------- the shared-memory form */
+
+/* A name derived from BASE that no variable or array of the region and
+ * no name of the enclosing function uses. */
+static const char *fresh(const struct ir_region *r, const char *base) {
+  for (int n = 1;; n++) {
+    const char *name = n == 1 ? base : ir_printf("%s%d", base, n);
+    if (!ir_region_name_taken(r, name))
+      return name;
+  }
+}
+
+struct tiled {
+  const struct ir_kernel *k;
+  struct ir_vec per_point; /* struct ir_var *: scalars declared before RED */
+  const char *sub[2];      /* per-thread point indices, x and y */
+  const char *first[3];    /* first iteration of the block (x, y) and of the step (red) */
+  const char *tile[8];     /* shared arrays */
+};
+
+static bool tiled_var(const struct ir_var *v, struct ir_buf *out, void *data) {
+  struct tiled *t = data;
+  for (int i = 0; i < t->per_point.n; i++)
+    if (t->per_point.v[i] == v) {
+      ir_buf_printf(out, "%s[%s][%s]", v->name, t->sub[1], t->sub[0]);
+      return true;
+    }
+  return false;
+}
+
+static bool same_access(const struct ir_access *a, const struct ir_access *b) {
+  if (a->array != b->array || a->ndim != b->ndim)
+    return false;
+  for (int d = 0; d < a->ndim; d++)
+    if (!a->aff[d] || !b->aff[d] || !ir_aff_equal(a->aff[d], b->aff[d]))
+      return false;
+  return true;
+}
+
+static bool tiled_access(const struct ir_access *a, struct ir_buf *out, void *data) {
+  struct tiled *t = data;
+  const struct ir_kernel *k = t->k;
+  for (int s = 0; s < k->staged.n; s++)
+    if (same_access(k->staged.v[s], a)) {
+      const struct ir_node *band = k->band[k->axis[s]];
+      ir_buf_printf(out, "%s[%s - %s][%s - %s]", t->tile[s], k->red->iter->name, t->first[2],
+                    band->iter->name, t->first[k->axis[s]]);
+      return true;
+    }
+  return false;
+}
+
+static void indent_to(struct ir_buf *out, const char *unit, int depth) {
+  for (int i = 0; i < depth; i++)
+    ir_buf_puts(out, unit);
+}
+
+static bool expr_mentions(const struct ir_expr *e, const struct ir_var *v) {
+  if (!e)
+    return false;
+  if (e->kind == IR_E_VAR && e->var == v)
+    return true;
+  if (e->kind == IR_E_ACCESS)
+    for (int d = 0; d < e->acc->ndim; d++)
+      if (expr_mentions(e->acc->index[d], v))
+        return true;
+  for (int k = 0; k < e->nargs; k++)
+    if (expr_mentions(e->args[k], v))
+      return true;
+  return expr_mentions(e->a, v) || expr_mentions(e->b, v) || expr_mentions(e->c, v);
+}
+
+/* Does the code of the statements FIRST..STOP, as tiled_stmts prints it,
+ * use band iterator V (in an expression, a staged tile's index or the
+ * band test that guards global accesses)? */
+static bool points_use(const struct tiled *t, const struct ir_node *first,
+                       const struct ir_node *stop, const struct ir_var *v) {
+  const struct ir_kernel *k = t->k;
+  for (const struct ir_node *n = first; n && n != stop; n = n->next) {
+    const struct ir_stmt *st = n->stmt;
+    if (expr_mentions(st->lhs, v) || expr_mentions(st->rhs, v))
+      return true;
+    for (int a = 0; a < st->accesses.n; a++) {
+      bool staged = false;
+      for (int s = 0; s < k->staged.n; s++)
+        if (same_access(k->staged.v[s], st->accesses.v[a])) {
+          staged = true;
+          if (k->band[k->axis[s]]->iter == v)
+            return true;
+        }
+      if (!staged)
+        return true; /* guarded by the band test, which uses both */
+    }
+  }
+  return false;
+}
+
+/* "#pragma unroll" loops over the thread's points, declaring the band
+ * iterators of point (sub_y, sub_x) that the statements FIRST..STOP use;
+ * returns the depth inside. */
+static int open_points(struct cg_gpu *g, struct tiled *t, const struct ir_node *first,
+                       const struct ir_node *stop, int depth, struct ir_buf *out) {
+  const struct ir_kernel *k = t->k;
+  for (int d = 1; d >= 0; d--) {
+    indent_to(out, g->unit, depth);
+    ir_buf_puts(out, "#pragma unroll\n");
+    indent_to(out, g->unit, depth);
+    ir_buf_printf(out, "for (int %s = 0; %s < %d; %s++) {\n", t->sub[d], t->sub[d], k->per[d],
+                  t->sub[d]);
+    depth++;
+  }
+  for (int d = 1; d >= 0; d--) {
+    const struct ir_node *l = k->band[d];
+    if (!points_use(t, first, stop, l->iter))
+      continue;
+    indent_to(out, g->unit, depth);
+    ir_buf_printf(out, "%s %s = %s + %s + %d * %s;\n", ktype(g, l->iter->type), l->iter->name,
+                  t->first[d], g->t->thread_idx[d], k->block[d], t->sub[d]);
+  }
+  return depth;
+}
+
+static void close_points(struct cg_gpu *g, int depth, struct ir_buf *out) {
+  for (int d = 0; d < 2; d++) {
+    indent_to(out, g->unit, depth - 1 - d);
+    ir_buf_puts(out, "}\n");
+  }
+}
+
+/* Statements of a list (no loops) at DEPTH, with the band test around
+ * those that touch arrays (points past the end only compute). */
+static void tiled_stmts(struct cg_gpu *g, struct tiled *t, const struct ir_node *first,
+                        const struct ir_node *stop, int depth, struct ir_buf *out) {
+  const struct ir_kernel *k = t->k;
+  struct ir_print_hooks h = {tiled_var, tiled_access, t, g->t->type_name, g->t->callee};
+  struct cg_c_hooks hooks = {.flat = true, .expr = &h};
+  for (const struct ir_node *n = first; n && n != stop; n = n->next) {
+    struct ir_node copy = *n;
+    copy.next = NULL;
+    bool global = false;
+    for (int a = 0; a < n->stmt->accesses.n; a++) {
+      bool staged = false;
+      for (int st = 0; st < k->staged.n; st++)
+        staged |= same_access(k->staged.v[st], n->stmt->accesses.v[a]);
+      global |= !staged;
+    }
+    if (global) {
+      indent_to(out, g->unit, depth);
+      ir_buf_printf(out, "if (%s && %s)\n", band_test(k->band[1]), band_test(k->band[0]));
+      cg_c_nodes(&copy, depth + 1, "", g->unit, &hooks, out);
+    } else {
+      cg_c_nodes(&copy, depth, "", g->unit, &hooks, out);
+    }
+  }
+}
+
+/* The kernel in the shared-memory form (struct ir_kernel): operands
+ * staged tile by tile, each thread computing PER[1] x PER[0] points. */
+static void emit_tiled_body(struct cg_gpu *g, const struct ir_kernel *k, struct ir_buf *out) {
+  const struct ir_region *r = g->r;
+  struct tiled t = {.k = k};
+  const struct ir_node *red = k->red;
+  for (int d = 0; d < 2; d++) {
+    t.sub[d] = fresh(r, ir_printf("%s_sub", k->band[d]->iter->name));
+    t.first[d] = fresh(r, ir_printf("%s_first", k->band[d]->iter->name));
+  }
+  t.first[2] = fresh(r, ir_printf("%s_first", red->iter->name));
+  const char *step = fresh(r, ir_printf("%s_step", red->iter->name));
+  const char *load = fresh(r, "load");
+  for (const struct ir_node *n = k->body; n != red; n = n->next)
+    if (n->stmt->kind == IR_S_DECL)
+      ir_vec_push(&t.per_point, n->stmt->decl);
+  /* Shared tiles: [steps of RED][points of the block along the band
+   * dimension the operand follows]. */
+  for (int s = 0; s < k->staged.n; s++) {
+    const struct ir_access *a = k->staged.v[s];
+    t.tile[s] = fresh(r, ir_printf("%s_tile", a->array->name));
+    ir_buf_printf(out, "%s%s %s %s[%d][%d];\n", g->unit, g->t->local, ktype(g, k->staged_type[s]),
+                  t.tile[s], k->tile[2], k->tile[k->axis[s]]);
+  }
+  for (int d = 1; d >= 0; d--) {
+    const struct ir_node *l = k->band[d];
+    ir_buf_printf(out, "%sconst %s %s = %s + (%s)%s * %d;\n", g->unit, ktype(g, l->iter->type),
+                  t.first[d], cg_c_bound(&l->lb, true), ktype(g, l->iter->type),
+                  g->t->block_idx[d], k->tile[d]);
+  }
+  for (int i = 0; i < t.per_point.n; i++) {
+    const struct ir_var *v = t.per_point.v[i];
+    ir_buf_printf(out, "%s%s %s[%d][%d];\n", g->unit, ktype(g, v->type), v->name, k->per[1],
+                  k->per[0]);
+  }
+  int depth = open_points(g, &t, k->body, red, 1, out);
+  tiled_stmts(g, &t, k->body, red, depth, out);
+  close_points(g, depth, out);
+
+  const char *kt = ktype(g, red->iter->type);
+  ir_buf_printf(out, "%sfor (%s %s = %s; %s <= %s; %s += %d) {\n", g->unit, kt, t.first[2],
+                cg_c_bound(&red->lb, true), t.first[2], cg_c_bound(&red->ub, false), t.first[2],
+                k->tile[2]);
+  int threads = k->block[0] * k->block[1];
+  for (int s = 0; s < k->staged.n; s++) {
+    const struct ir_access *a = k->staged.v[s];
+    const struct ir_node *band = k->band[k->axis[s]];
+    int ext = k->tile[k->axis[s]];
+    /* Consecutive threads load consecutive elements of the operand's
+     * last (contiguous) subscript. */
+    bool red_fastest = ir_aff_uses(a->aff[a->ndim - 1], red->iter);
+    int fast = red_fastest ? k->tile[2] : ext;
+    ir_buf_printf(out, "%s%sfor (int %s = %s * %d + %s; %s < %d; %s += %d) {\n", g->unit, g->unit,
+                  load, g->t->thread_idx[1], k->block[0], g->t->thread_idx[0], load,
+                  k->tile[2] * ext, load, threads);
+    const char *rk = red->iter->name, *bi = band->iter->name;
+    ir_buf_printf(out, "%s%s%s%s %s = %s + %s %% %d;\n", g->unit, g->unit, g->unit, kt,
+                  red_fastest ? rk : bi, red_fastest ? t.first[2] : t.first[k->axis[s]], load, fast);
+    ir_buf_printf(out, "%s%s%s%s %s = %s + %s / %d;\n", g->unit, g->unit, g->unit,
+                  ktype(g, band->iter->type), red_fastest ? bi : rk,
+                  red_fastest ? t.first[k->axis[s]] : t.first[2], load, fast);
+    struct ir_buf elem = {0};
+    struct ir_expr e = {.kind = IR_E_ACCESS, .acc = (struct ir_access *)a};
+    ir_print_expr_hooked(&e, true, &(struct ir_print_hooks){.type_name = g->t->type_name}, &elem);
+    ir_buf_printf(out, "%s%s%s%s[%s - %s][%s - %s] = %s && %s ? (%s)%s : 0;\n", g->unit,
+                  g->unit, g->unit, t.tile[s], rk, t.first[2], bi, t.first[k->axis[s]],
+                  band_test(band), band_test(red), ktype(g, k->staged_type[s]), elem.s);
+    ir_buf_printf(out, "%s%s}\n", g->unit, g->unit);
+  }
+  ir_buf_printf(out, "%s%s%s;\n", g->unit, g->unit, g->t->barrier);
+  ir_buf_printf(out, "%s%sconst int %s_count = %s - %s + 1 < %d ? (int)(%s - %s + 1) : %d;\n",
+                g->unit, g->unit, step, cg_c_bound(&red->ub, false), t.first[2], k->tile[2],
+                cg_c_bound(&red->ub, false), t.first[2], k->tile[2]);
+  ir_buf_printf(out, "%s%sfor (int %s = 0; %s < %s_count; %s++) {\n", g->unit, g->unit, step,
+                step, step, step);
+  ir_buf_printf(out, "%s%s%sconst %s %s = %s + %s;\n", g->unit, g->unit, g->unit, kt, rk_name(red),
+                t.first[2], step);
+  depth = open_points(g, &t, red->body, NULL, 3, out);
+  tiled_stmts(g, &t, red->body, NULL, depth, out);
+  close_points(g, depth, out);
+  ir_buf_printf(out, "%s%s}\n", g->unit, g->unit);
+  ir_buf_printf(out, "%s%s%s;\n", g->unit, g->unit, g->t->barrier);
+  ir_buf_printf(out, "%s}\n", g->unit);
+  depth = open_points(g, &t, red->next, NULL, 1, out);
+  tiled_stmts(g, &t, red->next, NULL, depth, out);
+  close_points(g, depth, out);
+}
+
+static void emit_kernel(struct cg_gpu *g, const struct ir_kernel *k, struct ir_buf *out) {
+  const struct ir_region *r = g->r;
+  if (k->ndims == 0) {
+    ir_buf_printf(out, "/* tilec: %s:%d (function '%s'): no loop here is parallel; one GPU "
+                       "thread runs it so that the data stays on the device */\n",
+                  k->loc.file, k->loc.line, r->func);
+  } else {
+    struct ir_buf band = {0};
+    for (int d = k->ndims - 1; d >= 0; d--)
+      ir_buf_printf(&band, "%s'%s' (line %d)", band.len ? ", " : "", k->band[d]->iter->name,
+                    k->band[d]->loc.line);
+    ir_buf_printf(out, "/* tilec: the loop nest at %s:%d (function '%s'): one thread per "
+                       "iteration of the parallel loops %s */\n",
+                  k->loc.file, k->loc.line, r->func, band.s);
+  }
+  ir_buf_printf(out, "%s\n{\n", g->t->kernel_head(k, kernel_params(g, k)));
+  if (k->red) {
+    emit_tiled_body(g, k, out);
+    ir_buf_puts(out, "}\n\n");
+    return;
+  }
+  for (int d = 0; d < k->ndims; d++) {
+    const struct ir_node *l = k->band[d];
+    bool up = l->step > 0;
+    char *start = cg_c_bound(up ? &l->lb : &l->ub, up);
+    ir_buf_printf(out, "%s%s %s = %s + (%s)(%s * %s + %s) * %ld;\n", g->unit,
+                  ktype(g, l->iter->type), l->iter->name, start, ktype(g, l->iter->type),
+                  g->t->block_idx[d], g->t->block_dim[d], g->t->thread_idx[d], l->step);
+  }
+  if (k->ndims) {
+    ir_buf_printf(out, "%sif (!(", g->unit);
+    for (int d = 0; d < k->ndims; d++)
+      ir_buf_printf(out, "%s%s", d ? " && " : "", band_test(k->band[d]));
+    ir_buf_puts(out, "))\n");
+    ir_buf_printf(out, "%s%sreturn;\n", g->unit, g->unit);
+  }
+  /* Iterators that the source declared before its loops are the
+   * thread's own variables here. */
+  struct ir_vec nodes = {0}, seen = {0};
+  ir_walk(k->body, collect, &nodes);
+  for (int i = 0; i < nodes.n; i++) {
+    struct ir_node *n = nodes.v[i];
+    if (n->kind != IR_LOOP || n->iter_declared)
+      continue;
+    bool dup = false;
+    for (int j = 0; j < seen.n; j++)
+      dup |= seen.v[j] == n->iter;
+    if (dup)
+      continue;
+    ir_vec_push(&seen, n->iter);
+    ir_buf_printf(out, "%s%s %s;\n", g->unit, ktype(g, n->iter->type), n->iter->name);
+  }
+  struct ir_print_hooks names = {.type_name = g->t->type_name, .callee = g->t->callee};
+  struct cg_c_hooks hooks = {.flat = true, .expr = &names};
+  cg_c_nodes(k->body, 1, "", g->unit, &hooks, out);
+  ir_buf_puts(out, "}\n\n");
+}
+
+/* ---------------------------------------------------------------- host code */
+
+static void put_indent(struct cg_gpu *g, int depth, struct ir_buf *out) {
+  ir_buf_puts(out, g->r->indent ? g->r->indent : "");
+  for (int i = 0; i < depth; i++)
+    ir_buf_puts(out, g->unit);
+}
+
+/* TEXT, one or more lines, each indented to DEPTH. */
+static void lines(struct cg_gpu *g, int depth, struct ir_buf *out, const char *text) {
+  while (*text) {
+    const char *nl = strchr(text, '\n');
+    size_t n = nl ? (size_t)(nl - text) : strlen(text);
+    put_indent(g, depth, out);
+    ir_buf_putn(out, text, n);
+    ir_buf_puts(out, "\n");
+    text += n + (nl != NULL);
+  }
+}
+
+/* Iterations of band loop L, as a C expression of type long. */
+static char *trips(const struct ir_node *l) {
+  return ir_printf("tilec_trips((long)(%s), (long)(%s), %ldL)", cg_c_bound(&l->lb, true),
+                   cg_c_bound(&l->ub, false), l->step);
+}
+
+/* The launch of the kernel of node N, inside the host code: the grid
+ * covers the band's iterations with blocks of the kernel's points (the
+ * shared-memory form) or threads. */
+static void emit_launch(const struct ir_node *n, int depth, struct ir_buf *out, void *data) {
+  struct cg_gpu *g = data;
+  const struct ir_kernel *k = n->kernel;
+  struct cg_gpu_launch l = {.k = k, .ndims = k->ndims ? k->ndims : 1};
+  for (int d = 0; d < 3; d++) {
+    l.block[d] = d < k->ndims ? k->block[d] : 1;
+    l.grid[d] = d < k->ndims ? ir_printf("tilec_blocks(%s, %d)", trips(k->band[d]),
+                                         k->red ? k->tile[d] : k->block[d])
+                             : "1";
+  }
+  lines(g, depth, out, g->t->launch(g, &l));
+}
+
+/* "sizeof(float) * (size_t)(Width) * (Width)" */
+static char *array_bytes(const struct ir_array *a) {
+  struct ir_buf b = {0};
+  ir_buf_printf(&b, "sizeof(%s)", ir_type_name(a->elem));
+  for (int d = 0; d < a->ndim; d++)
+    ir_buf_printf(&b, " * (size_t)(%s)", ir_aff_str(a->extents[d]));
+  return b.s;
+}
+
+/* Arrays used by some kernel of the region, in region order. */
+static void device_arrays(const struct ir_region *r, struct ir_vec *out, struct ir_vec *written) {
+  struct ir_vec nodes = {0};
+  ir_walk(r->body, collect, &nodes);
+  for (int i = 0; i < r->arrays.n; i++) {
+    struct ir_array *a = r->arrays.v[i];
+    bool used = false, wr = false;
+    for (int j = 0; j < nodes.n; j++) {
+      struct ir_node *n = nodes.v[j];
+      if (n->kind != IR_KERNEL)
+        continue;
+      for (int m = 0; m < n->kernel->arrays.n; m++)
+        used |= n->kernel->arrays.v[m] == a;
+      wr |= kernel_writes(n->kernel, a);
+    }
+    if (used)
+      ir_vec_push(out, a);
+    if (wr)
+      ir_vec_push(written, a);
+  }
+}
+
+void cg_gpu_host(struct cg_gpu *g, struct ir_buf *out) {
+  const struct ir_region *r = g->r;
+  const struct cg_gpu_target *t = g->t;
+  struct ir_vec arrays = {0}, written = {0};
+  device_arrays(r, &arrays, &written);
+  if (r->origin == IR_REGION_SCOP)
+    put_indent(g, 0, out); /* a scop region starts at its line's beginning */
+  ir_buf_printf(out, "/* tilec: region %d (%s:%d-%d) runs on the GPU */\n", r->id, r->loc.file,
+                r->loc.line, r->end.line);
+  if (r->original) {
+    struct ir_buf pairs = {0}, cond = {0};
+    for (int k = 0; k + 1 < r->alias_checks.n; k += 2) {
+      const struct ir_array *x = r->alias_checks.v[k], *y = r->alias_checks.v[k + 1];
+      ir_buf_printf(&pairs, "%s%s and %s", k ? ", " : "", x->name, y->name);
+      ir_buf_printf(&cond, "%s!tilec_overlap(%s, %s, %s, %s)", k ? " && " : "", x->name,
+                    array_bytes(x), y->name, array_bytes(y));
+    }
+    lines(g, 0, out,
+          ir_printf("/* the kernels assume that these arrays do not overlap: %s; otherwise "
+                    "the original loops run on the host */\nif (%s) {",
+                    pairs.s, cond.s));
+  } else {
+    lines(g, 0, out, "{");
+  }
+  lines(g, 1, out, "struct tilec_timer tilec_timer;");
+  for (int i = 0; i < arrays.n; i++)
+    lines(g, 1, out, t->alloc(arrays.v[i], array_bytes(arrays.v[i])));
+  lines(g, 1, out, "tilec_timer_start(&tilec_timer);");
+  for (int i = 0; i < arrays.n; i++)
+    lines(g, 1, out, t->copy_in(arrays.v[i], array_bytes(arrays.v[i])));
+  lines(g, 1, out,
+        ir_printf("tilec_timer_stop(&tilec_timer, \"copy to the GPU (region %d)\");", r->id));
+  struct cg_c_hooks hooks = {.flat = false, .kernel = emit_launch, .data = g};
+  struct ir_buf body = {0};
+  const char *base = ir_printf("%s", r->indent ? r->indent : "");
+  cg_c_nodes(r->body, 1, base, g->unit, &hooks, &body);
+  ir_buf_puts(out, body.s ? body.s : "");
+  lines(g, 1, out, "tilec_timer_start(&tilec_timer);");
+  for (int i = 0; i < written.n; i++)
+    lines(g, 1, out, t->copy_out(written.v[i], array_bytes(written.v[i])));
+  lines(g, 1, out,
+        ir_printf("tilec_timer_stop(&tilec_timer, \"copy from the GPU (region %d)\");", r->id));
+  for (int i = 0; i < arrays.n; i++)
+    lines(g, 1, out, t->release(arrays.v[i]));
+  if (r->original) {
+    lines(g, 0, out, "} else {");
+    struct cg_c_hooks plain = {.flat = g->split};
+    struct ir_buf orig = {0};
+    cg_c_nodes(r->original, 1, base, g->unit, &plain, &orig);
+    ir_buf_puts(out, orig.s ? orig.s : "");
+  }
+  lines(g, 0, out, "}");
+}
+
+/* ---------------------------------------------------------------- the file */
+
+/* 1-based line number of byte POS of the source. */
+static int line_of(const struct ir_program *p, size_t pos) {
+  int n = 1;
+  for (size_t i = 0; i < pos && i < p->source_len; i++)
+    n += p->source[i] == '\n';
+  return n;
+}
+
+/* Byte offset of the start of line LINE. */
+static size_t line_start(const struct ir_program *p, int line) {
+  size_t pos = 0;
+  for (int l = 1; l < line && pos < p->source_len; pos++)
+    if (p->source[pos] == '\n')
+      l++;
+  return pos;
+}
+
+/* Copy source[from, to) with the EDITS that fall in it, preceded by a
+ * #line directive when it starts at the beginning of a line. */
+static void pass_through(const struct ir_program *p, size_t from, size_t to,
+                         const struct ir_vec *edits, struct ir_buf *out) {
+  if (from >= to)
+    return;
+  if (from > 0 && p->source[from - 1] != '\n') {
+    /* The rest of a line that generated code began: then renumber. */
+    size_t nl = from;
+    while (nl < to && p->source[nl] != '\n')
+      nl++;
+    if (nl < to)
+      nl++;
+    cg_apply_edits(p->source, from, nl, edits, out);
+    from = nl;
+    if (from >= to)
+      return;
+  }
+  ir_buf_printf(out, "#line %d \"%s\"\n", line_of(p, from), p->file);
+  cg_apply_edits(p->source, from, to, edits, out);
+}
+
+size_t cg_gpu_kernel_place(const struct fe_unit *u, const struct ir_program *p,
+                           const struct ir_region *r) {
+  for (int i = 0; i < u->funcs.n; i++) {
+    const struct fe_func *f = u->funcs.v[i];
+    if (f->in_main && f->name && strcmp(f->name, r->func) == 0)
+      return line_start(p, u->toks.t[f->tok_first].loc.line);
+  }
+  return r->src_begin;
+}
+
+bool cg_gpu_has_kernels(const struct ir_region *r) {
+  struct ir_vec nodes = {0};
+  ir_walk(r->body, collect, &nodes);
+  for (int j = 0; j < nodes.n; j++)
+    if (((struct ir_node *)nodes.v[j])->kind == IR_KERNEL)
+      return true;
+  return false;
+}
+
+void cg_gpu_kernels(struct cg_gpu *g, struct ir_buf *out) {
+  struct ir_vec nodes = {0};
+  ir_walk(g->r->body, collect, &nodes);
+  for (int i = 0; i < nodes.n; i++) {
+    struct ir_node *n = nodes.v[i];
+    if (n->kind == IR_KERNEL)
+      emit_kernel(g, n->kernel, out);
+  }
+}
+
+void cg_gpu_file(const struct fe_unit *u, const struct ir_program *p,
+                 const struct cg_gpu_target *t, const struct ir_vec *edits, struct ir_buf *out) {
+  size_t pos = 0;
+  bool *emitted = ir_alloc(sizeof(bool) * (size_t)(p->regions.n + 1));
+  for (int i = 0; i < p->regions.n; i++) {
+    const struct ir_region *r = p->regions.v[i];
+    struct cg_gpu g = {t, p, r, "  ", false};
+    if (!cg_gpu_has_kernels(r))
+      continue; /* stays host code, verbatim */
+    if (!emitted[i]) {
+      /* The kernels of every region of this function, before it. */
+      size_t place = cg_gpu_kernel_place(u, p, r);
+      pass_through(p, pos, place, edits, out);
+      pos = place;
+      struct ir_buf text = {0};
+      for (int j = i; j < p->regions.n; j++) {
+        const struct ir_region *rj = p->regions.v[j];
+        if (strcmp(rj->func, r->func) != 0 || !cg_gpu_has_kernels(rj))
+          continue;
+        struct cg_gpu gj = {t, p, rj, "  ", false};
+        cg_gpu_kernels(&gj, &text);
+        emitted[j] = true;
+      }
+      t->kernels(&g, text.s ? text.s : "", out);
+    }
+    pass_through(p, pos, r->src_begin, edits, out);
+    cg_gpu_host(&g, out);
+    pos = r->src_end;
+  }
+  pass_through(p, pos, p->source_len, edits, out);
+}

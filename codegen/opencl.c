@@ -1,0 +1,256 @@
+/* opencl.c - the OpenCL target (--emit=opencl), last stage of the GPU
+ * pipeline (after passes/map_gpu.c): OpenCL's spelling of what
+ * codegen/gpu.c prints, and the layout of the output.
+ *
+ * The output is the whole program as C: a header comment, the run-time
+ * support (runtime/tilec_opencl.h, copied in so that `cc FILE.c -lOpenCL`
+ * is the whole build), then the original file verbatim with each region
+ * replaced by host code that calls the OpenCL API.  The kernels of a
+ * function are OpenCL C source in a string constant just before it; the
+ * run time builds them at their first launch.  The mapping, the kernel
+ * bodies and the host code's structure are those of the CUDA target: a
+ * CUDA block is a work-group, a thread a work-item, __shared__ memory
+ * __local memory. */
+#include "codegen.h"
+
+#include <string.h>
+
+extern const char cg_opencl_runtime[];
+
+/* ---------------------------------------------------------------- types and functions */
+
+/* OpenCL C's name of a C type; long double has none (see check_kernel). */
+static const char *ocl_type(struct ir_type t) {
+  if (t.base == IR_T_BOOL)
+    return "bool";
+  if (t.base == IR_T_CHAR && !t.is_unsigned)
+    return "char";
+  if (t.base == IR_T_LLONG)
+    return t.is_unsigned ? "ulong" : "long";
+  if (t.is_unsigned && t.base >= IR_T_CHAR && t.base <= IR_T_LONG) {
+    static const char *u[] = {[IR_T_CHAR] = "uchar", [IR_T_SHORT] = "ushort",
+                              [IR_T_INT] = "uint", [IR_T_LONG] = "ulong"};
+    return u[t.base];
+  }
+  return ir_type_name(t);
+}
+
+/* The host type that matches a kernel scalar parameter of type T. */
+static const char *host_arg_type(struct ir_type t) {
+  return ir_printf("cl_%s", ocl_type(t));
+}
+
+/* OpenCL C's math functions are overloaded on float and double: sqrtf is
+ * sqrt.  Its abs returns an unsigned type, C's a signed one. */
+static const char *ocl_callee(const char *name) {
+  if (strcmp(name, "abs") == 0)
+    return "(int)abs";
+  if (strcmp(name, "labs") == 0 || strcmp(name, "llabs") == 0)
+    return "(long)abs";
+  return fe_math_generic_name(name);
+}
+
+static void collect(struct ir_node *n, void *data) { ir_vec_push(data, n); }
+
+/* A C construct of E that OpenCL C cannot express, or NULL. */
+static const char *expr_problem(const struct ir_expr *e, struct ir_loc *where) {
+  if (!e)
+    return NULL;
+  *where = e->loc;
+  if (e->type.base == IR_T_LDOUBLE || (e->kind == IR_E_CAST && e->cast_to.base == IR_T_LDOUBLE))
+    return "long double";
+  if (e->kind == IR_E_ACCESS)
+    for (int d = 0; d < e->acc->ndim; d++) {
+      const char *m = expr_problem(e->acc->index[d], where);
+      if (m)
+        return m;
+    }
+  for (int k = 0; k < e->nargs; k++) {
+    const char *m = expr_problem(e->args[k], where);
+    if (m)
+      return m;
+  }
+  const struct ir_expr *sub[3] = {e->a, e->b, e->c};
+  for (int k = 0; k < 3; k++) {
+    const char *m = expr_problem(sub[k], where);
+    if (m)
+      return m;
+  }
+  return NULL;
+}
+
+/* Report what kernel K uses that OpenCL C lacks (long double, a _Bool
+ * parameter); false if anything. */
+static bool check_kernel(const struct ir_kernel *k) {
+  bool ok = true;
+  struct ir_vec nodes = {0};
+  ir_walk(k->body, collect, &nodes);
+  for (int i = 0; i < nodes.n && ok; i++) {
+    const struct ir_node *n = nodes.v[i];
+    if (n->kind != IR_STMT)
+      continue;
+    const struct ir_stmt *st = n->stmt;
+    struct ir_loc where = n->loc;
+    const char *m = st->kind == IR_S_DECL && st->decl->type.base == IR_T_LDOUBLE ? "long double"
+                                                                                  : NULL;
+    if (!m)
+      m = expr_problem(st->lhs, &where);
+    if (!m)
+      m = expr_problem(st->rhs, &where);
+    if (m) {
+      diag_error(where, "OpenCL C has no %s; this loop nest can only target CUDA (--emit=cuda)",
+                 m);
+      ok = false;
+    }
+  }
+  for (int i = 0; i < k->arrays.n && ok; i++) {
+    const struct ir_array *a = k->arrays.v[i];
+    if (a->elem.base == IR_T_LDOUBLE) {
+      diag_error(k->loc, "OpenCL C has no long double (array '%s'); this loop nest can only "
+                         "target CUDA (--emit=cuda)", a->name);
+      ok = false;
+    }
+  }
+  for (int i = 0; i < k->scalars.n && ok; i++) {
+    const struct ir_var *v = k->scalars.v[i];
+    if (v->type.base == IR_T_LDOUBLE || v->type.base == IR_T_BOOL) {
+      diag_error(k->loc, "an OpenCL kernel cannot take '%s' of type %s; this loop nest can only "
+                         "target CUDA (--emit=cuda)", v->name, ir_type_name(v->type));
+      ok = false;
+    }
+  }
+  return ok;
+}
+
+/* ---------------------------------------------------------------- OpenCL's spelling */
+
+static char *ocl_head(const struct ir_kernel *k, const char *params) {
+  int block[3];
+  for (int d = 0; d < 3; d++)
+    block[d] = d < k->ndims ? k->block[d] : 1;
+  return ir_printf("__kernel __attribute__((reqd_work_group_size(%d, %d, %d))) void %s(%s)",
+                   block[0], block[1], block[2], k->name, params);
+}
+
+static char *ocl_alloc(const struct ir_array *a, const char *bytes) {
+  return ir_printf("cl_mem d_%s = TILEC_CL_ALLOC(%s);", a->name, bytes);
+}
+
+static char *ocl_copy_in(const struct ir_array *a, const char *bytes) {
+  return ir_printf("TILEC_CL_WRITE(d_%s, %s, %s);", a->name, a->name, bytes);
+}
+
+static char *ocl_copy_out(const struct ir_array *a, const char *bytes) {
+  return ir_printf("TILEC_CL_READ(%s, d_%s, %s);", a->name, a->name, bytes);
+}
+
+static char *ocl_release(const struct ir_array *a) {
+  return ir_printf("TILEC_CL_CHECK(clReleaseMemObject(d_%s));", a->name);
+}
+
+/* The string constant that holds the kernels of FUNC. */
+static const char *source_name(const char *func) { return ir_printf("tilec_opencl_%s", func); }
+
+static char *ocl_launch(const struct cg_gpu *g, const struct cg_gpu_launch *l) {
+  const struct ir_kernel *k = l->k;
+  struct ir_buf b = {0}, grid = {0}, block = {0}, cond = {0};
+  for (int d = 0; d < l->ndims; d++) {
+    ir_buf_printf(&grid, "%s%s", d ? ", " : "", l->grid[d]);
+    ir_buf_printf(&block, "%s%d", d ? ", " : "", l->block[d]);
+    ir_buf_printf(&cond, "%stilec_grid[%d]", d ? " && " : "", d);
+  }
+  ir_buf_printf(&b, "{\n  cl_kernel tilec_kernel = tilec_cl_kernel(%s, \"%s\");\n",
+                source_name(g->r->func), k->name);
+  ir_buf_printf(&b, "  size_t tilec_grid[%d] = {%s};\n", l->ndims, grid.s);
+  ir_buf_printf(&b, "  size_t tilec_block[%d] = {%s};\n", l->ndims, block.s);
+  ir_buf_printf(&b, "  if (%s) {\n", cond.s);
+  int arg = 0;
+  for (int i = 0; i < k->arrays.n; i++)
+    ir_buf_printf(&b, "    TILEC_CL_ARG(tilec_kernel, %d, cl_mem, d_%s);\n", arg++,
+                  ((struct ir_array *)k->arrays.v[i])->name);
+  for (int i = 0; i < k->scalars.n; i++) {
+    const struct ir_var *v = k->scalars.v[i];
+    ir_buf_printf(&b, "    TILEC_CL_ARG(tilec_kernel, %d, %s, %s);\n", arg++,
+                  host_arg_type(v->type), v->name);
+  }
+  ir_buf_printf(&b,
+                "    tilec_timer_start(&tilec_timer);\n"
+                "    TILEC_CL_LAUNCH(tilec_kernel, \"%s\", %d, tilec_grid, tilec_block);\n"
+                "    tilec_timer_stop(&tilec_timer, \"kernel %s\");\n"
+                "  }\n"
+                "}",
+                k->name, l->ndims, k->name);
+  return b.s;
+}
+
+/* The kernels as a C string constant, one source line per line. */
+static void ocl_kernels(const struct cg_gpu *g, const char *text, struct ir_buf *out) {
+  ir_buf_printf(out, "/* tilec: the OpenCL kernels of '%s', built at their first launch */\n"
+                     "static const char %s[] =\n",
+                g->r->func, source_name(g->r->func));
+  /* Unsuffixed floating constants keep C's meaning (double) where the
+   * device has doubles. */
+  ir_buf_puts(out, "    \"#ifdef cl_khr_fp64\\n\"\n"
+                   "    \"#pragma OPENCL EXTENSION cl_khr_fp64 : enable\\n\"\n"
+                   "    \"#endif\\n\"\n");
+  while (*text) {
+    const char *nl = strchr(text, '\n');
+    size_t n = nl ? (size_t)(nl - text) : strlen(text);
+    ir_buf_puts(out, "    \"");
+    for (size_t i = 0; i < n; i++) {
+      if (text[i] == '"' || text[i] == '\\')
+        ir_buf_puts(out, "\\");
+      ir_buf_putn(out, text + i, 1);
+    }
+    ir_buf_puts(out, "\\n\"\n");
+    text += n + (nl != NULL);
+  }
+  ir_buf_puts(out, "    ;\n\n");
+}
+
+static const struct cg_gpu_target opencl = {
+    .global = "__global ",
+    .local = "__local",
+    .barrier = "barrier(CLK_LOCAL_MEM_FENCE)",
+    .thread_idx = {"get_local_id(0)", "get_local_id(1)", "get_local_id(2)"},
+    .block_idx = {"get_group_id(0)", "get_group_id(1)", "get_group_id(2)"},
+    .block_dim = {"get_local_size(0)", "get_local_size(1)", "get_local_size(2)"},
+    .type_name = ocl_type,
+    .callee = ocl_callee,
+    .kernel_head = ocl_head,
+    .alloc = ocl_alloc,
+    .copy_in = ocl_copy_in,
+    .copy_out = ocl_copy_out,
+    .release = ocl_release,
+    .launch = ocl_launch,
+    .kernels = ocl_kernels,
+};
+
+/* ---------------------------------------------------------------- the file */
+
+bool cg_emit_opencl(const struct fe_unit *u, const struct ir_program *p,
+                    const struct cg_options *opt, struct ir_buf *out) {
+  (void)opt;
+  bool ok = true;
+  for (int i = 0; i < p->regions.n; i++) {
+    const struct ir_region *r = p->regions.v[i];
+    struct ir_vec nodes = {0};
+    ir_walk(r->body, collect, &nodes);
+    for (int j = 0; j < nodes.n; j++) {
+      const struct ir_node *n = nodes.v[j];
+      if (n->kind == IR_KERNEL)
+        ok &= check_kernel(n->kernel);
+    }
+  }
+  if (!ok)
+    return false;
+  ir_buf_printf(out, "/* Generated by tilec from %s.  The loop nests that tilec transformed\n"
+                     " * run as OpenCL kernels; everything else is the original program.\n"
+                     " * Build: cc FILE.c -lOpenCL -o FILE */\n\n",
+                p->file);
+  ir_buf_puts(out, cg_opencl_runtime);
+  ir_buf_puts(out, "\n");
+  struct ir_vec no_edits = {0};
+  cg_gpu_file(u, p, &opencl, &no_edits, out);
+  return true;
+}

@@ -1,0 +1,42 @@
+/* tilec_common.h - run-time support shared by every target's generated
+ * code (included by runtime/tilec_cuda.h and runtime/tilec_opencl.h; tilec
+ * copies it in place of that #include, so generated files stand alone):
+ * the TILEC_PROFILE switch, launch-size arithmetic and the overlap test
+ * of the alias checks.  Valid C and C++. */
+#ifndef TILEC_COMMON_H
+#define TILEC_COMMON_H
+
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* TILEC_PROFILE=1 in the environment: time kernels and transfers and
+ * report them on stderr as "tilec profile: WHAT: T ms". */
+static inline __attribute__((unused)) int tilec_profiling(void) {
+  static int on = -1;
+  if (on < 0) {
+    const char *s = getenv("TILEC_PROFILE");
+    on = s && *s && strcmp(s, "0") != 0;
+  }
+  return on;
+}
+
+/* Iterations of a loop from LB to UB (inclusive) by STEP (either sign;
+ * a negative step runs from UB down to LB). */
+static inline __attribute__((unused)) long tilec_trips(long lb, long ub, long step) {
+  if (ub < lb)
+    return 0;
+  return (ub - lb) / (step < 0 ? -step : step) + 1;
+}
+
+/* Number of blocks for N iterations of B each (0 when N <= 0). */
+static inline __attribute__((unused)) unsigned tilec_blocks(long n, int b) { return n <= 0 ? 0u : (unsigned)((n + b - 1) / b); }
+
+/* Do [a, a + na) and [b, b + nb) overlap? */
+static inline __attribute__((unused)) int tilec_overlap(const void *a, size_t na, const void *b, size_t nb) {
+  const char *x = (const char *)a, *y = (const char *)b;
+  return !(x + na <= y || y + nb <= x);
+}
+
+#endif

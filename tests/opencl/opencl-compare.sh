@@ -1,0 +1,154 @@
+#!/usr/bin/env bash
+# opencl-compare.sh - execution check of `tilec --emit=opencl`, used by the
+# RUN lines of tests/opencl/*.c (lit substitutes %opencl-compare with this
+# script and -t %tilec).  Runs the generated kernels for real, on whatever
+# OpenCL device the machine has (PoCL's CPU device in CI).
+#
+# Builds SOURCE as it is with gcc -O2 -ffp-contract=off (the CPU
+# reference), translates it with `tilec --emit=opencl`, builds that with
+# -lOpenCL, runs both and compares their results within a norm-wise
+# relative tolerance: per array, max |result - reference| must not exceed
+# TOL * max |reference|, and no element may be NaN or infinite where the
+# reference is finite (the programs poison their outputs with NaN before
+# the kernels run, so an element no kernel wrote is caught).  The GPU code
+# reorders and contracts (fma) floating-point operations, hence a
+# tolerance rather than bit equality: 1e-5 for float, 1e-10 for double.
+#
+# usage: opencl-compare.sh -t TILEC [options] SOURCE
+#   -t TILEC      the compiler under test (required)
+#   -o DIR        keep the work files in DIR (emptied first; default: a
+#                 temporary directory, removed afterwards)
+#   -D NAME[=V]   -U NAME, -I DIR: preprocessor flags for gcc and tilec alike
+#   -T ARG        an extra argument for tilec only (repeatable)
+#   -r 'ARGS'     run both programs with these arguments; repeatable, one
+#                 comparison per -r (default: one run without arguments)
+#   --raw         the program writes its result as raw floats to the file
+#                 named by its last argument (examples/matmul.c): ARGS get
+#                 that path appended and the files are compared
+#   --polybench   a PolyBench program: add the harness (-I and polybench.c
+#                 from tests/polybench/utilities), -DPOLYBENCH_DUMP_ARRAYS
+#                 -DPOLYBENCH_DUMP_EXACT and -DPOLYBENCH_POISON; the dumped
+#                 arrays are compared
+#   --tol TOL     the tolerance (default 1e-5 with --raw, else 1e-10)
+#   --kernels N   tilec must have mapped at least N kernels (default 1)
+# Environment: CC (default gcc), TILEC_TIMEOUT and RUN_TIMEOUT (seconds,
+# default 120 and 120).
+set -euo pipefail
+
+here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+repo=$(cd "$here/../.." && pwd)
+
+die() { echo "opencl-compare.sh: $*" >&2; exit 2; }
+
+tilec="" work="" source="" raw=0 polybench=0 tol="" min_kernels=1
+cppflags=() extra=() tilec_args=() runs=()
+
+while [ $# -gt 0 ]; do
+  case "$1" in
+    -t) [ $# -ge 2 ] || die "-t needs an argument"; tilec=$2; shift 2 ;;
+    -o) [ $# -ge 2 ] || die "-o needs an argument"; work=$2; shift 2 ;;
+    -D|-U|-I) [ $# -ge 2 ] || die "$1 needs an argument"; cppflags+=("$1$2"); shift 2 ;;
+    -D*|-U*|-I*) cppflags+=("$1"); shift ;;
+    -T) [ $# -ge 2 ] || die "-T needs an argument"; tilec_args+=("$2"); shift 2 ;;
+    -r) [ $# -ge 2 ] || die "-r needs an argument"; runs+=("$2"); shift 2 ;;
+    --raw) raw=1; shift ;;
+    --polybench) polybench=1; shift ;;
+    --tol) [ $# -ge 2 ] || die "--tol needs an argument"; tol=$2; shift 2 ;;
+    --kernels) [ $# -ge 2 ] || die "--kernels needs an argument"; min_kernels=$2; shift 2 ;;
+    -*) die "unknown option $1" ;;
+    *) [ -z "$source" ] || die "more than one source file"; source=$1; shift ;;
+  esac
+done
+
+[ -n "$tilec" ] || die "no compiler given (-t TILEC)"
+[ -n "$source" ] || die "no source file given"
+[ -f "$source" ] || die "no such file: $source"
+[ -x "$tilec" ] || { echo "FAIL: tilec not found or not executable: $tilec"; exit 1; }
+[ ${#runs[@]} -gt 0 ] || runs=("")
+if [ -z "$tol" ]; then
+  if [ $raw = 1 ]; then tol=1e-5; else tol=1e-10; fi
+fi
+if [ $polybench = 1 ]; then
+  cppflags+=("-I$repo/tests/polybench/utilities" -DPOLYBENCH_DUMP_ARRAYS -DPOLYBENCH_DUMP_EXACT
+             -DPOLYBENCH_POISON)
+  extra+=("$repo/tests/polybench/utilities/polybench.c")
+fi
+
+if [ -z "$work" ]; then
+  work=$(mktemp -d "${TMPDIR:-/tmp}/tilec-opencl.XXXXXX")
+  trap 'rm -rf "$work"' EXIT
+else
+  rm -rf "$work"
+  mkdir -p "$work"
+fi
+
+cc=${CC:-gcc}
+srcdir=$(cd "$(dirname "$source")" && pwd)
+cflags=(-O2 -ffp-contract=off -iquote "$srcdir")
+
+fail() { echo "FAIL: $*"; exit 1; }
+show() { sed -n "1,${2:-40}p" "$1" | sed 's/^/  | /'; }
+
+tools=$repo/tests/gpu/tools
+"$cc" -O2 "$tools/compare-floats.c" -o "$work/compare-floats" -lm
+"$cc" -O2 "$tools/compare-dumps.c" -o "$work/compare-dumps" -lm
+
+if ! "$cc" "${cflags[@]}" ${cppflags[@]+"${cppflags[@]}"} "$source" ${extra[@]+"${extra[@]}"} \
+     -lm -o "$work/reference" 2>"$work/reference.cc.log"; then
+  show "$work/reference.cc.log"
+  fail "the original program does not compile (test bug?)"
+fi
+
+set +e
+timeout "${TILEC_TIMEOUT:-120}" "$tilec" --emit=opencl ${cppflags[@]+"${cppflags[@]}"} \
+  ${tilec_args[@]+"${tilec_args[@]}"} "$source" -o "$work/opencl.c" 2>"$work/tilec.err"
+status=$?
+set -e
+cat "$work/tilec.err" >&2
+[ "$status" -eq 0 ] || fail "tilec --emit=opencl exited with status $status"
+kernels=$(grep -c '^    "__kernel ' "$work/opencl.c" || true)
+[ "$kernels" -ge "$min_kernels" ] ||
+  fail "tilec mapped $kernels kernels, expected at least $min_kernels"
+
+if ! "$cc" "${cflags[@]}" -Wall -Werror=implicit-function-declaration \
+     ${cppflags[@]+"${cppflags[@]}"} "$work/opencl.c" ${extra[@]+"${extra[@]}"} \
+     -lOpenCL -lm -o "$work/opencl" 2>"$work/opencl.cc.log"; then
+  show "$work/opencl.cc.log"
+  fail "the generated program ($work/opencl.c) does not compile"
+fi
+
+# Run one program: $1 = binary, $2 = output prefix, rest = arguments.
+run() {
+  local bin=$1 out=$2
+  shift 2
+  set +e
+  timeout "${RUN_TIMEOUT:-120}" "$bin" "$@" >"$out.stdout" 2>"$out.stderr"
+  echo $? >"$out.status"
+  set -e
+}
+
+n=0
+for args in "${runs[@]}"; do
+  n=$((n + 1))
+  read -r -a argv <<<"$args" || true
+  label="run $n (arguments: ${args:-none})"
+  if [ $raw = 1 ]; then
+    run "$work/reference" "$work/run$n.reference" ${argv[@]+"${argv[@]}"} "$work/run$n.reference.bin"
+    run "$work/opencl" "$work/run$n.opencl" ${argv[@]+"${argv[@]}"} "$work/run$n.opencl.bin"
+  else
+    run "$work/reference" "$work/run$n.reference" ${argv[@]+"${argv[@]}"}
+    run "$work/opencl" "$work/run$n.opencl" ${argv[@]+"${argv[@]}"}
+  fi
+  sr=$(cat "$work/run$n.reference.status")
+  so=$(cat "$work/run$n.opencl.status")
+  [ "$sr" = 0 ] || { show "$work/run$n.reference.stderr"; fail "$label: the reference exited with status $sr (test bug?)"; }
+  [ "$so" = 0 ] || { show "$work/run$n.opencl.stderr"; fail "$label: the OpenCL program exited with status $so"; }
+  if [ $raw = 1 ]; then
+    result=$("$work/compare-floats" "$work/run$n.opencl.bin" "$work/run$n.reference.bin" "$tol") ||
+      fail "$label: $result"
+  else
+    result=$("$work/compare-dumps" "$work/run$n.opencl.stderr" "$work/run$n.reference.stderr" "$tol") ||
+      fail "$label: $result"
+  fi
+  echo "ok: $label: $kernels kernels; $result (tolerance $tol)"
+done
