@@ -137,24 +137,29 @@ static void emit_loop(struct cg_c *g, const struct ir_node *n, int depth) {
 
 static void collect_nodes(struct ir_node *n, void *data) { ir_vec_push(data, n); }
 
-/* Iterators of loops inside N that are declared outside their loop
- * header: shared by default in OpenMP, so they must be made private. */
-static char *inner_iterators(const struct ir_node *n) {
-  struct ir_vec nodes = {0}, seen = {0};
-  struct ir_buf b = {0};
-  ir_walk(n->body, collect_nodes, &nodes);
+void cg_undeclared_iterators(const struct ir_node *body, struct ir_vec *out) {
+  struct ir_vec nodes = {0};
+  ir_walk((struct ir_node *)body, collect_nodes, &nodes);
   for (int k = 0; k < nodes.n; k++) {
     struct ir_node *m = nodes.v[k];
     if (m->kind != IR_LOOP || m->iter_declared)
       continue;
     bool dup = false;
-    for (int j = 0; j < seen.n; j++)
-      dup |= seen.v[j] == m->iter;
-    if (dup)
-      continue;
-    ir_vec_push(&seen, m->iter);
-    ir_buf_printf(&b, "%s%s", b.len ? ", " : "", m->iter->name);
+    for (int j = 0; j < out->n; j++)
+      dup |= out->v[j] == m->iter;
+    if (!dup)
+      ir_vec_push(out, m->iter);
   }
+}
+
+/* Iterators of loops inside N that are declared outside their loop
+ * header: shared by default in OpenMP, so they must be made private. */
+static char *inner_iterators(const struct ir_node *n) {
+  struct ir_vec its = {0};
+  struct ir_buf b = {0};
+  cg_undeclared_iterators(n->body, &its);
+  for (int k = 0; k < its.n; k++)
+    ir_buf_printf(&b, "%s%s", b.len ? ", " : "", ((struct ir_var *)its.v[k])->name);
   return b.s;
 }
 

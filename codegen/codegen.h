@@ -50,6 +50,9 @@ struct cg_c_hooks {
   void (*kernel)(const struct ir_node *launch, int depth, struct ir_buf *out, void *data);
   void *data;
 };
+/* Iterators of the loops in BODY (and below) that the source declared
+ * outside their loop headers, each once, appended to OUT (struct ir_var *). */
+void cg_undeclared_iterators(const struct ir_node *body, struct ir_vec *out);
 /* The value of a bound of several parts as C: the max (lower bound,
  * WANT_MAX) or min of the parts, as nested conditional expressions. */
 char *cg_c_bound(const struct ir_bound *b, bool want_max);

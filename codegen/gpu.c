@@ -354,19 +354,11 @@ static void emit_kernel(struct cg_gpu *g, const struct ir_kernel *k, struct ir_b
   }
   /* Iterators that the source declared before its loops are the
    * thread's own variables here. */
-  struct ir_vec nodes = {0}, seen = {0};
-  ir_walk(k->body, collect, &nodes);
-  for (int i = 0; i < nodes.n; i++) {
-    struct ir_node *n = nodes.v[i];
-    if (n->kind != IR_LOOP || n->iter_declared)
-      continue;
-    bool dup = false;
-    for (int j = 0; j < seen.n; j++)
-      dup |= seen.v[j] == n->iter;
-    if (dup)
-      continue;
-    ir_vec_push(&seen, n->iter);
-    ir_buf_printf(out, "%s%s %s;\n", g->unit, ktype(g, n->iter->type), n->iter->name);
+  struct ir_vec its = {0};
+  cg_undeclared_iterators(k->body, &its);
+  for (int i = 0; i < its.n; i++) {
+    const struct ir_var *v = its.v[i];
+    ir_buf_printf(out, "%s%s %s;\n", g->unit, ktype(g, v->type), v->name);
   }
   struct ir_print_hooks names = {.type_name = g->t->type_name, .callee = g->t->callee};
   struct cg_c_hooks hooks = {.flat = true, .expr = &names};
