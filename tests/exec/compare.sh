@@ -32,7 +32,7 @@ set -euo pipefail
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 repo=$(cd "$here/../.." && pwd)
 
-die() { echo "compare.sh: $*" >&2; exit 2; }
+. "$repo/tests/Inputs/compare-common.sh"
 
 tilec=""
 work=""
@@ -66,19 +66,8 @@ while [ $# -gt 0 ]; do
   esac
 done
 
-[ -n "$tilec" ] || die "no compiler given (-t TILEC)"
-[ -n "$source" ] || die "no source file given"
-[ -f "$source" ] || die "no such file: $source"
-[ -x "$tilec" ] || { echo "FAIL: tilec not found or not executable: $tilec"; exit 1; }
+check_args_and_workdir
 [ "$have_runs" = 1 ] || runs=("")
-
-if [ -z "$work" ]; then
-  work=$(mktemp -d "${TMPDIR:-/tmp}/tilec-compare.XXXXXX")
-  trap 'rm -rf "$work"' EXIT
-else
-  rm -rf "$work"
-  mkdir -p "$work"
-fi
 
 cc=${CC:-gcc}
 srcdir=$(cd "$(dirname "$source")" && pwd)
@@ -87,10 +76,7 @@ srcdir=$(cd "$(dirname "$source")" && pwd)
 cflags=(-O0 -ffp-contract=off -iquote "$srcdir" "-I$repo/runtime")
 libs=(-lm)
 
-fail() { echo "FAIL: $*"; exit 1; }
 
-# Show the first lines of a file, for a failure report.
-show() { sed -n "1,${2:-40}p" "$1" | sed 's/^/  | /'; }
 
 if ! "$cc" "${cflags[@]}" ${cppflags[@]+"${cppflags[@]}"} "$source" ${extra[@]+"${extra[@]}"} \
      "${libs[@]}" -o "$work/original" 2>"$work/original.cc.log"; then
@@ -119,16 +105,6 @@ if ! "$cc" "${cflags[@]}" ${gen_cflags[@]+"${gen_cflags[@]}"} ${cppflags[@]+"${c
   show "$work/generated.cc.log"
   fail "the generated C ($work/generated.c) does not compile"
 fi
-
-# Run one program: $1 = binary, $2 = output prefix, rest = arguments.
-run() {
-  local bin=$1 out=$2
-  shift 2
-  set +e
-  timeout "${RUN_TIMEOUT:-60}" "$bin" "$@" >"$out.stdout" 2>"$out.stderr"
-  echo $? >"$out.status"
-  set -e
-}
 
 n=0
 for args in "${runs[@]}"; do

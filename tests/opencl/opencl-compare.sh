@@ -32,13 +32,13 @@
 #   --tol TOL     the tolerance (default 1e-5 with --raw, else 1e-10)
 #   --kernels N   tilec must have mapped at least N kernels (default 1)
 # Environment: CC (default gcc), TILEC_TIMEOUT and RUN_TIMEOUT (seconds,
-# default 120 and 120).
+# default 120 and 60).
 set -euo pipefail
 
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 repo=$(cd "$here/../.." && pwd)
 
-die() { echo "opencl-compare.sh: $*" >&2; exit 2; }
+. "$repo/tests/Inputs/compare-common.sh"
 
 tilec="" work="" source="" raw=0 polybench=0 tol="" min_kernels=1
 cppflags=() extra=() tilec_args=() runs=()
@@ -60,10 +60,7 @@ while [ $# -gt 0 ]; do
   esac
 done
 
-[ -n "$tilec" ] || die "no compiler given (-t TILEC)"
-[ -n "$source" ] || die "no source file given"
-[ -f "$source" ] || die "no such file: $source"
-[ -x "$tilec" ] || { echo "FAIL: tilec not found or not executable: $tilec"; exit 1; }
+check_args_and_workdir
 [ ${#runs[@]} -gt 0 ] || runs=("")
 if [ -z "$tol" ]; then
   if [ $raw = 1 ]; then tol=1e-5; else tol=1e-10; fi
@@ -74,20 +71,11 @@ if [ $polybench = 1 ]; then
   extra+=("$repo/tests/polybench/utilities/polybench.c")
 fi
 
-if [ -z "$work" ]; then
-  work=$(mktemp -d "${TMPDIR:-/tmp}/tilec-opencl.XXXXXX")
-  trap 'rm -rf "$work"' EXIT
-else
-  rm -rf "$work"
-  mkdir -p "$work"
-fi
 
 cc=${CC:-gcc}
 srcdir=$(cd "$(dirname "$source")" && pwd)
 cflags=(-O2 -ffp-contract=off -iquote "$srcdir")
 
-fail() { echo "FAIL: $*"; exit 1; }
-show() { sed -n "1,${2:-40}p" "$1" | sed 's/^/  | /'; }
 
 tools=$repo/tests/gpu/tools
 "$cc" -O2 "$tools/compare-floats.c" -o "$work/compare-floats" -lm
@@ -116,16 +104,6 @@ if ! "$cc" "${cflags[@]}" -Wall -Werror=implicit-function-declaration \
   show "$work/opencl.cc.log"
   fail "the generated program ($work/opencl.c) does not compile"
 fi
-
-# Run one program: $1 = binary, $2 = output prefix, rest = arguments.
-run() {
-  local bin=$1 out=$2
-  shift 2
-  set +e
-  timeout "${RUN_TIMEOUT:-120}" "$bin" "$@" >"$out.stdout" 2>"$out.stderr"
-  echo $? >"$out.status"
-  set -e
-}
 
 n=0
 for args in "${runs[@]}"; do
