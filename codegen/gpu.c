@@ -241,8 +241,9 @@ static void emit_tiled_body(struct cg_gpu *g, const struct ir_kernel *k, struct 
   t.first[2] = fresh(r, ir_printf("%s_first", red->iter->name));
   const char *step = fresh(r, ir_printf("%s_step", red->iter->name));
   const char *load = fresh(r, "load");
-  for (const struct ir_node *n = k->body; n != red; n = n->next)
-    if (n->stmt->kind == IR_S_DECL)
+  for (const struct ir_node *n = k->guard ? k->body : k->points; n != red;
+       n = n == k->guard ? k->points : n->next)
+    if (n != k->guard && n->stmt->kind == IR_S_DECL)
       ir_vec_push(&t.per_point, n->stmt->decl);
   /* Shared tiles: [steps of RED][points of the block along the band
    * dimension the operand follows]. */
@@ -263,8 +264,22 @@ static void emit_tiled_body(struct cg_gpu *g, const struct ir_kernel *k, struct 
     ir_buf_printf(out, "%s%s %s[%d][%d];\n", g->unit, ktype(g, v->type), v->name, k->per[1],
                   k->per[0]);
   }
-  int depth = open_points(g, &t, k->body, red, 1, out);
-  tiled_stmts(g, &t, k->body, red, depth, out);
+  int depth;
+  if (k->guard) {
+    /* The statements before the guard, then the guard: the whole grid
+     * goes on or stops together. */
+    if (k->body != k->guard) {
+      depth = open_points(g, &t, k->body, k->guard, 1, out);
+      tiled_stmts(g, &t, k->body, k->guard, depth, out);
+      close_points(g, depth, out);
+    }
+    struct ir_buf cond = {0};
+    ir_print_expr_hooked(k->guard->cond, true,
+                         &(struct ir_print_hooks){.type_name = g->t->type_name}, &cond);
+    ir_buf_printf(out, "%sif (!(%s))\n%s%sreturn;\n", g->unit, cond.s, g->unit, g->unit);
+  }
+  depth = open_points(g, &t, k->points, red, 1, out);
+  tiled_stmts(g, &t, k->points, red, depth, out);
   close_points(g, depth, out);
 
   const char *kt = ktype(g, red->iter->type);

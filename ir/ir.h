@@ -292,6 +292,11 @@ struct ir_kernel {
    * shared memory.  STAGED holds one access per staged array; AXIS[k]
    * is the band dimension (0 = x, 1 = y) that access k follows. */
   struct ir_node *red;
+  /* The statements around RED: BODY itself, or the then-branch of GUARD
+   * when BODY ends in an if without else (GUARD), after statements only,
+   * whose condition uses no band iterator (a guard scalar-replace adds:
+   * uniform over the grid, so a whole block skips the barriers alike). */
+  struct ir_node *points, *guard;
   int tile[3], per[2];
   struct ir_vec staged;
   int axis[8];

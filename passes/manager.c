@@ -223,6 +223,81 @@ static void auto_bands(struct pass_ctx *ctx, const struct ir_program *p,
   }
 }
 
+/* Does the subtree N (N alone, not its siblings) hold a parallel loop? */
+static bool holds_parallel_loop(const struct dep_info *info, struct ir_node *n) {
+  struct ir_node *next = n->next;
+  n->next = NULL; /* walk N's subtree only */
+  struct ir_vec loops = {0};
+  ir_walk(n, collect_loops, &loops);
+  n->next = next;
+  for (int k = 0; k < loops.n; k++)
+    if (dep_loop_is_parallel(info, loops.v[k], false, NULL))
+      return true;
+  return false;
+}
+
+/* A step on loops L[0..N-1] (by their recipe names), run in automatic
+ * mode: refused with a remark when the dependences forbid it. */
+static bool auto_step(struct pass_ctx *ctx, const struct ir_program *p,
+                      const struct pass_options *opt, const char *pass, struct ir_node **l, int n) {
+  struct pass_step st = {.pass = pass, .loc = l[0]->loc, .nloops = n};
+  st.loops = ir_alloc(sizeof(char *) * (size_t)n);
+  st.lines = ir_alloc(sizeof(int) * (size_t)n);
+  for (int k = 0; k < n; k++)
+    name_loop(ctx, l[k], &st.loops[k], &st.lines[k]);
+  return run_step(ctx, p, opt, &st);
+}
+
+/* Before mapping to the GPU: deeper parallel bands, so that more of the
+ * iteration space becomes threads.  A loop whose body holds several
+ * children, one of which contains a parallel loop, is distributed (gemm's
+ * 'i' over its scaling nest and its product nest; atax's 'i' over the
+ * product by x and the product by the transpose); then a perfect nest
+ * whose parallel loops are not all outermost gets them moved outward
+ * (gemm's i, k, j becomes i, j, k: a 2-D band around the reduction).  The
+ * distribute and permute passes check each step against the dependences
+ * and refuse, with a remark, what is not legal. */
+static void deepen_bands(struct pass_ctx *ctx, const struct ir_program *p,
+                         const struct pass_options *opt) {
+  struct ir_vec loops = {0};
+  ir_walk(ctx->region->body, collect_loops, &loops);
+  for (int k = 0; k < loops.n; k++) {
+    struct ir_node *l = loops.v[k];
+    if (!l->body || !l->body->next)
+      continue;
+    bool worth = false;
+    for (struct ir_node *c = l->body; c && !worth; c = c->next)
+      worth = holds_parallel_loop(pass_deps(ctx), c);
+    if (worth)
+      auto_step(ctx, p, opt, "distribute", &l, 1);
+  }
+  loops.n = 0;
+  ir_walk(ctx->region->body, collect_loops, &loops);
+  for (int k = 0; k < loops.n; k++) {
+    struct ir_node *top = loops.v[k];
+    struct ir_node *up = top->parent;
+    if (up && up->kind == IR_LOOP && up->body == top && !top->next)
+      continue; /* not the outermost loop of its perfect nest */
+    struct ir_node *nest[DEP_MAX_DEPTH], *order[DEP_MAX_DEPTH];
+    int n = 0;
+    for (struct ir_node *l = top; n < DEP_MAX_DEPTH; l = l->body) {
+      nest[n++] = l;
+      if (!l->body || l->body->next || l->body->kind != IR_LOOP)
+        break;
+    }
+    int m = 0;
+    for (int pass = 0; pass < 2; pass++)
+      for (int d = 0; d < n; d++)
+        if (dep_loop_is_parallel(pass_deps(ctx), nest[d], false, NULL) == (pass == 0))
+          order[m++] = nest[d];
+    bool moved = false;
+    for (int d = 0; d < n; d++)
+      moved |= order[d] != nest[d];
+    if (moved && dep_loop_is_parallel(pass_deps(ctx), order[0], false, NULL))
+      auto_step(ctx, p, opt, "permute", order, n);
+  }
+}
+
 /* Before mapping to the GPU: keep the array element a reduction loop
  * updates (C[i][j] += ... over k) in a register across the loop, for
  * every reduction loop where scalar-replace can prove it legal (it
@@ -525,6 +600,8 @@ bool pass_run_pipeline(struct ir_program *p, const struct pass_options *opt) {
     struct pass_ctx ctx = ctxs[k];
     if (opt->gpu) {
       ctxs[k].automatic = true;
+      if (!opt->recipe)
+        deepen_bands(&ctxs[k], p, opt);
       if (!opt->no_shared)
         registers_for_reductions(&ctxs[k], p, opt);
       struct pass_step st = {.pass = "map-gpu", .loc = ctx.region->loc};

@@ -205,8 +205,21 @@ static bool stageable(const struct ir_access *a, const struct ir_var *v, const s
 static void find_tiled_form(struct ir_kernel *k, long smem_limit) {
   if (k->ndims != 2)
     return;
+  struct ir_node *points = k->body, *guard = k->body;
+  while (guard && guard->next && guard->kind == IR_STMT)
+    guard = guard->next;
+  if (guard && !guard->next && guard->kind == IR_IF && !guard->else_body) {
+    struct ir_vec arrays = {0}, vars = {0};
+    expr_uses(guard->cond, &arrays, &vars);
+    for (int v = 0; v < vars.n; v++)
+      if (vars.v[v] == k->band[0]->iter || vars.v[v] == k->band[1]->iter)
+        return;
+    points = guard->then_body;
+  } else {
+    guard = NULL;
+  }
   struct ir_node *red = NULL;
-  for (struct ir_node *n = k->body; n; n = n->next) {
+  for (struct ir_node *n = points; n; n = n->next) {
     if (n->kind == IR_LOOP) {
       if (red)
         return;
@@ -281,6 +294,8 @@ static void find_tiled_form(struct ir_kernel *k, long smem_limit) {
     return;
   }
   k->red = red;
+  k->points = points;
+  k->guard = guard;
   k->per[0] = 4;
   k->per[1] = 4;
   k->block[0] = 16;

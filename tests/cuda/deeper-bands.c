@@ -1,0 +1,32 @@
+// Before mapping to the GPU, a loop whose body holds a nest with a parallel
+// loop is distributed and the parallel loops of each perfect nest are moved
+// outward, each step proved legal by the dependences: gemm's 'i' splits into
+// the scaling nest and the product nest, whose i, k, j becomes i, j, k, a
+// 2-D band around the reduction that gets the shared-memory form (the
+// guard scalar-replace adds, 0 < nk, is uniform over the grid and becomes
+// an early return before any barrier); atax's 'i' splits three ways and
+// its last nest turns into a parallel 'j' around a sequential 'i'.
+// jacobi-2d's time loop cannot be distributed or moved inward, and stays
+// on the host.  The steps appear in the saved recipe.
+// RUN: %tilec -I %polybench/utilities --remarks --save-recipe=%t.gemm.recipe %polybench/gemm/gemm.c -o %t.gemm.cu 2>&1 | FileCheck --check-prefix=GEMM-REMARKS %s
+// RUN: FileCheck --check-prefix=GEMM-RECIPE %s < %t.gemm.recipe
+// RUN: FileCheck --check-prefix=GEMM %s < %t.gemm.cu
+// GEMM-REMARKS: remark: distributed loop 'i' into 2 loops
+// GEMM-REMARKS: remark: kernel 'kernel_gemm_kernel0': parallel loops mapped to blocks and threads: 'j' -> x, 'i' -> y
+// GEMM-REMARKS: remark: kernel 'kernel_gemm_kernel1': parallel loops mapped to blocks and threads: 'j' -> x, 'i' -> y
+// GEMM-REMARKS: remark: kernel 'kernel_gemm_kernel1': loop 'k' steps 16 at a time through tiles of 'A', 'B' in shared memory
+// GEMM-RECIPE:      distribute i
+// GEMM-RECIPE-NEXT: permute i@67 j@68 k
+// GEMM-RECIPE-NEXT: scalar-replace k
+// GEMM-LABEL: kernel_gemm_kernel1(double *C, const double *A, const double *B, int nk, double alpha, int nj, int ni)
+// GEMM:       __shared__ double A_tile[16][64];
+// GEMM:       double C_ij[4][4];
+// GEMM-NEXT:  if (!(0 < nk))
+// GEMM-NEXT:    return;
+// GEMM:       __syncthreads();
+// RUN: %tilec -I %polybench/utilities --remarks %polybench/atax/atax.c -o %t.atax.cu 2>&1 | FileCheck --check-prefix=ATAX %s
+// ATAX: remark: distributed loop 'i' into 3 loops
+// ATAX: remark: kernel 'kernel_atax_kernel3': parallel loops mapped to blocks and threads: 'j' -> x
+// RUN: %tilec -I %polybench/utilities --remarks %polybench/jacobi-2d/jacobi-2d.c -o %t.jacobi.cu 2>&1 | FileCheck --check-prefix=JACOBI %s
+// JACOBI: remark: loop 't' cannot be distributed: flow dependence A[i][j] -> A[i][j] (S1, line 60 -> S0, line 56) with distance (1) runs from a later part back to an earlier one
+// JACOBI: remark: loop 't' stays on the host around the kernels
