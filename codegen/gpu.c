@@ -353,7 +353,7 @@ static void emit_kernel(struct cg_gpu *g, const struct ir_kernel *k, struct ir_b
     return;
   }
   for (int d = 0; d < k->ndims; d++) {
-    const struct ir_node *l = k->band[d];
+    const struct ir_node *l = k->box[d] ? k->box[d] : k->band[d];
     bool up = l->step > 0;
     char *start = cg_c_bound(up ? &l->lb : &l->ub, up);
     ir_buf_printf(out, "%s%s %s = %s + (%s)(%s * %s + %s) * %ld;\n", g->unit,
@@ -362,8 +362,13 @@ static void emit_kernel(struct cg_gpu *g, const struct ir_kernel *k, struct ir_b
   }
   if (k->ndims) {
     ir_buf_printf(out, "%sif (!(", g->unit);
-    for (int d = 0; d < k->ndims; d++)
-      ir_buf_printf(out, "%s%s", d ? " && " : "", band_test(k->band[d]));
+    for (int d = 0; d < k->ndims; d++) {
+      const struct ir_node *l = k->band[d];
+      ir_buf_printf(out, "%s%s", d ? " && " : "", band_test(l));
+      /* A thread of the bounding box outside a triangular band. */
+      for (int i = 0; k->box[d] && i < l->lb.n; i++)
+        ir_buf_printf(out, " && %s >= %s", l->iter->name, ir_aff_str(l->lb.parts[i]));
+    }
     ir_buf_puts(out, "))\n");
     ir_buf_printf(out, "%s%sreturn;\n", g->unit, g->unit);
   }
@@ -416,7 +421,8 @@ static void emit_launch(const struct ir_node *n, int depth, struct ir_buf *out, 
   struct cg_gpu_launch l = {.k = k, .ndims = k->ndims ? k->ndims : 1};
   for (int d = 0; d < 3; d++) {
     l.block[d] = d < k->ndims ? k->block[d] : 1;
-    l.grid[d] = d < k->ndims ? ir_printf("tilec_blocks(%s, %d)", trips(k->band[d]),
+    l.grid[d] = d < k->ndims ? ir_printf("tilec_blocks(%s, %d)",
+                                         trips(k->box[d] ? k->box[d] : k->band[d]),
                                          k->red ? k->tile[d] : k->block[d])
                              : "1";
   }

@@ -280,6 +280,11 @@ struct ir_kernel {
   struct ir_loc loc;
   int ndims;
   struct ir_node *band[3]; /* loop headers; their bodies are not used */
+  /* Where band loop d's bounds use outer band iterators (a triangular
+   * band): a copy of its header with bounds over the band's bounding box,
+   * in parameters only, for the grid; the thread tests the exact bounds.
+   * NULL where the bounds are a box already. */
+  struct ir_node *box[3];
   int block[3];            /* threads per block in x, y, z */
   struct ir_node *body;
   struct ir_vec arrays;  /* struct ir_array *: the arrays BODY uses */

@@ -203,7 +203,7 @@ static bool stageable(const struct ir_access *a, const struct ir_var *v, const s
  * operand (M[i][k], N[k][j]).  Then the block stages the operands in
  * shared memory, and each thread computes PER[0] x PER[1] points. */
 static void find_tiled_form(struct ir_kernel *k, long smem_limit) {
-  if (k->ndims != 2)
+  if (k->ndims != 2 || k->box[0] || k->box[1])
     return;
   struct ir_node *points = k->body, *guard = k->body;
   while (guard && guard->next && guard->kind == IR_STMT)
@@ -307,6 +307,49 @@ static void find_tiled_form(struct ir_kernel *k, long smem_limit) {
 
 /* Make node N (a loop, or a statement) a kernel launch: BAND (outermost
  * first, may be empty) becomes the grid, the rest the thread's code. */
+/* The least (WANT_MAX: greatest) value of A over the box where each
+ * iterator of BAND[0..N-1] lies in [LO[d], HI[d]] (affine forms in
+ * parameters): interval arithmetic, exact for one term per iterator. */
+static struct ir_aff *box_extreme(const struct ir_aff *a, struct ir_node **band,
+                                  struct ir_aff **lo, struct ir_aff **hi, int n, bool want_max) {
+  struct ir_aff *r = (struct ir_aff *)a;
+  for (int d = 0; d < n; d++) {
+    long c = ir_aff_coef(r, band[d]->iter);
+    if (!c)
+      continue;
+    struct ir_aff *at = (c > 0) == want_max ? hi[d] : lo[d];
+    r = ir_aff_add(ir_aff_sub(r, ir_aff_scale(ir_aff_var(band[d]->iter), c)), ir_aff_scale(at, c));
+  }
+  return r;
+}
+
+/* For each loop of BAND (outermost first) whose bounds use outer band
+ * iterators: BOX[d], a copy of its header whose bounds hold the loop's
+ * values over the whole band (NULL for a loop whose bounds do not).  A
+ * lower bound max(p, q) is at least p, an upper bound min(p, q) at most p,
+ * so the first part of each bound is enough for a box that contains the
+ * band. */
+static void band_boxes(struct ir_node **band, int nband, struct ir_node **box) {
+  struct ir_aff *lo[3], *hi[3];
+  for (int d = 0; d < nband; d++) {
+    struct ir_node *l = band[d];
+    lo[d] = box_extreme(l->lb.parts[0], band, lo, hi, d, false);
+    hi[d] = box_extreme(l->ub.parts[0], band, lo, hi, d, true);
+    box[d] = NULL;
+    bool inner = false;
+    for (int e = 0; e < d; e++)
+      inner |= bound_uses(&l->lb, band[e]->iter) || bound_uses(&l->ub, band[e]->iter);
+    if (!inner)
+      continue;
+    box[d] = ir_alloc(sizeof *box[d]);
+    *box[d] = *l;
+    box[d]->lb = (struct ir_bound){1, ir_alloc(sizeof(struct ir_aff *))};
+    box[d]->ub = (struct ir_bound){1, ir_alloc(sizeof(struct ir_aff *))};
+    box[d]->lb.parts[0] = lo[d];
+    box[d]->ub.parts[0] = hi[d];
+  }
+}
+
 static void make_kernel(struct mapper *m, struct ir_node *n, struct ir_node **band, int nband) {
   struct ir_kernel *k = ir_alloc(sizeof *k);
   k->id = m->nkernels++;
@@ -341,8 +384,11 @@ static void make_kernel(struct mapper *m, struct ir_node *n, struct ir_node **ba
         order[pos++] = d;
   }
   static const int defaults[4][3] = {{1, 1, 1}, {256, 1, 1}, {32, 8, 1}, {32, 4, 2}};
+  struct ir_node *box[3] = {NULL, NULL, NULL};
+  band_boxes(band, nband, box);
   for (int d = 0; d < nband; d++) {
     k->band[d] = band[order[d]];
+    k->box[d] = box[order[d]];
     k->block[d] = m->block[d] ? m->block[d] : defaults[nband][d];
   }
   kernel_uses(k);
@@ -397,8 +443,9 @@ static void map_list(struct mapper *m, struct ir_node *first) {
     }
     if (n->kind != IR_LOOP)
       continue;
-    /* The band: perfectly nested parallel loops whose bounds do not use
-     * each other's iterators (the grid is a box). */
+    /* The band: perfectly nested parallel loops.  Bounds that use outer
+     * band iterators (j <= i) need unit steps: the grid covers the band's
+     * bounding box and each thread tests the exact bounds. */
     struct ir_node *band[3];
     int nband = 0;
     for (struct ir_node *l = n; l && l->kind == IR_LOOP && nband < 3;) {
@@ -407,7 +454,10 @@ static void map_list(struct mapper *m, struct ir_node *first) {
       bool box = true;
       for (int d = 0; d < nband; d++)
         box &= !bound_uses(&l->lb, band[d]->iter) && !bound_uses(&l->ub, band[d]->iter);
-      if (!box)
+      bool unit = l->step == 1;
+      for (int d = 0; d < nband; d++)
+        unit &= band[d]->step == 1;
+      if (!box && !unit)
         break;
       band[nband++] = l;
       if (!l->body || l->body->next || l->body->kind != IR_LOOP)
