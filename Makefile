@@ -2,10 +2,16 @@
 #   make            build build/tilec
 #   make example    translate examples/matmul.c, build and run it, compare
 #   make check      the lit + FileCheck suite, then again under ASan+UBSan
-#   make gpu-check  on a machine with an NVIDIA GPU: translate, build, run and
-#                   compare matmul and the dev set (skipped without a GPU);
-#                   uses an existing build/tilec as it is (a GPU machine may
-#                   lack flex and bison)
+#   make gpu-check  on a machine with an NVIDIA GPU (skipped without one):
+#                   tests/gpu/gpu-check.sh translates, builds, runs and
+#                   compares with the CPU programs matmul, rect_matmul and
+#                   the dev set at several sizes each, runs compute-sanitizer
+#                   on each and prints a table; uses build/tilec as it is,
+#                   building it only when missing (a GPU machine may lack
+#                   flex and bison)
+#   make bench      on a machine with an NVIDIA GPU: time the generated
+#                   kernels against cuBLAS and the CPU; writes
+#                   bench/results/bench.{csv,md,png} (skipped without a GPU)
 #   make clean
 CC       ?= gcc
 BISON    ?= bison
@@ -87,7 +93,14 @@ check: build/tilec build/asan/tilec
 gpu-check:
 	@if ! nvidia-smi -L >/dev/null 2>&1; then echo "gpu-check: no NVIDIA GPU here; skipped"; exit 0; fi; \
 	[ -x build/tilec ] || $(MAKE) build/tilec || exit 1; \
-	st=0; tests/gpu/matmul.sh || st=1; tests/gpu/polybench.sh || st=1; exit $$st
+	tests/gpu/gpu-check.sh
+
+# Times of the generated kernels (CUDA events, median of RUNS fresh
+# processes), GFLOP/s, GB/s, cuBLAS and CPU references: bench/bench.sh.
+# Uses an existing build/tilec as it is; builds it only when missing.
+.PHONY: bench
+bench:
+	@bench/bench.sh
 
 clean:
 	rm -rf build

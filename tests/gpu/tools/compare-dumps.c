@@ -192,7 +192,7 @@ int main(int argc, char **argv)
     printf("FAIL: %s; max relative error %.3e\n", failure, worst);
     return 1;
   }
-  printf("ok: %ld array%s, %ld values, max relative error %.3e\n", arrays, arrays == 1 ? "" : "s",
-         values, worst);
+  printf("ok: %ld array%s, %ld value%s, max relative error %.3e\n", arrays,
+         arrays == 1 ? "" : "s", values, values == 1 ? "" : "s", worst);
   return 0;
 }

@@ -102,7 +102,7 @@ int main(int argc, char **argv)
            worst, r[worst], ref[worst], rel, tol);
     return 1;
   }
-  printf("ok: %ld elements, max relative error %.3e\n", n, rel);
+  printf("ok: %ld element%s, max relative error %.3e\n", n, n == 1 ? "" : "s", rel);
   free(r);
   free(ref);
   return 0;

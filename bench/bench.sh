@@ -1,0 +1,268 @@
+#!/usr/bin/env bash
+# bench.sh - `make bench`: times the CUDA code tilec generates, on a machine
+# with an NVIDIA GPU, and writes bench/results/bench.{csv,md,png}.
+#
+# Programs: examples/matmul.c (float, at each width of WIDTHS) and the dev
+# set tests/polybench/<name>/<name>.c (double, at PolyBench's SIZE dataset;
+# lu at LU_SIZE, MEDIUM by default, because its GPU version runs one
+# sequential one-thread kernel per row and takes about 130 s at LARGE).
+# Each is translated by tilec and built with nvcc -O3; the original is
+# built with gcc -O2 for the CPU column.
+#
+# Method.  Every sample is a fresh process (inputs initialised anew by the
+# program) run with TILEC_PROFILE=1, so that the generated code times each
+# kernel and each transfer with CUDA events (lines "tilec profile: ...: X ms"
+# on stderr), and with CUDA_MODULE_LOADING=EAGER, so that loading the
+# module is not inside the first timed launch.  One warm-up process is
+# discarded, then RUNS processes are timed; per process the kernel-only
+# time is the sum of its kernel events and the end-to-end time the sum of
+# all its events (copies in + kernels + copies out; allocation excluded).
+# The tables give the medians over the RUNS processes.  CPU: the original
+# program's kernel function (PolyBench's POLYBENCH_TIME; for matmul
+# bench/cpu_matmul.c times MatrixMulOnHost the same way), median of RUNS
+# processes when one takes under 0.5 s, of CPU_SLOW_RUNS when under 5 s,
+# else a single run; matmul only up to CPU_MATMUL_MAX (the naive CPU loop
+# takes about 5 s at 1024 and 8x more per doubling).  cuBLAS
+# (bench/cublas_ref.cu): SGEMM for matmul, DGEMM for gemm, two DGEMMs for
+# 2mm, DSYRK for syrk, at the same sizes, median of RUNS calls after
+# warm-up.  bench/report.py derives GFLOP/s, GB/s and ratios (formulas in
+# bench.md) and bench/plot.py draws bench.png.
+#
+# usage: bench/bench.sh            (from anywhere; works in the repository)
+# Without an NVIDIA GPU (nvidia-smi -L fails) it prints a line and exits 0.
+# Environment:
+#   TILEC           the compiler (default build/tilec; built with make
+#                   only when it is build/tilec and missing)
+#   NVCC, ARCH      nvcc (default: nvcc on PATH, else
+#                   /usr/local/cuda/bin/nvcc) and its -arch (sm_90)
+#   CC              the C compiler for the CPU programs (gcc)
+#   RUNS            timed processes (and cuBLAS calls) per case (11)
+#   WIDTHS          matmul widths ("1024 2048 4096"; empty: no matmul)
+#   PROGRAMS        dev-set programs (all ten; empty: none)
+#   SIZE, LU_SIZE   PolyBench datasets (LARGE, and MEDIUM for lu)
+#   CPU_MATMUL_MAX  largest matmul width timed on the CPU (1024)
+#   CPU_SLOW_RUNS   CPU runs for programs taking 0.5 to 5 s (3)
+#   RUN_TIMEOUT     seconds allowed per process (300)
+#   WORK            scratch directory (build/bench)
+#   RESULTS         output directory (bench/results)
+set -uo pipefail
+
+here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+cd "$here/.." || exit 2
+
+if ! nvidia-smi -L >/dev/null 2>&1; then
+  echo "bench: no NVIDIA GPU here; skipped"
+  exit 0
+fi
+
+tilec=${TILEC:-build/tilec}
+if [ ! -x "$tilec" ]; then
+  if [ "$tilec" = build/tilec ]; then
+    ${MAKE:-make} build/tilec || exit 1
+  else
+    echo "bench: $tilec: no such compiler" >&2
+    exit 1
+  fi
+fi
+nvcc=${NVCC:-nvcc}
+command -v "$nvcc" >/dev/null 2>&1 || nvcc=/usr/local/cuda/bin/nvcc
+arch=${ARCH:-sm_90}
+cc=${CC:-gcc}
+runs=${RUNS:-11}
+widths=${WIDTHS-1024 2048 4096}
+programs=${PROGRAMS-gemm 2mm mvt atax gemver jacobi-2d fdtd-2d syrk covariance lu}
+size=${SIZE:-LARGE}
+lu_size=${LU_SIZE:-MEDIUM}
+cpu_matmul_max=${CPU_MATMUL_MAX:-1024}
+cpu_slow_runs=${CPU_SLOW_RUNS:-3}
+run_timeout=${RUN_TIMEOUT:-300}
+work=${WORK:-build/bench}
+results=${RESULTS:-bench/results}
+util=tests/polybench/utilities
+case $runs in '' | *[!0-9]* | 0)
+  echo "bench: RUNS must be a positive integer" >&2
+  exit 2
+  ;;
+esac
+case $work in '' | / | . | .. | "$HOME")
+  echo "bench: WORK=$work would be emptied; give a scratch directory" >&2
+  exit 2
+  ;;
+esac
+start=$(date +%s)
+rm -rf "$work"
+mkdir -p "$work" "$results" || exit 1
+
+# ---------------------------------------------------------------- cases
+# cases.txt: NAME PROGRAM TYPE DATASET PARAM=VALUE... (one case a line);
+# the dataset's sizes come from the program's header, through the
+# preprocessor, so that they are PolyBench's own.
+: >"$work/cases.txt"
+for w in $widths; do
+  echo "matmul-$w matmul float - W=$w" >>"$work/cases.txt"
+done
+poly_flags() { # PROGRAM: the preprocessor flags of a dev-set program
+  local ds=$size
+  [ "$1" = lu ] && ds=$lu_size
+  echo "-I $util -I tests/polybench/$1 -D${ds}_DATASET"
+}
+for p in $programs; do
+  if [ ! -f "tests/polybench/$p/$p.c" ]; then
+    echo "bench: no dev-set program '$p'" >&2
+    exit 2
+  fi
+  ds=$size
+  [ "$p" = lu ] && ds=$lu_size
+  # shellcheck disable=SC2046
+  defs=$($cc -E -dM $(poly_flags "$p") -x c "tests/polybench/$p/$p.h" 2>/dev/null)
+  type=$(awk '$1 == "#define" && $2 == "DATA_TYPE" { print $3 }' <<<"$defs")
+  params=$(awk 'BEGIN { n = split("TSTEPS TMAX NI NJ NK NL M N NX NY", order, " ") }
+    $1 == "#define" && $3 ~ /^[0-9]+$/ { v[$2] = $3 }
+    END { for (i = 1; i <= n; i++) if (order[i] in v) printf " %s=%s", order[i], v[order[i]] }' <<<"$defs")
+  if [ -z "$type" ] || [ -z "$params" ]; then
+    echo "bench: cannot read the $ds sizes of $p from tests/polybench/$p/$p.h" >&2
+    exit 1
+  fi
+  echo "$p $p $type $ds$params" >>"$work/cases.txt"
+done
+
+param() { # CASE PARAM: a size of a case
+  awk -v c="$1" -v k="$2" '$1 == c { for (i = 5; i <= NF; i++) { split($i, kv, "="); if (kv[1] == k) print kv[2] } }' "$work/cases.txt"
+}
+has_case() { awk -v c="$1" '$1 == c { f = 1 } END { exit !f }' "$work/cases.txt"; }
+
+# ---------------------------------------------------------------- build
+# Everything is built in parallel; a case whose build fails gets a
+# NAME.build-failed marker and an empty row.
+echo "bench: building (logs in $work/*.log)"
+"$cc" -O2 -DPOLYBENCH_TIME -I "$util" -c "$util/polybench.c" -o "$work/polybench.o" || exit 1
+build_matmul() {
+  "$tilec" examples/matmul.c -o "$work/matmul.cu" &&
+    "$nvcc" -O3 -arch="$arch" "$work/matmul.cu" -o "$work/matmul-gpu" &&
+    "$cc" -O2 -I. bench/cpu_matmul.c -o "$work/matmul-cpu"
+}
+build_poly() { # PROGRAM
+  local p=$1 flags
+  read -r -a flags <<<"$(poly_flags "$p")"
+  "$tilec" "${flags[@]}" "tests/polybench/$p/$p.c" -o "$work/$p.cu" &&
+    "$nvcc" -O3 -arch="$arch" "${flags[@]}" -c "$work/$p.cu" -o "$work/$p.o" &&
+    "$nvcc" -arch="$arch" "$work/$p.o" "$work/polybench.o" -lm -o "$work/$p-gpu" &&
+    "$cc" -O2 -DPOLYBENCH_TIME "${flags[@]}" "tests/polybench/$p/$p.c" "$work/polybench.o" -lm -o "$work/$p-cpu"
+}
+[ -n "$widths" ] && { build_matmul >"$work/matmul.log" 2>&1 || touch "$work/matmul.build-failed"; } &
+for p in $programs; do
+  { build_poly "$p" >"$work/$p.log" 2>&1 || touch "$work/$p.build-failed"; } &
+done
+{ "$nvcc" -O3 -arch="$arch" bench/cublas_ref.cu -lcublas -o "$work/cublas_ref" >"$work/cublas_ref.log" 2>&1 ||
+  touch "$work/cublas_ref.build-failed"; } &
+wait
+for f in "$work"/*.build-failed; do
+  [ -e "$f" ] || continue
+  b=$(basename "$f" .build-failed)
+  echo "bench: $b did not build; $work/$b.log:" >&2
+  tail -n 5 "$work/$b.log" >&2
+done
+
+# The command that runs a case on the GPU or on the CPU (empty: not built).
+case_cmd() { # CASE gpu|cpu
+  local c=$1 prog
+  prog=$(awk -v c="$c" '$1 == c { print $2 }' "$work/cases.txt")
+  [ -e "$work/$prog.build-failed" ] && return
+  if [ "$prog" = matmul ]; then
+    echo "$work/matmul-$2 $(param "$c" W)"
+  else
+    echo "$work/$prog-$2"
+  fi
+}
+cases=$(awk '{ print $1 }' "$work/cases.txt")
+
+# ---------------------------------------------------------------- cuBLAS
+: >"$work/cublas.txt"
+blas=()
+for w in $widths; do blas+=("matmul-$w=sgemm:$w"); done
+has_case gemm && blas+=("gemm=dgemm:$(param gemm NI),$(param gemm NJ),$(param gemm NK)")
+has_case 2mm && blas+=("2mm=2mm:$(param 2mm NI),$(param 2mm NJ),$(param 2mm NK),$(param 2mm NL)")
+has_case syrk && blas+=("syrk=dsyrk:$(param syrk N),$(param syrk M)")
+if [ ${#blas[@]} -gt 0 ] && [ ! -e "$work/cublas_ref.build-failed" ]; then
+  echo "bench: cuBLAS reference (${blas[*]})"
+  timeout "$run_timeout" "$work/cublas_ref" "$runs" "${blas[@]}" >"$work/cublas.txt" 2>"$work/cublas.err" ||
+    { echo "bench: cublas_ref failed:" >&2; tail -n 5 "$work/cublas.err" >&2; }
+fi
+
+# ---------------------------------------------------------------- GPU
+# gpu-samples.txt: CASE RUN KERNEL_MS END_TO_END_MS KERNEL_LAUNCHES, or
+# CASE fail WHY.  NAME.profile keeps every profile line, run by run.
+: >"$work/gpu-samples.txt"
+for c in $cases; do
+  cmd=$(case_cmd "$c" gpu)
+  [ -n "$cmd" ] || continue
+  echo "bench: $c on the GPU: 1 warm-up + $runs runs"
+  # shellcheck disable=SC2086
+  for r in $(seq 0 "$runs"); do
+    CUDA_MODULE_LOADING=EAGER TILEC_PROFILE=1 timeout "$run_timeout" $cmd >/dev/null 2>"$work/$c.err"
+    rc=$?
+    if [ $rc != 0 ] || ! grep -q '^tilec profile: kernel ' "$work/$c.err"; then
+      why="exit status $rc"
+      [ $rc = 124 ] && why="timeout after ${run_timeout}s"
+      [ $rc = 0 ] && why="no tilec profile lines"
+      echo "bench: $c failed on the GPU ($why):" >&2
+      grep -v '^tilec profile' "$work/$c.err" | tail -n 5 >&2
+      echo "$c fail $why" >>"$work/gpu-samples.txt"
+      break
+    fi
+    [ "$r" = 0 ] && continue # the warm-up
+    { echo "# run $r"; grep '^tilec profile: ' "$work/$c.err"; } >>"$work/$c.profile"
+    awk -v c="$c" -v r="$r" '
+      /^tilec profile: .*: [0-9.]+ ms$/ { t = $(NF - 1); all += t; if ($3 == "kernel") { k += t; n++ } }
+      END { printf "%s %d %.6f %.6f %d\n", c, r, k, all, n }' "$work/$c.err" >>"$work/gpu-samples.txt"
+  done
+done
+
+# ---------------------------------------------------------------- CPU
+# cpu-samples.txt: CASE RUN SECONDS, or CASE skip WHY / CASE fail WHY.
+: >"$work/cpu-samples.txt"
+for c in $cases; do
+  cmd=$(case_cmd "$c" cpu)
+  [ -n "$cmd" ] || continue
+  w=$(param "$c" W)
+  if [ -n "$w" ] && [ "$w" -gt "$cpu_matmul_max" ]; then
+    echo "$c skip width above CPU_MATMUL_MAX=$cpu_matmul_max" >>"$work/cpu-samples.txt"
+    continue
+  fi
+  n=1 r=1
+  while [ "$r" -le "$n" ]; do
+    # shellcheck disable=SC2086
+    s=$(timeout "$run_timeout" $cmd 2>/dev/null | tail -n 1)
+    if ! [[ $s =~ ^[0-9]+\.[0-9]+$ ]]; then
+      echo "bench: $c failed on the CPU" >&2
+      echo "$c fail no time printed" >>"$work/cpu-samples.txt"
+      break
+    fi
+    echo "$c $r $s" >>"$work/cpu-samples.txt"
+    if [ $r = 1 ]; then
+      n=$(awk -v s="$s" -v many="$runs" -v some="$cpu_slow_runs" 'BEGIN { print s < 0.5 ? many : s < 5 ? some : 1 }')
+      echo "bench: $c on the CPU: $n run(s) (first: $s s)"
+    fi
+    r=$((r + 1))
+  done
+done
+
+# ---------------------------------------------------------------- report
+{
+  echo "device=$(nvidia-smi --query-gpu=name --format=csv,noheader | head -n 1)"
+  echo "driver=$(nvidia-smi --query-gpu=driver_version --format=csv,noheader | head -n 1)"
+  echo "date=$(date -u '+%Y-%m-%d %H:%M UTC')"
+  echo "nvcc=$("$nvcc" --version | sed -n 's/.*release \([^,]*\), *\(.*\)/\1 (\2)/p' | head -n 1)"
+  echo "arch=$arch"
+  echo "cc=$("$cc" --version | head -n 1)"
+  echo "cpu=$(sed -n 's/^model name[[:space:]]*: *//p' /proc/cpuinfo | head -n 1)"
+  echo "runs=$runs"
+  echo "cpu_matmul_max=$cpu_matmul_max"
+  echo "cpu_slow_runs=$cpu_slow_runs"
+} >"$work/meta.txt"
+python3 bench/report.py "$work" "$results" >"$work/table.md" || exit 1
+python3 bench/plot.py "$results/bench.csv" "$results/bench.png" --title "tilec vs cuBLAS and CPU (GFLOP/s)" \
+  --subtitle "$(sed -n 's/^device=//p' "$work/meta.txt"), $(sed -n 's/^date=//p' "$work/meta.txt")" || exit 1
+echo "bench: wrote $results/bench.csv, $results/bench.md, $results/bench.png in $(($(date +%s) - start)) s"
+echo
+cat "$work/table.md"

@@ -1,0 +1,183 @@
+/* cublas_ref.cu - the cuBLAS reference times for `make bench`
+ * (bench/bench.sh): the same products as tilec's matmul kernels, computed
+ * by cuBLAS on the same GPU in the same run, so that bench/report.py can
+ * say how far tilec's kernels are from the vendor library.
+ *
+ * Each case is timed with CUDA events around the cuBLAS call(s) only
+ * (inputs are copied to the GPU once, before), after 2 warm-up calls;
+ * the median of RUNS calls is printed.  Row-major C arrays are passed to
+ * column-major cuBLAS as their transposes (C^T = B^T A^T), so each call
+ * computes exactly what the C program computes:
+ *
+ *   NAME=sgemm:W             P = M * N, float, W x W (examples/matmul.c)
+ *   NAME=dgemm:NI,NJ,NK      C = alpha*A*B + beta*C, double (gemm)
+ *   NAME=2mm:NI,NJ,NK,NL     tmp = alpha*A*B; D = beta*D + tmp*C, double,
+ *                            two DGEMMs timed together (2mm)
+ *   NAME=dsyrk:N,M           lower triangle of C = alpha*A*A^T + beta*C,
+ *                            A is N x M, double (syrk)
+ *
+ * SGEMM runs in cuBLAS's default math mode: plain FP32, no TF32.
+ *
+ * Build: nvcc -O3 -arch=sm_90 bench/cublas_ref.cu -lcublas -o cublas_ref
+ * Usage: cublas_ref RUNS CASE...
+ * Prints one line per case:
+ *   cublas NAME KIND DIMS median_ms MS runs RUNS
+ * e.g. "cublas gemm dgemm 1000,1100,1200 median_ms 0.123456 runs 11". */
+#include <algorithm>
+#include <cublas_v2.h>
+#include <cuda_runtime.h>
+#include <functional>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <vector>
+
+#define CHECK(call)                                                                         \
+  do {                                                                                      \
+    cudaError_t e = (call);                                                                 \
+    if (e != cudaSuccess) {                                                                 \
+      fprintf(stderr, "%s:%d: %s: %s\n", __FILE__, __LINE__, #call, cudaGetErrorString(e)); \
+      exit(1);                                                                              \
+    }                                                                                       \
+  } while (0)
+#define CHECK_BLAS(call)                                                                  \
+  do {                                                                                    \
+    cublasStatus_t s = (call);                                                            \
+    if (s != CUBLAS_STATUS_SUCCESS) {                                                     \
+      fprintf(stderr, "%s:%d: %s: cuBLAS status %d\n", __FILE__, __LINE__, #call, (int)s); \
+      exit(1);                                                                            \
+    }                                                                                     \
+  } while (0)
+
+static cublasHandle_t handle;
+
+/* A device array of N elements of T filled with values in [-0.5, 0.5)
+ * (copied once from the host; SEED makes arrays differ). */
+template <typename T> static T *device_array(size_t n, int seed) {
+  std::vector<T> h(n);
+  for (size_t i = 0; i < n; i++)
+    h[i] = (T)((i * 7 + (size_t)seed * 3) % 17) / (T)17 - (T)0.5;
+  T *d;
+  CHECK(cudaMalloc(&d, n * sizeof(T)));
+  CHECK(cudaMemcpy(d, h.data(), n * sizeof(T), cudaMemcpyHostToDevice));
+  return d;
+}
+
+/* Median time in ms of RUNS calls of RUN, each between two events,
+ * after 2 warm-up calls. */
+static double median_ms(int runs, const std::function<void()> &run) {
+  cudaEvent_t a, b;
+  CHECK(cudaEventCreate(&a));
+  CHECK(cudaEventCreate(&b));
+  run();
+  run();
+  CHECK(cudaDeviceSynchronize());
+  std::vector<float> t;
+  for (int r = 0; r < runs; r++) {
+    CHECK(cudaEventRecord(a, 0));
+    run();
+    CHECK(cudaEventRecord(b, 0));
+    CHECK(cudaEventSynchronize(b));
+    float ms;
+    CHECK(cudaEventElapsedTime(&ms, a, b));
+    t.push_back(ms);
+  }
+  CHECK(cudaGetLastError());
+  CHECK(cudaEventDestroy(a));
+  CHECK(cudaEventDestroy(b));
+  std::sort(t.begin(), t.end());
+  size_t n = t.size();
+  return n % 2 ? t[n / 2] : (t[n / 2 - 1] + t[n / 2]) / 2.0;
+}
+
+/* Parse "d1,d2,..." into exactly COUNT positive sizes; 0 on error. */
+static int parse_dims(const char *s, long *d, int count) {
+  for (int i = 0; i < count; i++) {
+    char *end;
+    d[i] = strtol(s, &end, 10);
+    if (d[i] < 1 || (i + 1 < count ? *end != ',' : *end != '\0'))
+      return 0;
+    s = end + 1;
+  }
+  return 1;
+}
+
+/* Time one case "NAME=KIND:DIMS"; returns 0 when it is malformed. */
+static int run_case(int runs, const char *arg) {
+  char name[128], kind[32];
+  const char *eq = strchr(arg, '='), *colon = eq ? strchr(eq, ':') : NULL;
+  if (!eq || !colon || eq - arg >= (long)sizeof name || colon - eq - 1 >= (long)sizeof kind)
+    return 0;
+  snprintf(name, sizeof name, "%.*s", (int)(eq - arg), arg);
+  snprintf(kind, sizeof kind, "%.*s", (int)(colon - eq - 1), eq + 1);
+  const char *dims = colon + 1;
+  long d[4];
+  double ms;
+  if (!strcmp(kind, "sgemm") && parse_dims(dims, d, 1)) {
+    int w = (int)d[0];
+    float *M = device_array<float>((size_t)w * w, 1), *N = device_array<float>((size_t)w * w, 2);
+    float *P = device_array<float>((size_t)w * w, 3);
+    const float one = 1, zero = 0;
+    ms = median_ms(runs, [&] { CHECK_BLAS(cublasSgemm(handle, CUBLAS_OP_N, CUBLAS_OP_N, w, w, w, &one, N, w, M, w, &zero, P, w)); });
+    CHECK(cudaFree(M));
+    CHECK(cudaFree(N));
+    CHECK(cudaFree(P));
+  } else if (!strcmp(kind, "dgemm") && parse_dims(dims, d, 3)) {
+    int ni = (int)d[0], nj = (int)d[1], nk = (int)d[2];
+    double *A = device_array<double>((size_t)ni * nk, 1), *B = device_array<double>((size_t)nk * nj, 2);
+    double *C = device_array<double>((size_t)ni * nj, 3);
+    const double alpha = 1.5, beta = 1.2;
+    ms = median_ms(runs, [&] { CHECK_BLAS(cublasDgemm(handle, CUBLAS_OP_N, CUBLAS_OP_N, nj, ni, nk, &alpha, B, nj, A, nk, &beta, C, nj)); });
+    CHECK(cudaFree(A));
+    CHECK(cudaFree(B));
+    CHECK(cudaFree(C));
+  } else if (!strcmp(kind, "2mm") && parse_dims(dims, d, 4)) {
+    int ni = (int)d[0], nj = (int)d[1], nk = (int)d[2], nl = (int)d[3];
+    double *A = device_array<double>((size_t)ni * nk, 1), *B = device_array<double>((size_t)nk * nj, 2);
+    double *C = device_array<double>((size_t)nj * nl, 3), *D = device_array<double>((size_t)ni * nl, 4);
+    double *tmp = device_array<double>((size_t)ni * nj, 5);
+    const double alpha = 1.5, beta = 1.2, zero = 0, one = 1;
+    ms = median_ms(runs, [&] {
+      CHECK_BLAS(cublasDgemm(handle, CUBLAS_OP_N, CUBLAS_OP_N, nj, ni, nk, &alpha, B, nj, A, nk, &zero, tmp, nj));
+      CHECK_BLAS(cublasDgemm(handle, CUBLAS_OP_N, CUBLAS_OP_N, nl, ni, nj, &one, C, nl, tmp, nj, &beta, D, nl));
+    });
+    CHECK(cudaFree(A));
+    CHECK(cudaFree(B));
+    CHECK(cudaFree(C));
+    CHECK(cudaFree(D));
+    CHECK(cudaFree(tmp));
+  } else if (!strcmp(kind, "dsyrk") && parse_dims(dims, d, 2)) {
+    /* Row-major A (N x M) is column-major A^T (M x N, lda M); row-major
+     * lower C (j <= i) is column-major upper C^T = C. */
+    int n = (int)d[0], m = (int)d[1];
+    double *A = device_array<double>((size_t)n * m, 1), *C = device_array<double>((size_t)n * n, 2);
+    const double alpha = 1.5, beta = 1.2;
+    ms = median_ms(runs, [&] { CHECK_BLAS(cublasDsyrk(handle, CUBLAS_FILL_MODE_UPPER, CUBLAS_OP_T, n, m, &alpha, A, m, &beta, C, n)); });
+    CHECK(cudaFree(A));
+    CHECK(cudaFree(C));
+  } else {
+    return 0;
+  }
+  printf("cublas %s %s %s median_ms %.6f runs %d\n", name, kind, dims, ms, runs);
+  fflush(stdout);
+  return 1;
+}
+
+int main(int argc, char **argv) {
+  int runs = argc > 1 ? atoi(argv[1]) : 0;
+  if (argc < 3 || runs < 1) {
+    fprintf(stderr, "usage: %s RUNS NAME=KIND:DIMS...   (KIND: sgemm:W, dgemm:NI,NJ,NK, 2mm:NI,NJ,NK,NL, dsyrk:N,M)\n",
+            argv[0]);
+    return 2;
+  }
+  CHECK_BLAS(cublasCreate(&handle));
+  CHECK_BLAS(cublasSetMathMode(handle, CUBLAS_DEFAULT_MATH));
+  int status = 0;
+  for (int i = 2; i < argc; i++)
+    if (!run_case(runs, argv[i])) {
+      fprintf(stderr, "%s: bad case '%s'\n", argv[0], argv[i]);
+      status = 2;
+    }
+  CHECK_BLAS(cublasDestroy(handle));
+  return status;
+}
