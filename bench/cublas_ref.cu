@@ -32,22 +32,8 @@
 #include <string.h>
 #include <vector>
 
-#define CHECK(call)                                                                         \
-  do {                                                                                      \
-    cudaError_t e = (call);                                                                 \
-    if (e != cudaSuccess) {                                                                 \
-      fprintf(stderr, "%s:%d: %s: %s\n", __FILE__, __LINE__, #call, cudaGetErrorString(e)); \
-      exit(1);                                                                              \
-    }                                                                                       \
-  } while (0)
-#define CHECK_BLAS(call)                                                                  \
-  do {                                                                                    \
-    cublasStatus_t s = (call);                                                            \
-    if (s != CUBLAS_STATUS_SUCCESS) {                                                     \
-      fprintf(stderr, "%s:%d: %s: cuBLAS status %d\n", __FILE__, __LINE__, #call, (int)s); \
-      exit(1);                                                                            \
-    }                                                                                     \
-  } while (0)
+#include "bench_check.h"
+
 
 static cublasHandle_t handle;
 

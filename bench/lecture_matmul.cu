@@ -13,14 +13,8 @@
 #include <stdlib.h>
 #include <vector>
 
-#define CHECK(call)                                                                      \
-  do {                                                                                   \
-    cudaError_t e = (call);                                                              \
-    if (e != cudaSuccess) {                                                              \
-      fprintf(stderr, "%s:%d: %s: %s\n", __FILE__, __LINE__, #call, cudaGetErrorString(e)); \
-      exit(1);                                                                           \
-    }                                                                                    \
-  } while (0)
+#include "bench_check.h"
+
 
 template <int TILE_WIDTH>
 __global__ void MatrixMulKernel(const float *M, const float *N, float *P, int Width) {
