@@ -37,6 +37,7 @@ build/gen/parser.c build/gen/parser.h: frontend/parser.y
 
 # The run-time headers as C strings, copied into every generated file
 # (runtime/tilec_common.h in place of its #include).
+.PRECIOUS: build/gen/runtime_%.c
 build/gen/runtime_%.c: runtime/tilec_%.h runtime/tilec_common.h
 	@mkdir -p build/gen
 	{ echo '/* generated from runtime/tilec_$*.h and runtime/tilec_common.h */'; echo 'const char cg_$*_runtime[] ='; \
