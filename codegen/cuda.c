@@ -51,18 +51,24 @@ static char *cuda_launch(const struct cg_gpu *g, const struct cg_gpu_launch *l) 
     ir_buf_printf(&args, "%sd_%s", args.len ? ", " : "", ((struct ir_array *)k->arrays.v[i])->name);
   for (int i = 0; i < k->scalars.n; i++)
     ir_buf_printf(&args, "%s%s", args.len ? ", " : "", ((struct ir_var *)k->scalars.v[i])->name);
+  /* An empty grid (a band with no iteration) launches nothing; a
+   * one-thread kernel's grid is never empty. */
+  bool may_be_empty = k->ndims > 0;
+  const char *in = may_be_empty ? "    " : "  ";
   return ir_printf("{\n"
                    "  dim3 tilec_block(%d, %d, %d);\n"
                    "  dim3 tilec_grid(%s, %s, %s);\n"
-                   "  if (tilec_grid.x && tilec_grid.y && tilec_grid.z) {\n"
-                   "    tilec_timer_start(&tilec_timer);\n"
-                   "    %s<<<tilec_grid, tilec_block>>>(%s);\n"
-                   "    TILEC_CHECK_LAUNCH(\"%s\");\n"
-                   "    tilec_timer_stop(&tilec_timer, \"kernel %s\");\n"
-                   "  }\n"
+                   "%s"
+                   "%stilec_timer_start(&tilec_timer);\n"
+                   "%s%s<<<tilec_grid, tilec_block>>>(%s);\n"
+                   "%sTILEC_CHECK_LAUNCH(\"%s\");\n"
+                   "%stilec_timer_stop(&tilec_timer, \"kernel %s\");\n"
+                   "%s"
                    "}",
                    l->block[0], l->block[1], l->block[2], l->grid[0], l->grid[1], l->grid[2],
-                   k->name, args.s ? args.s : "", k->name, k->name);
+                   may_be_empty ? "  if (tilec_grid.x && tilec_grid.y && tilec_grid.z) {\n" : "",
+                   in, in, k->name, args.s ? args.s : "", in, k->name, in, k->name,
+                   may_be_empty ? "  }\n" : "");
 }
 
 static void cuda_kernels(const struct cg_gpu *g, const char *text, struct ir_buf *out) {

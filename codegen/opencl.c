@@ -163,23 +163,27 @@ static char *ocl_launch(const struct cg_gpu *g, const struct cg_gpu_launch *l) {
                 source_name(g->r->func), k->name);
   ir_buf_printf(&b, "  size_t tilec_grid[%d] = {%s};\n", l->ndims, grid.s);
   ir_buf_printf(&b, "  size_t tilec_block[%d] = {%s};\n", l->ndims, block.s);
-  ir_buf_printf(&b, "  if (%s) {\n", cond.s);
+  /* An empty grid (a band with no iteration) launches nothing; a
+   * one-thread kernel's grid is never empty. */
+  bool may_be_empty = k->ndims > 0;
+  const char *in = may_be_empty ? "    " : "  ";
+  if (may_be_empty)
+    ir_buf_printf(&b, "  if (%s) {\n", cond.s);
   int arg = 0;
   for (int i = 0; i < k->arrays.n; i++)
-    ir_buf_printf(&b, "    TILEC_CL_ARG(tilec_kernel, %d, cl_mem, d_%s);\n", arg++,
+    ir_buf_printf(&b, "%sTILEC_CL_ARG(tilec_kernel, %d, cl_mem, d_%s);\n", in, arg++,
                   ((struct ir_array *)k->arrays.v[i])->name);
   for (int i = 0; i < k->scalars.n; i++) {
     const struct ir_var *v = k->scalars.v[i];
-    ir_buf_printf(&b, "    TILEC_CL_ARG(tilec_kernel, %d, %s, %s);\n", arg++,
+    ir_buf_printf(&b, "%sTILEC_CL_ARG(tilec_kernel, %d, %s, %s);\n", in, arg++,
                   host_arg_type(v->type), v->name);
   }
   ir_buf_printf(&b,
-                "    tilec_timer_start(&tilec_timer);\n"
-                "    TILEC_CL_LAUNCH(tilec_kernel, \"%s\", %d, tilec_grid, tilec_block);\n"
-                "    tilec_timer_stop(&tilec_timer, \"kernel %s\");\n"
-                "  }\n"
-                "}",
-                k->name, l->ndims, k->name);
+                "%stilec_timer_start(&tilec_timer);\n"
+                "%sTILEC_CL_LAUNCH(tilec_kernel, \"%s\", %d, tilec_grid, tilec_block);\n"
+                "%stilec_timer_stop(&tilec_timer, \"kernel %s\");\n"
+                "%s}",
+                in, in, k->name, l->ndims, in, k->name, may_be_empty ? "  }\n" : "");
   return b.s;
 }
 

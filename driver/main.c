@@ -244,6 +244,17 @@ static bool write_output(const char *path, const struct ir_buf *text) {
     fwrite(text->s ? text->s : "", 1, text->len, stdout);
     return fflush(stdout) == 0;
   }
+  /* A device or a pipe (-o /dev/null, -o /dev/stdout) is written in
+   * place: renaming a file over it would replace it. */
+  struct stat st;
+  if (stat(path, &st) == 0 && !S_ISREG(st.st_mode)) {
+    FILE *fp = fopen(path, "wb");
+    bool ok = fp && fwrite(text->s ? text->s : "", 1, text->len, fp) == text->len;
+    ok = (fp && fclose(fp) == 0) && ok;
+    if (!ok)
+      diag_plain(DIAG_ERROR, "cannot write '%s': %s", path, strerror(errno));
+    return ok;
+  }
   char *tmp = ir_printf("%s.tmpXXXXXX", path);
   int fd = mkstemp(tmp);
   if (fd < 0) {
