@@ -533,7 +533,7 @@ sanitizer_unit() {
 mkdir -p "$work"
 echo "gpu-check: tilec $tilec, nvcc $nvcc -O3 -arch=$arch, references $ref_cc -O2 -ffp-contract=off, $jobs jobs"
 if [ "$build_only" = 0 ]; then
-  echo "gpu-check: GPU $(nvidia-smi -L 2>/dev/null | head -n 1)"
+  echo "gpu-check: $(nvidia-smi -L 2>/dev/null | head -n 1)"
 fi
 if [ ! -x "$tilec" ]; then
   echo "gpu-check: no tilec at $tilec (make build/tilec, or set TILEC)"
