@@ -488,8 +488,19 @@ void cg_gpu_host(struct cg_gpu *g, struct ir_buf *out) {
   for (int i = 0; i < arrays.n; i++)
     lines(g, 1, out, t->alloc(arrays.v[i], array_bytes(arrays.v[i])));
   lines(g, 1, out, "tilec_timer_start(&tilec_timer);");
-  for (int i = 0; i < arrays.n; i++)
-    lines(g, 1, out, t->copy_in(arrays.v[i], array_bytes(arrays.v[i])));
+  for (int i = 0; i < arrays.n; i++) {
+    bool skip = false;
+    for (int k = 0; k < r->no_copy_in.n; k++)
+      skip |= r->no_copy_in.v[k] == arrays.v[i];
+    if (!skip)
+      lines(g, 1, out, t->copy_in(arrays.v[i], array_bytes(arrays.v[i])));
+    else
+      lines(g, 1, out,
+            ir_printf("TILEC_POISON(d_%s, %s); /* not copied in: the kernels write every "
+                      "element of '%s' before reading one */",
+                      ((struct ir_array *)arrays.v[i])->name, array_bytes(arrays.v[i]),
+                      ((struct ir_array *)arrays.v[i])->name));
+  }
   lines(g, 1, out,
         ir_printf("tilec_timer_stop(&tilec_timer, \"copy to the GPU (region %d)\");", r->id));
   struct cg_c_hooks hooks = {.flat = false, .kernel = emit_launch, .data = g};

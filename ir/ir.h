@@ -367,6 +367,10 @@ struct ir_region {
    * run time and run ORIGINAL (the region as the frontend built it) when
    * some pair overlaps. */
   struct ir_vec alias_checks; /* struct ir_array *, two per pair */
+  /* Arrays whose GPU code writes every element before anything reads one
+   * (passes/map_gpu.c): their device copies start uninitialised, so they
+   * are not copied to the GPU. */
+  struct ir_vec no_copy_in;
   struct ir_node *original;
 };
 

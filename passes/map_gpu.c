@@ -491,6 +491,86 @@ static void map_list(struct mapper *m, struct ir_node *first) {
   }
 }
 
+/* Does the subtree N (N alone, not its siblings) read or write A? */
+static void node_accesses(struct ir_node *n, const struct ir_array *a, bool *reads, bool *writes) {
+  struct ir_vec nodes = {0};
+  if (n->kind == IR_KERNEL)
+    ir_walk(n->kernel->body, collect, &nodes);
+  else
+    nodes = subtree(n);
+  for (int i = 0; i < nodes.n; i++) {
+    struct ir_node *m = nodes.v[i];
+    if (m->kind != IR_STMT)
+      continue;
+    for (int k = 0; k < m->stmt->accesses.n; k++) {
+      const struct ir_access *acc = m->stmt->accesses.v[k];
+      if (acc->array == a) {
+        *reads |= acc->is_read;
+        *writes |= acc->is_write;
+      }
+    }
+  }
+}
+
+/* Does statement node S, directly in the body of kernel K, store to every
+ * element of A: a plain assignment A[..] = .. whose subscripts are the
+ * band iterators, each band loop running from 0 to its dimension's extent
+ * minus 1 by 1? */
+static bool stores_whole(const struct ir_kernel *k, const struct ir_node *s,
+                         const struct ir_array *a) {
+  const struct ir_stmt *st = s->stmt;
+  if (st->kind != IR_S_ASSIGN || st->op != '=' || st->lhs->kind != IR_E_ACCESS ||
+      st->lhs->acc->array != a || a->ndim != k->ndims)
+    return false;
+  const struct ir_access *acc = st->lhs->acc;
+  for (int d = 0; d < a->ndim; d++) {
+    const struct ir_aff *f = acc->aff[d];
+    if (!f || f->nterms != 1 || f->terms[0].coef != 1 || f->cst != 0)
+      return false;
+    const struct ir_node *l = NULL;
+    for (int b = 0; b < k->ndims; b++)
+      if (k->band[b]->iter == f->terms[0].var)
+        l = k->band[b];
+    if (!l || k->box[0] || k->box[1] || k->box[2] || l->step != 1 || l->lb.n != 1 ||
+        l->ub.n != 1 || !ir_aff_is_const(l->lb.parts[0]) || l->lb.parts[0]->cst != 0 ||
+        !ir_aff_equal(l->ub.parts[0], ir_aff_add_const(a->extents[d], -1)))
+      return false;
+    for (int e = 0; e < d; e++)
+      if (acc->aff[e]->terms[0].var == f->terms[0].var)
+        return false;
+  }
+  return true;
+}
+
+/* The arrays that need no copy to the GPU: the first top-level node of
+ * the region that touches the array is a kernel that never reads it and
+ * whose every thread stores to its own element, unconditionally (a
+ * statement directly in the kernel's body), and the band covers the
+ * array's extents.  matmul's P. */
+static void find_write_first(struct mapper *m) {
+  struct ir_region *r = m->ctx->region;
+  for (int i = 0; i < r->arrays.n; i++) {
+    struct ir_array *a = r->arrays.v[i];
+    for (struct ir_node *n = r->body; n; n = n->next) {
+      bool reads = false, writes = false;
+      node_accesses(n, a, &reads, &writes);
+      if (!reads && !writes)
+        continue;
+      if (n->kind == IR_KERNEL && !reads) {
+        for (const struct ir_node *s = n->kernel->body; s; s = s->next)
+          if (s->kind == IR_STMT && stores_whole(n->kernel, s, a)) {
+            ir_vec_push(&r->no_copy_in, a);
+            diag_remark(s->loc, "kernel '%s' stores every element of '%s' before anything reads "
+                                "it: '%s' is not copied to the GPU", n->kernel->name, a->name,
+                        a->name);
+            break;
+          }
+      }
+      break;
+    }
+  }
+}
+
 bool pass_map_gpu(struct pass_ctx *ctx, const struct pass_step *step) {
   struct ir_region *r = ctx->region;
   for (int k = 0; k < r->arrays.n; k++) {
@@ -525,5 +605,6 @@ bool pass_map_gpu(struct pass_ctx *ctx, const struct pass_step *step) {
     r->body = copy;
     return false;
   }
+  find_write_first(&m);
   return true;
 }

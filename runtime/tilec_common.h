@@ -22,6 +22,19 @@ static inline __attribute__((unused)) int tilec_profiling(void) {
   return on;
 }
 
+/* TILEC_POISON=1 in the environment: fill each device array that the
+ * generated code does not copy in (it writes every element before reading
+ * any) with all-ones bytes, NaN in float and double, so that a test that
+ * compares results catches an element that was not written after all. */
+static inline __attribute__((unused)) int tilec_poisoning(void) {
+  static int on = -1;
+  if (on < 0) {
+    const char *s = getenv("TILEC_POISON");
+    on = s && *s && strcmp(s, "0") != 0;
+  }
+  return on;
+}
+
 /* Iterations of a loop from LB to UB (inclusive) by STEP (either sign;
  * a negative step runs from UB down to LB). */
 static inline __attribute__((unused)) long tilec_trips(long lb, long ub, long step) {

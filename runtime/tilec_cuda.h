@@ -22,6 +22,10 @@ static inline __attribute__((unused)) void tilec_check(cudaError_t err, const ch
  * synchronising call (which is checked too). */
 #define TILEC_CHECK_LAUNCH(name) tilec_check(cudaGetLastError(), "launch of " name, __FILE__, __LINE__)
 
+/* See tilec_poisoning. */
+#define TILEC_POISON(d, bytes) \
+  do { if (tilec_poisoning()) TILEC_CHECK(cudaMemset((d), 0xff, (bytes))); } while (0)
+
 struct tilec_timer {
   cudaEvent_t start, stop;
 };

@@ -154,6 +154,14 @@ static inline __attribute__((unused)) cl_mem tilec_cl_alloc(size_t bytes, const 
 #define TILEC_CL_READ(h, d, bytes) \
   do { if ((bytes) != 0) TILEC_CL_CHECK(clEnqueueReadBuffer(tilec_cl()->queue, (d), CL_TRUE, 0, (bytes), (h), 0, NULL, NULL)); } while (0)
 
+/* See tilec_poisoning. */
+#define TILEC_POISON(d, bytes) \
+  do { \
+    const unsigned char tilec_ones_ = 0xff; \
+    if (tilec_poisoning() && (bytes) != 0) \
+      TILEC_CL_CHECK(clEnqueueFillBuffer(tilec_cl()->queue, (d), &tilec_ones_, 1, 0, (bytes), 0, NULL, NULL)); \
+  } while (0)
+
 /* Argument INDEX of KERNEL. */
 #define TILEC_CL_ARG(kernel, index, type, value) \
   do { type tilec_arg_ = (value); TILEC_CL_CHECK(clSetKernelArg((kernel), (index), sizeof tilec_arg_, &tilec_arg_)); } while (0)

@@ -16,8 +16,10 @@
 #      themselves, the dev set is built with -DPOLYBENCH_POISON (every
 #      array the harness allocates starts as NaN; init_array sets the
 #      inputs).  Up to $JOBS of these run at once.
-#   2. run the GPU program (TILEC_PROFILE=1, one at a time, so the times
-#      are its own) and compare its output with the reference's.  Matmul
+#   2. run the GPU program (TILEC_PROFILE=1; TILEC_POISON=1, so that the
+#      device arrays the generated code does not copy in start as NaN too;
+#      one at a time, so the times are its own) and compare its output
+#      with the reference's.  Matmul
 #      above Width 1024 takes its reference from the OpenMP C that
 #      `tilec --emit=c --openmp` writes, bit-identical to the original (it
 #      keeps the order of the sums; checked at every width up to 1024,
@@ -419,9 +421,9 @@ gpu_unit() {
   rm -f "$out" "$why" "$dir/gpu.err" "$dir/gpu.dump"
   start=$(now_us)
   case "${B_KIND[$b]}" in
-    dev) TILEC_PROFILE=1 run_logged "$why" "$run_timeout" "GPU run" "$bdir/gpu" \
+    dev) TILEC_PROFILE=1 TILEC_POISON=1 run_logged "$why" "$run_timeout" "GPU run" "$bdir/gpu" \
       >/dev/null 2>"$dir/gpu.err" ;;
-    *) TILEC_PROFILE=1 run_logged "$why" "$run_timeout" "GPU run" "$bdir/gpu" "${args[@]}" "$out" \
+    *) TILEC_PROFILE=1 TILEC_POISON=1 run_logged "$why" "$run_timeout" "GPU run" "$bdir/gpu" "${args[@]}" "$out" \
       >/dev/null 2>"$dir/gpu.err" ;;
   esac
   t=$(seconds_since "$start")
