@@ -71,6 +71,9 @@ struct cg_gpu_launch {
   const char *grid[3];
   int block[3];
   int ndims;
+  /* A flexible kernel (struct ir_kernel): the band's trip count, from
+   * which tilec_threads, the block's size, is chosen; GRID[0] uses it. */
+  const char *trips;
 };
 
 /* What a GPU language spells its own way; the rest is shared. */

@@ -55,8 +55,13 @@ static char *cuda_launch(const struct cg_gpu *g, const struct cg_gpu_launch *l) 
    * one-thread kernel's grid is never empty. */
   bool may_be_empty = k->ndims > 0;
   const char *in = may_be_empty ? "    " : "  ";
+  const char *threads = l->trips ? ir_printf("  int tilec_threads = tilec_threads_for(%s, %d);\n",
+                                             l->trips, l->block[0])
+                                 : "";
+  const char *block0 = l->trips ? "tilec_threads" : ir_printf("%d", l->block[0]);
   return ir_printf("{\n"
-                   "  dim3 tilec_block(%d, %d, %d);\n"
+                   "%s"
+                   "  dim3 tilec_block(%s, %d, %d);\n"
                    "  dim3 tilec_grid(%s, %s, %s);\n"
                    "%s"
                    "%stilec_timer_start(&tilec_timer);\n"
@@ -65,7 +70,7 @@ static char *cuda_launch(const struct cg_gpu *g, const struct cg_gpu_launch *l) 
                    "%stilec_timer_stop(&tilec_timer, \"kernel %s\");\n"
                    "%s"
                    "}",
-                   l->block[0], l->block[1], l->block[2], l->grid[0], l->grid[1], l->grid[2],
+                   threads, block0, l->block[1], l->block[2], l->grid[0], l->grid[1], l->grid[2],
                    may_be_empty ? "  if (tilec_grid.x && tilec_grid.y && tilec_grid.z) {\n" : "",
                    in, in, k->name, args.s ? args.s : "", in, k->name, in, k->name,
                    may_be_empty ? "  }\n" : "");

@@ -426,6 +426,10 @@ static void emit_launch(const struct ir_node *n, int depth, struct ir_buf *out, 
                                          k->red ? k->tile[d] : k->block[d])
                              : "1";
   }
+  if (k->flexible) {
+    l.trips = trips(k->band[0]);
+    l.grid[0] = ir_printf("tilec_blocks(%s, tilec_threads)", l.trips);
+  }
   lines(g, depth, out, g->t->launch(g, &l));
 }
 

@@ -125,6 +125,8 @@ static bool check_kernel(const struct ir_kernel *k) {
 /* ---------------------------------------------------------------- OpenCL's spelling */
 
 static char *ocl_head(const struct ir_kernel *k, const char *params) {
+  if (k->flexible) /* the host picks the work-group size */
+    return ir_printf("__kernel void %s(%s)", k->name, params);
   int block[3];
   for (int d = 0; d < 3; d++)
     block[d] = d < k->ndims ? k->block[d] : 1;
@@ -156,11 +158,16 @@ static char *ocl_launch(const struct cg_gpu *g, const struct cg_gpu_launch *l) {
   struct ir_buf b = {0}, grid = {0}, block = {0}, cond = {0};
   for (int d = 0; d < l->ndims; d++) {
     ir_buf_printf(&grid, "%s%s", d ? ", " : "", l->grid[d]);
-    ir_buf_printf(&block, "%s%d", d ? ", " : "", l->block[d]);
+    if (d == 0 && l->trips)
+      ir_buf_puts(&block, "(size_t)tilec_threads");
+    else
+      ir_buf_printf(&block, "%s%d", d ? ", " : "", l->block[d]);
     ir_buf_printf(&cond, "%stilec_grid[%d]", d ? " && " : "", d);
   }
   ir_buf_printf(&b, "{\n  cl_kernel tilec_kernel = tilec_cl_kernel(%s, \"%s\");\n",
                 source_name(g->r->func), k->name);
+  if (l->trips)
+    ir_buf_printf(&b, "  int tilec_threads = tilec_threads_for(%s, %d);\n", l->trips, l->block[0]);
   ir_buf_printf(&b, "  size_t tilec_grid[%d] = {%s};\n", l->ndims, grid.s);
   ir_buf_printf(&b, "  size_t tilec_block[%d] = {%s};\n", l->ndims, block.s);
   /* An empty grid (a band with no iteration) launches nothing; a

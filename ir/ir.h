@@ -286,6 +286,10 @@ struct ir_kernel {
    * NULL where the bounds are a box already. */
   struct ir_node *box[3];
   int block[3];            /* threads per block in x, y, z */
+  /* A 1-D band without shared memory and without --block: BLOCK[0] is
+   * the most threads per block; the host picks fewer at run time when the
+   * grid would otherwise leave most of the GPU's multiprocessors idle. */
+  bool flexible;
   struct ir_node *body;
   struct ir_vec arrays;  /* struct ir_array *: the arrays BODY uses */
   struct ir_vec scalars; /* struct ir_var *: values passed by value */

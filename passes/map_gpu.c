@@ -394,6 +394,7 @@ static void make_kernel(struct mapper *m, struct ir_node *n, struct ir_node **ba
   kernel_uses(k);
   if (!m->block[0] && !m->no_shared)
     find_tiled_form(k, m->smem_limit);
+  k->flexible = nband == 1 && !m->block[0] && !k->red;
   struct ir_node *launch = ir_node_new(IR_KERNEL, n->loc);
   launch->kernel = k;
   launch->parent = n->parent;

@@ -46,6 +46,17 @@ static inline __attribute__((unused)) long tilec_trips(long lb, long ub, long st
 /* Number of blocks for N iterations of B each (0 when N <= 0). */
 static inline __attribute__((unused)) unsigned tilec_blocks(long n, int b) { return n <= 0 ? 0u : (unsigned)((n + b - 1) / b); }
 
+/* Threads per block for a 1-D grid of N threads on a device with UNITS
+ * multiprocessors (compute units): MOST, halved down to 32 while that
+ * leaves fewer than two blocks per unit, so that a small grid still
+ * spreads over the device. */
+static inline __attribute__((unused)) int tilec_threads_with(long n, int most, int units) {
+  int t = most;
+  while (t > 32 && (n + t - 1) / t < 2L * units)
+    t /= 2;
+  return t;
+}
+
 /* Do [a, a + na) and [b, b + nb) overlap? */
 static inline __attribute__((unused)) int tilec_overlap(const void *a, size_t na, const void *b, size_t nb) {
   const char *x = (const char *)a, *y = (const char *)b;

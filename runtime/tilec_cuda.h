@@ -26,6 +26,17 @@ static inline __attribute__((unused)) void tilec_check(cudaError_t err, const ch
 #define TILEC_POISON(d, bytes) \
   do { if (tilec_poisoning()) TILEC_CHECK(cudaMemset((d), 0xff, (bytes))); } while (0)
 
+/* Threads per block for N threads (see tilec_threads_with). */
+static inline __attribute__((unused)) int tilec_threads_for(long n, int most) {
+  static int units;
+  if (!units) {
+    int dev;
+    TILEC_CHECK(cudaGetDevice(&dev));
+    TILEC_CHECK(cudaDeviceGetAttribute(&units, cudaDevAttrMultiProcessorCount, dev));
+  }
+  return tilec_threads_with(n, most, units);
+}
+
 struct tilec_timer {
   cudaEvent_t start, stop;
 };

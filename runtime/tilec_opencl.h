@@ -154,6 +154,14 @@ static inline __attribute__((unused)) cl_mem tilec_cl_alloc(size_t bytes, const 
 #define TILEC_CL_READ(h, d, bytes) \
   do { if ((bytes) != 0) TILEC_CL_CHECK(clEnqueueReadBuffer(tilec_cl()->queue, (d), CL_TRUE, 0, (bytes), (h), 0, NULL, NULL)); } while (0)
 
+/* Work-items per work-group for N work-items (see tilec_threads_with). */
+static inline __attribute__((unused)) int tilec_threads_for(long n, int most) {
+  static cl_uint units;
+  if (!units)
+    TILEC_CL_CHECK(clGetDeviceInfo(tilec_cl()->device, CL_DEVICE_MAX_COMPUTE_UNITS, sizeof units, &units, NULL));
+  return tilec_threads_with(n, most, (int)units);
+}
+
 /* See tilec_poisoning. */
 #define TILEC_POISON(d, bytes) \
   do { \

@@ -23,8 +23,12 @@ int main(void) {
   return 0;
 }
 
-// CHECK: __global__ void scale_kernel0(float *new_, const float *class_, int n)
-// CHECK: new_[i] = 2.0f * class_[i];
-// CHECK: void scale(int n, float *__restrict__ new_, const float *__restrict__ class_) {
-// CHECK: float *new_ = (float *)malloc(n * sizeof(float));
-// CHECK-NEXT: float *class_ = (float *)calloc(n, sizeof(float));
+// (Each pattern holds a regular expression so that it cannot match its own
+// line, which the .cu carries over.  The new spelling is the name plus
+// underscores until it is a word the file does not use; these comments
+// use some, hence the captures.)
+// CHECK: __global__ void scale_kernel0{{[(]}}float *[[NEW:new_+]], const float *[[CLASS:class_+]], int n)
+// CHECK: [[NEW]]{{[[]}}i] = 2.0f * [[CLASS]][i];
+// CHECK: void scale{{[(]}}int n, float *__restrict__ [[NEW]], const float *__restrict__ [[CLASS]]) {
+// CHECK: float *[[NEW]] = {{[(]}}float *)malloc(n * sizeof(float));
+// CHECK-NEXT: float *[[CLASS]] = {{[(]}}float *)calloc(n, sizeof(float));

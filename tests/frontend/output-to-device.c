@@ -3,9 +3,11 @@
 // temporary file renamed over the path would replace the device or pipe.
 // RUN: python3 %S/Inputs/write-to-fifo.py %t.fifo %tilec --emit=c %s -o %t.fifo | FileCheck %s
 // RUN: python3 %S/Inputs/write-to-fifo.py %t.fifo %tilec --emit=opencl %s -o %t.fifo | FileCheck --check-prefix=OPENCL %s
-// CHECK: void scale(int n, float *x)
-// CHECK: for (int i = 0; i < n; i++)
-// OPENCL: static const char tilec_opencl_scale[] =
+// The patterns hold a regular expression so that they cannot match
+// themselves in the pass-through text.
+// CHECK: void scale{{[(]}}int n, float *x)
+// CHECK: x{{[[]}}i] *= 2;
+// OPENCL: static const char tilec_opencl_scale{{[[]}}] =
 void scale(int n, float *x)
 {
   for (int i = 0; i < n; i++)

@@ -48,7 +48,7 @@ def opencl_kernels(text):
 
 def neutral(line):
     line = re.sub(r'^__global__ void (__launch_bounds__\(\d+\) )?', 'KERNEL void ', line)
-    line = re.sub(r'^__kernel __attribute__\(\(reqd_work_group_size\([^)]*\)\)\) void ',
+    line = re.sub(r'^__kernel (__attribute__\(\(reqd_work_group_size\([^)]*\)\)\) )?void ',
                   'KERNEL void ', line)
     line = line.replace('__global ', '')
     line = line.replace('__shared__', 'LOCAL').replace('__local', 'LOCAL')
