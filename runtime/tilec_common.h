@@ -13,12 +13,15 @@
 
 /* TILEC_PROFILE=1 in the environment: time kernels and transfers and
  * report them on stderr as "tilec profile: WHAT: T ms". */
+static inline __attribute__((unused)) int tilec_env_on(const char *name) {
+  const char *s = getenv(name);
+  return s && *s && strcmp(s, "0") != 0;
+}
+
 static inline __attribute__((unused)) int tilec_profiling(void) {
   static int on = -1;
-  if (on < 0) {
-    const char *s = getenv("TILEC_PROFILE");
-    on = s && *s && strcmp(s, "0") != 0;
-  }
+  if (on < 0)
+    on = tilec_env_on("TILEC_PROFILE");
   return on;
 }
 
@@ -28,10 +31,8 @@ static inline __attribute__((unused)) int tilec_profiling(void) {
  * compares results catches an element that was not written after all. */
 static inline __attribute__((unused)) int tilec_poisoning(void) {
   static int on = -1;
-  if (on < 0) {
-    const char *s = getenv("TILEC_POISON");
-    on = s && *s && strcmp(s, "0") != 0;
-  }
+  if (on < 0)
+    on = tilec_env_on("TILEC_POISON");
   return on;
 }
 
