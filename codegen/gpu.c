@@ -17,24 +17,12 @@
 
 /* ---------------------------------------------------------------- kernels */
 
-static bool kernel_writes(const struct ir_kernel *k, const struct ir_array *a);
-
 static void collect(struct ir_node *n, void *data) { ir_vec_push(data, n); }
 
 static bool kernel_writes(const struct ir_kernel *k, const struct ir_array *a) {
-  struct ir_vec nodes = {0};
-  ir_walk(k->body, collect, &nodes);
-  for (int i = 0; i < nodes.n; i++) {
-    struct ir_node *n = nodes.v[i];
-    if (n->kind != IR_STMT)
-      continue;
-    for (int j = 0; j < n->stmt->accesses.n; j++) {
-      struct ir_access *acc = n->stmt->accesses.v[j];
-      if (acc->array == a && acc->is_write)
-        return true;
-    }
-  }
-  return false;
+  bool reads = false, writes = false;
+  ir_accesses_in(k->body, NULL, a, &reads, &writes);
+  return writes;
 }
 
 /* Type T in the target's kernel language. */

@@ -143,6 +143,33 @@ struct ir_expr *ir_expr_new(enum ir_expr_kind kind, struct ir_loc loc) {
 
 /* Walk the sibling list N and everything below it, pre-order.  An
  * explicit stack keeps deep nests (hundreds of loops) off the C stack. */
+void ir_accesses_in(const struct ir_node *first, const struct ir_node *stop,
+                    const struct ir_array *a, bool *reads, bool *writes) {
+  for (const struct ir_node *n = first; n && n != stop; n = n->next) {
+    switch (n->kind) {
+    case IR_STMT:
+      for (int k = 0; k < n->stmt->accesses.n; k++) {
+        const struct ir_access *acc = n->stmt->accesses.v[k];
+        if (acc->array == a) {
+          *reads |= acc->is_read;
+          *writes |= acc->is_write;
+        }
+      }
+      break;
+    case IR_LOOP:
+      ir_accesses_in(n->body, NULL, a, reads, writes);
+      break;
+    case IR_IF:
+      ir_accesses_in(n->then_body, NULL, a, reads, writes);
+      ir_accesses_in(n->else_body, NULL, a, reads, writes);
+      break;
+    case IR_KERNEL:
+      ir_accesses_in(n->kernel->body, NULL, a, reads, writes);
+      break;
+    }
+  }
+}
+
 void ir_walk(struct ir_node *n, void (*fn)(struct ir_node *, void *), void *data) {
   struct ir_vec stack = {0};
   for (struct ir_node *s = n; s; s = s->next)

@@ -406,6 +406,11 @@ struct ir_expr *ir_expr_new(enum ir_expr_kind kind, struct ir_loc loc);
 void ir_region_number_stmts(struct ir_region *r);
 /* Depth-first walk: fn is called on every node, pre-order. */
 void ir_walk(struct ir_node *n, void (*fn)(struct ir_node *, void *), void *data);
+/* Does the code from FIRST up to (not including) STOP - siblings, what
+ * they nest, and the bodies of kernels among them - read array A (*READS)
+ * or write it (*WRITES)?  Sets the flags, never clears them. */
+void ir_accesses_in(const struct ir_node *first, const struct ir_node *stop,
+                    const struct ir_array *a, bool *reads, bool *writes);
 
 /* ---------------------------------------------------------------- copying and substitution (ir/clone.c) */
 

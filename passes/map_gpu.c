@@ -492,27 +492,6 @@ static void map_list(struct mapper *m, struct ir_node *first) {
   }
 }
 
-/* Does the subtree N (N alone, not its siblings) read or write A? */
-static void node_accesses(struct ir_node *n, const struct ir_array *a, bool *reads, bool *writes) {
-  struct ir_vec nodes = {0};
-  if (n->kind == IR_KERNEL)
-    ir_walk(n->kernel->body, collect, &nodes);
-  else
-    nodes = subtree(n);
-  for (int i = 0; i < nodes.n; i++) {
-    struct ir_node *m = nodes.v[i];
-    if (m->kind != IR_STMT)
-      continue;
-    for (int k = 0; k < m->stmt->accesses.n; k++) {
-      const struct ir_access *acc = m->stmt->accesses.v[k];
-      if (acc->array == a) {
-        *reads |= acc->is_read;
-        *writes |= acc->is_write;
-      }
-    }
-  }
-}
-
 /* Does statement node S, directly in the body of kernel K, store to every
  * element of A: a plain assignment A[..] = .. whose subscripts are the
  * band iterators, each band loop running from 0 to its dimension's extent
@@ -554,7 +533,7 @@ static void find_write_first(struct mapper *m) {
     struct ir_array *a = r->arrays.v[i];
     for (struct ir_node *n = r->body; n; n = n->next) {
       bool reads = false, writes = false;
-      node_accesses(n, a, &reads, &writes);
+      ir_accesses_in(n, n->next, a, &reads, &writes);
       if (!reads && !writes)
         continue;
       if (n->kind == IR_KERNEL && !reads) {

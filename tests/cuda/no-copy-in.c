@@ -3,7 +3,8 @@
 // extents stores its element, unconditionally); the device copy starts
 // uninitialised, and TILEC_POISON=1 fills it with NaN bytes so that tests
 // catch an element left unwritten.  Arrays read first, written only under
-// a condition, or written over less than their extent are copied in.  The
+// a condition, or written over less than their extent are copied in, and
+// so is one read by a kernel inside an earlier host loop.  The
 // code is in Inputs/copy-in.c, so that these lines are not in the output.
 // RUN: %tilec --remarks %S/Inputs/copy-in.c -o %t.cu 2>&1 | FileCheck --check-prefix=REMARK %s
 // RUN: FileCheck %s < %t.cu
@@ -22,6 +23,9 @@
 // CHECK:         TILEC_CHECK(cudaMemcpy(d_C, C, {{.*}}, cudaMemcpyHostToDevice));
 // CHECK-LABEL: void head(
 // CHECK:         TILEC_CHECK(cudaMemcpy(d_C, C, {{.*}}, cudaMemcpyHostToDevice));
+// CHECK-LABEL: void later(
+// CHECK:         TILEC_CHECK(cudaMemcpy(d_B, B, {{.*}}, cudaMemcpyHostToDevice));
+// CHECK-NOT:     TILEC_POISON
 // OPENCL:        TILEC_CL_WRITE(d_B, B, {{.*}});
 // OPENCL-NEXT:   TILEC_POISON(d_C, {{.*}});
 // OPENCL:        TILEC_CL_WRITE(d_C, C, {{.*}});
