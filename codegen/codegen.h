@@ -74,6 +74,9 @@ struct cg_gpu_launch {
   /* A flexible kernel (struct ir_kernel): the band's trip count, from
    * which tilec_threads, the block's size, is chosen; GRID[0] uses it. */
   const char *trips;
+  /* The grid may be empty (a band with no iteration): the launch must be
+   * skipped then.  A one-thread kernel's grid never is. */
+  bool may_be_empty;
 };
 
 /* What a GPU language spells its own way; the rest is shared. */

@@ -51,10 +51,7 @@ static char *cuda_launch(const struct cg_gpu *g, const struct cg_gpu_launch *l) 
     ir_buf_printf(&args, "%sd_%s", args.len ? ", " : "", ((struct ir_array *)k->arrays.v[i])->name);
   for (int i = 0; i < k->scalars.n; i++)
     ir_buf_printf(&args, "%s%s", args.len ? ", " : "", ((struct ir_var *)k->scalars.v[i])->name);
-  /* An empty grid (a band with no iteration) launches nothing; a
-   * one-thread kernel's grid is never empty. */
-  bool may_be_empty = k->ndims > 0;
-  const char *in = may_be_empty ? "    " : "  ";
+  const char *in = l->may_be_empty ? "    " : "  ";
   const char *threads = l->trips ? ir_printf("  int tilec_threads = tilec_threads_for(%s, %d);\n",
                                              l->trips, l->block[0])
                                  : "";
@@ -71,9 +68,9 @@ static char *cuda_launch(const struct cg_gpu *g, const struct cg_gpu_launch *l) 
                    "%s"
                    "}",
                    threads, block0, l->block[1], l->block[2], l->grid[0], l->grid[1], l->grid[2],
-                   may_be_empty ? "  if (tilec_grid.x && tilec_grid.y && tilec_grid.z) {\n" : "",
+                   l->may_be_empty ? "  if (tilec_grid.x && tilec_grid.y && tilec_grid.z) {\n" : "",
                    in, in, k->name, args.s ? args.s : "", in, k->name, in, k->name,
-                   may_be_empty ? "  }\n" : "");
+                   l->may_be_empty ? "  }\n" : "");
 }
 
 static void cuda_kernels(const struct cg_gpu *g, const char *text, struct ir_buf *out) {

@@ -406,7 +406,8 @@ static char *trips(const struct ir_node *l) {
 static void emit_launch(const struct ir_node *n, int depth, struct ir_buf *out, void *data) {
   struct cg_gpu *g = data;
   const struct ir_kernel *k = n->kernel;
-  struct cg_gpu_launch l = {.k = k, .ndims = k->ndims ? k->ndims : 1};
+  struct cg_gpu_launch l = {
+      .k = k, .ndims = k->ndims ? k->ndims : 1, .may_be_empty = k->ndims > 0};
   for (int d = 0; d < 3; d++) {
     l.block[d] = d < k->ndims ? k->block[d] : 1;
     l.grid[d] = d < k->ndims ? ir_printf("tilec_blocks(%s, %d)",

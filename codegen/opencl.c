@@ -170,11 +170,8 @@ static char *ocl_launch(const struct cg_gpu *g, const struct cg_gpu_launch *l) {
     ir_buf_printf(&b, "  int tilec_threads = tilec_threads_for(%s, %d);\n", l->trips, l->block[0]);
   ir_buf_printf(&b, "  size_t tilec_grid[%d] = {%s};\n", l->ndims, grid.s);
   ir_buf_printf(&b, "  size_t tilec_block[%d] = {%s};\n", l->ndims, block.s);
-  /* An empty grid (a band with no iteration) launches nothing; a
-   * one-thread kernel's grid is never empty. */
-  bool may_be_empty = k->ndims > 0;
-  const char *in = may_be_empty ? "    " : "  ";
-  if (may_be_empty)
+  const char *in = l->may_be_empty ? "    " : "  ";
+  if (l->may_be_empty)
     ir_buf_printf(&b, "  if (%s) {\n", cond.s);
   int arg = 0;
   for (int i = 0; i < k->arrays.n; i++)
@@ -190,7 +187,7 @@ static char *ocl_launch(const struct cg_gpu *g, const struct cg_gpu_launch *l) {
                 "%sTILEC_CL_LAUNCH(tilec_kernel, \"%s\", %d, tilec_grid, tilec_block);\n"
                 "%stilec_timer_stop(&tilec_timer, \"kernel %s\");\n"
                 "%s}",
-                in, in, k->name, l->ndims, in, k->name, may_be_empty ? "  }\n" : "");
+                in, in, k->name, l->ndims, in, k->name, l->may_be_empty ? "  }\n" : "");
   return b.s;
 }
 
