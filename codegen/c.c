@@ -5,7 +5,9 @@
  * original when compiled with gcc, so expressions are printed from their
  * stored trees (literals, casts and parentheses that matter kept) and
  * only loop bounds, which are integer affine forms, come from the affine
- * representation. */
+ * representation.  Every region reports which code ran, transformed or
+ * original, under TILEC_PROFILE (a small helper printed once, before the
+ * function of the first region). */
 #include "codegen.h"
 
 #include <string.h>
@@ -20,6 +22,8 @@ struct cg_c {
   const struct cg_options *opt;
   struct dep_info *deps; /* for --openmp: NULL when no loop is marked */
   const struct cg_c_hooks *hooks; /* the CUDA emitter's, or NULL */
+  const struct ir_region *r;      /* the region printed (--emit=c only) */
+  int marked;                     /* loops marked '#pragma omp parallel for' so far */
 };
 
 /* An expression in the printer's mode: device code accesses every
@@ -116,6 +120,7 @@ static void emit_loop(struct cg_c *g, const struct ir_node *n, int depth) {
   if (omp) {
     put_indent(g, depth);
     ir_buf_printf(g->out, "%s\n", omp);
+    g->marked++;
   }
   put_indent(g, depth);
   ir_buf_puts(g->out, "for (");
@@ -420,18 +425,76 @@ static void emit_alias_check(struct cg_c *g, const struct ir_region *r) {
   ir_buf_puts(g->out, ") {\n");
 }
 
-/* The replacement text of region R.  Scop regions keep their pragma
- * lines; function regions start at the first statement's column, so the
- * first line carries no indentation and the last no newline. */
+/* ---------------------------------------------------------------- TILEC_PROFILE */
+
+char *cg_c_string(const char *s) {
+  struct ir_buf b = {0};
+  ir_buf_puts(&b, "\"");
+  for (; *s; s++) {
+    unsigned char c = (unsigned char)*s;
+    if (c == '"' || c == '\\')
+      ir_buf_printf(&b, "\\%c", c);
+    else if (c < ' ' || c >= 127)
+      ir_buf_printf(&b, "\\%03o", c);
+    else
+      ir_buf_printf(&b, "%c", c);
+  }
+  ir_buf_puts(&b, "\"");
+  return b.s;
+}
+
+char *cg_profile_call(const char *fn, const struct ir_region *r, const char *what) {
+  return ir_printf("%s(%d, %s, \"%s\");", fn, r->id,
+                   cg_c_string(ir_printf("%s:%d-%d", r->loc.file, r->loc.line, r->end.line)),
+                   what);
+}
+
+/* The helper that the regions of --emit=c output call (see
+ * cg_profile_call), named FN: the test of TILEC_PROFILE is
+ * runtime/tilec_common.h's, and the headers it needs are included where
+ * it is defined, after the user's own includes and feature macros. */
+static void emit_profile_helper(const char *fn, struct ir_buf *out) {
+  ir_buf_printf(out,
+                "/* tilec: with TILEC_PROFILE set (and not 0) in the environment, each run of a\n"
+                " * region reports on stderr whether its transformed code or its original\n"
+                " * loops ran: \"tilec profile: region N (FILE:FIRST-LAST): WHAT\" */\n"
+                "#include <stdio.h>\n"
+                "#include <stdlib.h>\n"
+                "static void %s(int tilec_region, const char *tilec_where, const char *tilec_what)\n"
+                "{\n"
+                "  static int tilec_on = -1;\n"
+                "  if (tilec_on < 0) {\n"
+                "    const char *tilec_env = getenv(\"TILEC_PROFILE\");\n"
+                "    tilec_on = tilec_env && *tilec_env && !(tilec_env[0] == '0' && !tilec_env[1]);\n"
+                "  }\n"
+                "  if (tilec_on)\n"
+                "    fprintf(stderr, \"tilec profile: region %%d (%%s): %%s\\n\", tilec_region, "
+                "tilec_where, tilec_what);\n"
+                "}\n\n",
+                fn);
+}
+
+/* The profile call of g->r at DEPTH, reporting WHAT. */
+static void put_profile(struct cg_c *g, const char *fn, int depth, const char *what) {
+  put_indent(g, depth);
+  ir_buf_printf(g->out, "%s\n", cg_profile_call(fn, g->r, what));
+}
+
+/* ---------------------------------------------------------------- regions */
+
+/* The replacement text of region R, whose profile calls go to FN.  Scop
+ * regions keep their pragma lines; function regions start at the first
+ * statement's column, so the first line carries no indentation and the
+ * last no newline. */
 static void emit_region(const struct ir_program *p, const struct ir_region *r,
-                        const struct ir_vec *lines, const struct cg_options *opt,
+                        const struct ir_vec *lines, const struct cg_options *opt, const char *fn,
                         struct ir_buf *out) {
   const char *indent = r->indent ? r->indent : "";
   size_t line_begin = r->src_begin;
   while (line_begin > 0 && p->source[line_begin - 1] != '\n')
     line_begin--;
   struct ir_buf code = {0};
-  struct cg_c g = {&code, indent, NULL, p, {0}, NULL, NULL, NULL};
+  struct cg_c g = {&code, indent, NULL, p, {0}, NULL, NULL, NULL, r, 0};
   g.lines.v = lines->v;
   g.lines.n = lines->n;
   g.opt = opt;
@@ -446,16 +509,24 @@ static void emit_region(const struct ir_program *p, const struct ir_region *r,
   }
   if (r->original) {
     emit_alias_check(&g, r);
+    put_profile(&g, fn, 1, "transformed");
     emit_nodes(&g, r->body, 1);
     put_indent(&g, 0);
     ir_buf_puts(&code, "} else {\n");
     dep_free(g.deps);
     g.deps = NULL; /* arrays overlap: the original loops, sequentially */
+    put_profile(&g, fn, 1, "original loops (arrays overlap)");
     emit_nodes(&g, r->original, 1);
     put_indent(&g, 0);
     ir_buf_puts(&code, "}\n");
   } else {
+    /* Unchanged: no step applied and no loop marked for OpenMP. */
+    struct ir_buf loops = {0};
+    g.out = &loops;
     emit_nodes(&g, r->body, 0);
+    g.out = &code;
+    put_profile(&g, fn, 0, r->transformed || g.marked ? "transformed" : "unchanged");
+    ir_buf_puts(&code, loops.s ? loops.s : "");
   }
   dep_free(g.deps);
   const char *text = code.s ? code.s : "";
@@ -474,20 +545,37 @@ static void emit_region(const struct ir_program *p, const struct ir_region *r,
   ir_buf_putn(out, text, len);
 }
 
-/* --emit=c: the original file with every region regenerated. */
-void cg_emit_c(const struct ir_program *p, const struct cg_options *opt, struct ir_buf *out) {
+/* --emit=c: the original file with every region regenerated, and the
+ * profile helper before the function of the first region. */
+void cg_emit_c(const struct fe_unit *u, const struct ir_program *p, const struct cg_options *opt,
+               struct ir_buf *out) {
   struct ir_vec lines = {0};
   for (size_t i = 0; p->source && i < p->source_len; i++)
     if (i == 0 || p->source[i - 1] == '\n')
       ir_vec_push(&lines, (void *)(p->source + i));
+  /* The helper's name: one that no region's function or the file uses. */
+  const char *fn = "tilec_profile_region";
+  for (int k = 2, i = 0; i < p->regions.n; i++)
+    if (ir_region_name_taken(p->regions.v[i], fn)) {
+      fn = ir_printf("tilec_profile_region%d", k++);
+      i = -1;
+    }
   size_t pos = 0;
   for (int i = 0; i < p->regions.n; i++) {
     const struct ir_region *r = p->regions.v[i];
     if (r->src_begin < pos || r->src_end < r->src_begin || r->src_end > p->source_len)
       ir_internal_error("region %d has a bad source range [%zu, %zu)", r->id, r->src_begin,
                         r->src_end);
+    if (i == 0) {
+      size_t place = cg_gpu_kernel_place(u, p, r);
+      if (place >= r->src_begin)
+        place = 0; /* not found: the top of the file */
+      ir_buf_putn(out, p->source, place);
+      emit_profile_helper(fn, out);
+      pos = place;
+    }
     ir_buf_putn(out, p->source + pos, r->src_begin - pos);
-    emit_region(p, r, &lines, opt, out);
+    emit_region(p, r, &lines, opt, fn, out);
     pos = r->src_end;
   }
   ir_buf_putn(out, p->source ? p->source + pos : "", p->source_len - pos);
@@ -495,6 +583,6 @@ void cg_emit_c(const struct ir_program *p, const struct cg_options *opt, struct 
 
 void cg_c_nodes(const struct ir_node *n, int depth, const char *base, const char *unit,
                 const struct cg_c_hooks *hooks, struct ir_buf *out) {
-  struct cg_c g = {out, base, unit, NULL, {0}, NULL, NULL, hooks};
+  struct cg_c g = {out, base, unit, NULL, {0}, NULL, NULL, hooks, NULL, 0};
   emit_nodes(&g, n, depth);
 }

@@ -24,8 +24,17 @@ struct cg_options {
 
 /* --emit=c: the whole file, regions regenerated as C from the IR.  A
  * region with alias checks runs its transformed code only when the
- * arrays' footprints are disjoint, its original code otherwise. */
-void cg_emit_c(const struct ir_program *p, const struct cg_options *opt, struct ir_buf *out);
+ * arrays' footprints are disjoint, its original code otherwise.  U gives
+ * the functions' places, for the TILEC_PROFILE helper. */
+void cg_emit_c(const struct fe_unit *u, const struct ir_program *p, const struct cg_options *opt,
+               struct ir_buf *out);
+
+/* TILEC_PROFILE: the statement "FN(ID, \"FILE:FIRST-LAST\", \"WHAT\");" by
+ * which the code of region R reports on stderr that it runs WHAT
+ * ("transformed", "unchanged", "original loops (arrays overlap)"). */
+char *cg_profile_call(const char *fn, const struct ir_region *r, const char *what);
+/* S as a C string literal, quotes included. */
+char *cg_c_string(const char *s);
 
 /* --emit=cuda (codegen/cuda.c): the whole .cu, kernels before the
  * functions that launch them, regions replaced by host code. */

@@ -7,7 +7,8 @@
  * buffers sized from the arrays' extents, one copy in, the region's host
  * loops around launches, one copy out, releases; a run-time overlap
  * check with the original loops as the fallback where the mapping
- * assumed that arrays do not overlap), and the layout of the output file
+ * assumed that arrays do not overlap; under TILEC_PROFILE each branch
+ * reports that it runs), and the layout of the output file
  * (the original text with each function's kernels before it and every
  * region replaced).  A struct cg_gpu_target says how a target spells
  * kernels, thread indices, local memory, barriers and the host API. */
@@ -477,6 +478,7 @@ void cg_gpu_host(struct cg_gpu *g, struct ir_buf *out) {
   } else {
     lines(g, 0, out, "{");
   }
+  lines(g, 1, out, cg_profile_call("tilec_profile_region", r, "transformed"));
   lines(g, 1, out, "struct tilec_timer tilec_timer;");
   for (int i = 0; i < arrays.n; i++)
     lines(g, 1, out, t->alloc(arrays.v[i], array_bytes(arrays.v[i])));
@@ -510,6 +512,8 @@ void cg_gpu_host(struct cg_gpu *g, struct ir_buf *out) {
     lines(g, 1, out, t->release(arrays.v[i]));
   if (r->original) {
     lines(g, 0, out, "} else {");
+    lines(g, 1, out,
+          cg_profile_call("tilec_profile_region", r, "original loops (arrays overlap)"));
     struct cg_c_hooks plain = {.flat = g->split};
     struct ir_buf orig = {0};
     cg_c_nodes(r->original, 1, base, g->unit, &plain, &orig);

@@ -343,7 +343,7 @@ static void *compile(void *arg) {
     print_deps(&prog, o, &out);
     break;
   case EMIT_C:
-    cg_emit_c(&prog, &(struct cg_options){.openmp = o->openmp, .dep_opt = o->deps}, &out);
+    cg_emit_c(&unit, &prog, &(struct cg_options){.openmp = o->openmp, .dep_opt = o->deps}, &out);
     break;
   case EMIT_CUDA:
     if (!cg_emit_cuda(&unit, &prog,

@@ -376,6 +376,10 @@ struct ir_region {
    * are not copied to the GPU. */
   struct ir_vec no_copy_in;
   struct ir_node *original;
+  /* Some transformation step changed the region (set by the pass
+   * manager); --emit=c reports an unchanged region as such under
+   * TILEC_PROFILE. */
+  bool transformed;
 };
 
 struct ir_program {

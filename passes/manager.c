@@ -617,6 +617,7 @@ bool pass_run_pipeline(struct ir_program *p, const struct pass_options *opt) {
     }
     ctx = ctxs[k];
     finish_versioning(&ctx);
+    ctx.region->transformed = ctx.applied.n > 0;
     if (ctx.applied.n)
       ir_buf_printf(&saved, "# region %d: '%s' (%s:%d)\n", ctx.region->id, ctx.region->func,
                     ctx.region->loc.file, ctx.region->loc.line);

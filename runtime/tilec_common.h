@@ -1,8 +1,9 @@
 /* tilec_common.h - run-time support shared by every target's generated
  * code (included by runtime/tilec_cuda.h and runtime/tilec_opencl.h; tilec
  * copies it in place of that #include, so generated files stand alone):
- * the TILEC_PROFILE switch, launch-size arithmetic and the overlap test
- * of the alias checks.  Valid C and C++. */
+ * the TILEC_PROFILE switch and its report of which code a region ran,
+ * launch-size arithmetic and the overlap test of the alias checks.  Valid
+ * C and C++. */
 #ifndef TILEC_COMMON_H
 #define TILEC_COMMON_H
 
@@ -12,7 +13,9 @@
 #include <string.h>
 
 /* TILEC_PROFILE=1 in the environment: time kernels and transfers and
- * report them on stderr as "tilec profile: WHAT: T ms". */
+ * report them on stderr as "tilec profile: WHAT: T ms", and report each
+ * run of a region as "tilec profile: region N (FILE:FIRST-LAST): WHAT"
+ * (tilec_profile_region). */
 static inline __attribute__((unused)) int tilec_env_on(const char *name) {
   const char *s = getenv(name);
   return s && *s && strcmp(s, "0") != 0;
@@ -23,6 +26,15 @@ static inline __attribute__((unused)) int tilec_profiling(void) {
   if (on < 0)
     on = tilec_env_on("TILEC_PROFILE");
   return on;
+}
+
+/* Region ID (source lines WHERE, "FILE:FIRST-LAST") is running WHAT:
+ * "transformed" (its GPU code) or "original loops (arrays overlap)" (the
+ * run-time alias check sent it to the original loops).  The tests read
+ * this line to know which code ran. */
+static inline __attribute__((unused)) void tilec_profile_region(int id, const char *where, const char *what) {
+  if (tilec_profiling())
+    fprintf(stderr, "tilec profile: region %d (%s): %s\n", id, where, what);
 }
 
 /* TILEC_POISON=1 in the environment: fill each device array that the

@@ -1,5 +1,7 @@
 # compare-common.sh - what the execution-check scripts share
 # (tests/exec/compare.sh, tests/opencl/opencl-compare.sh); sourced, not run.
+# Includes the check of the TILEC_PROFILE region lines that prove which
+# code of the generated program ran.
 # Expects $tilec, $source and $work set by the option parsing of the
 # script; sets up the work directory.
 
@@ -35,4 +37,55 @@ run() {
   timeout "${RUN_TIMEOUT:-60}" "$bin" "$@" >"$out.stdout" 2>"$out.stderr"
   echo $? >"$out.status"
   set -e
+}
+
+# Split the stderr of a run under TILEC_PROFILE=1: RAW holds everything,
+# OUT gets the program's own lines (RAW without the "tilec profile:"
+# lines), PROFILE the profile lines.
+split_profile() { # RAW OUT PROFILE
+  grep -v '^tilec profile:' "$1" >"$2" || true
+  grep '^tilec profile:' "$1" >"$3" || true
+}
+
+# Check the region lines of a PROFILE file (see split_profile): at least
+# one, each in the form "tilec profile: region N (FILE:FIRST-LAST): WHAT",
+# and each WHAT as EXPECT says: "transformed" (the transformed or GPU
+# code ran; with ALLOW_UNCHANGED=1 "unchanged" too, a region of
+# --emit=c that no step changed) or "original" ("original loops (arrays
+# overlap)": the run-time alias check chose the original loops).  On
+# success prints a summary ("2 region runs: 2 transformed"); on failure
+# prints why and returns 1.
+check_regions() { # PROFILE EXPECT ALLOW_UNCHANGED
+  awk -v expect="$2" -v unchanged="$3" '
+    /^tilec profile: region / {
+      if (!match($0, /^tilec profile: region [0-9]+ \(.+:[0-9]+-[0-9]+\): /)) {
+        bad = bad "malformed region line: " $0 "\n"
+        next
+      }
+      what = substr($0, RLENGTH + 1)
+      ok = expect == "original" ? what == "original loops (arrays overlap)" \
+                                : what == "transformed" || (unchanged && what == "unchanged")
+      if (!ok)
+        bad = bad "unexpected: " $0 "\n"
+      n++
+      count[what]++
+    }
+    END {
+      if (bad != "") {
+        printf "%s(expected every region to run %s)\n", bad,
+          expect == "original" ? "its original loops" : \
+          unchanged ? "transformed or unchanged" : "transformed"
+        exit 1
+      }
+      if (!n) {
+        print "no \"tilec profile: region\" line: no region of the generated code reported that it ran"
+        exit 1
+      }
+      s = n " region run" (n == 1 ? "" : "s") ":"
+      split("transformed|unchanged|original loops (arrays overlap)", kinds, "|")
+      sep = " "
+      for (k = 1; k <= 3; k++)
+        if (count[kinds[k]]) { s = s sep count[kinds[k]] " " kinds[k]; sep = ", " }
+      print s
+    }' "$1"
 }

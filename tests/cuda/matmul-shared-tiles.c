@@ -44,6 +44,7 @@
 // CHECK:        TILEC_CHECK(cudaMemcpy(P, d_P, {{.*}}, cudaMemcpyDeviceToHost));
 // CHECK:        TILEC_CHECK(cudaFree(d_P));
 // CHECK-NEXT: } else {
+// CHECK-NEXT:   tilec_profile_region(0, "{{.*}}matmul.c:17-26", "original loops (arrays overlap)");
 // CHECK-NEXT:   for (int i = 0; i < Width; i++)
 
 // The malloc results in main get the casts C++ needs.

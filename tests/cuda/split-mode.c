@@ -17,6 +17,7 @@
 // CU: extern "C" void MatrixMulOnHost_region0(int Width, float *M, float *N, float *P)
 // CU: MatrixMulOnHost_kernel0<<<tilec_grid, tilec_block>>>(d_M, d_N, d_P, Width);
 // CU: } else {
+// CU-NEXT: tilec_profile_region(0, "{{.*}}matmul.c:17-26", "original loops (arrays overlap)");
 // CU-NEXT: for (int i = 0; i < Width; i++)
 // CU: double a = M[i * Width + k];
 

@@ -4,10 +4,21 @@
 # %tilec).
 #
 # Compiles SOURCE as it is and runs it; runs `tilec --emit=c` on it,
-# compiles the generated C the same way and runs that; the two runs must
-# exit alike and print byte-identical stdout and stderr.  Both programs are
-# built with -O0 -ffp-contract=off, so a difference in the last bit of a
-# floating-point result is the compiler's doing, not gcc's.
+# compiles the generated C the same way and runs that, with TILEC_PROFILE=1
+# in its environment; the two runs must exit alike and print byte-identical
+# stdout and stderr once the "tilec profile:" lines are taken out of the
+# generated program's stderr.  Both programs are built with -O0
+# -ffp-contract=off, so a difference in the last bit of a floating-point
+# result is the compiler's doing, not gcc's.
+#
+# Equal outputs alone do not show that the transformed code ran: when its
+# run-time alias check finds overlapping arrays a region runs its original
+# loops.  So each run of the generated program must also print at least
+# one "tilec profile: region N (FILE:FIRST-LAST): WHAT" line, and every
+# such line must say "transformed" (with --allow-unchanged, "unchanged"
+# too; with --expect-original, every line must say "original loops
+# (arrays overlap)" instead; with --expect-no-region, tilec must have left
+# the program without a region, so no such line may appear).
 #
 # usage: compare.sh -t TILEC [options] SOURCE
 #   -t TILEC      the compiler under test (required)
@@ -25,6 +36,13 @@
 #   --polybench   a PolyBench program: add the harness (-I and polybench.c
 #                 from tests/polybench/utilities) and -DPOLYBENCH_DUMP_ARRAYS
 #                 -DPOLYBENCH_DUMP_EXACT, so the arrays are dumped exactly
+#   --allow-unchanged  a region may report "unchanged" (no transformation
+#                 step applied and no loop marked for OpenMP) instead of
+#                 "transformed"
+#   --expect-original  every region must report that the run-time alias
+#                 check sent it to its original loops (the arrays overlap)
+#   --expect-no-region  the program has no region tilec regenerates: no
+#                 region line may appear
 # Environment: CC (default gcc), TILEC_TIMEOUT and RUN_TIMEOUT (seconds,
 # default 120 and 60).
 set -euo pipefail
@@ -43,6 +61,8 @@ tilec_args=()
 gen_cflags=()
 runs=()
 have_runs=0
+expect=transformed
+allow_unchanged=0
 
 while [ $# -gt 0 ]; do
   case "$1" in
@@ -56,6 +76,9 @@ while [ $# -gt 0 ]; do
     -C) [ $# -ge 2 ] || die "-C needs an argument"; gen_cflags+=("$2"); shift 2 ;;
     -r) [ $# -ge 2 ] || die "-r needs an argument"; runs+=("$2"); have_runs=1
         shift 2 ;;
+    --allow-unchanged) allow_unchanged=1; shift ;;
+    --expect-original) expect=original; shift ;;
+    --expect-no-region) expect=none; shift ;;
     --polybench)
       cppflags+=("-I$repo/tests/polybench/utilities" -DPOLYBENCH_DUMP_ARRAYS
                  -DPOLYBENCH_DUMP_EXACT)
@@ -110,8 +133,11 @@ n=0
 for args in "${runs[@]}"; do
   n=$((n + 1))
   read -r -a argv <<<"$args" || true
-  run "$work/original" "$work/run$n.original" ${argv[@]+"${argv[@]}"}
-  run "$work/generated" "$work/run$n.generated" ${argv[@]+"${argv[@]}"}
+  (unset TILEC_PROFILE; run "$work/original" "$work/run$n.original" ${argv[@]+"${argv[@]}"})
+  TILEC_PROFILE=1 run "$work/generated" "$work/run$n.generated" ${argv[@]+"${argv[@]}"}
+  mv "$work/run$n.generated.stderr" "$work/run$n.generated.stderr.raw"
+  split_profile "$work/run$n.generated.stderr.raw" "$work/run$n.generated.stderr" \
+    "$work/run$n.generated.profile"
   label="run $n (arguments: ${args:-none})"
   so=$(cat "$work/run$n.original.status")
   sg=$(cat "$work/run$n.generated.status")
@@ -128,5 +154,17 @@ for args in "${runs[@]}"; do
   [ "$so" = "$sg" ] || fail "$label: exit status $so (original) vs $sg (generated)"
   [ -s "$work/run$n.original.stdout" ] || [ -s "$work/run$n.original.stderr" ] \
     || fail "$label: the original program printed nothing (test bug?)"
-  echo "ok: $label: $(wc -c <"$work/run$n.original.stdout") + $(wc -c <"$work/run$n.original.stderr") bytes identical, exit $so"
+  if [ "$expect" = none ]; then
+    if grep -q '^tilec profile: region ' "$work/run$n.generated.profile"; then
+      echo "FAIL: $label: a region ran, but none was expected:"
+      show "$work/run$n.generated.profile"
+      exit 1
+    fi
+    regions="no region, as expected"
+  elif ! regions=$(check_regions "$work/run$n.generated.profile" "$expect" "$allow_unchanged"); then
+    echo "FAIL: $label: the generated program did not run the code expected:"
+    echo "$regions" | sed 's/^/  | /'
+    exit 1
+  fi
+  echo "ok: $label: $(wc -c <"$work/run$n.original.stdout") + $(wc -c <"$work/run$n.original.stderr") bytes identical, exit $so; $regions"
 done

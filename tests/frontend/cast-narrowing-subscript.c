@@ -18,5 +18,6 @@ void wrap(void) {
 
 // C-LABEL: void wrap(void) {
 // C-NOT:     #pragma omp
+// C-NEXT:    tilec_profile_region(0, "{{.*}}cast-narrowing-subscript.c:11-12", "unchanged");
 // C-NEXT:    for (int i = 0; i < 512; i++)
 // C-NEXT:      B[(signed char)i + 128] = B[(signed char)i + 128] * 2 + i;

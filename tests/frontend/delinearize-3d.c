@@ -18,6 +18,7 @@ void fill3(int l, int n, int m, double *A) {
 // REMARK: delinearize-3d.c:7:41: remark: delinearised 'A' as A[l][n][m]
 
 // C-LABEL: void fill3(int l, int n, int m, double *A) {
+// C-NEXT:    tilec_profile_region(0, "{{.*}}delinearize-3d.c:8-11", "unchanged");
 // C-NEXT:    for (int i = 0; i < l; i++)
 // C-NEXT:      for (int j = 0; j < n; j++)
 // C-NEXT:        for (int k = 0; k < m; k++)

@@ -16,6 +16,7 @@ void mixed(int n, double *A) {
 // CHECK:       S0: A[i][j] = A[0][i] + 1;
 
 // C-LABEL: void mixed(int n, double *A) {
+// C-NEXT:    tilec_profile_region(0, "{{.*}}delinearize-mixed-access-proved.c:8-10", "unchanged");
 // C-NEXT:    for (int i = 0; i < n; i++)
 // C-NEXT:      for (int j = 0; j < n; j++)
 // C-NEXT:        A[i * n + j] = A[{{0 \* n \+ i|i}}] + 1;

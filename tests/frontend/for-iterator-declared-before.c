@@ -3,7 +3,7 @@
 // regenerated C keeps the declarations where they were.
 // RUN: %tilec --emit=ir %s | FileCheck %s
 // RUN: %tilec --emit=c --no-transform %s -o - | FileCheck %s --check-prefix=C --match-full-lines
-// RUN: %compare -T --no-transform -o %t %s
+// RUN: %compare --allow-unchanged -T --no-transform -o %t %s
 
 #include <stdio.h>
 
@@ -29,6 +29,7 @@ void scale(int n, int m, double A[10][10]) {
 // C-NEXT:    int i;
 // C-NEXT:    long j;
 // C-NEXT:    #pragma scop
+// C-NEXT:    tilec_profile_region(0, "{{.*}}for-iterator-declared-before.c:13-17", "unchanged");
 // C-NEXT:    for (i = 0; i < n; i++)
 // C-NEXT:      for (j = 0; j < m; j++)
 // C-NEXT:        A[i][j] = A[i][j] * 2 + i - j;

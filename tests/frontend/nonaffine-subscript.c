@@ -20,6 +20,7 @@ void scatter(int n, double *A, const int *idx, const double *v) {
 
 // C-LABEL: void scatter(int n, double *A, const int *idx, const double *v) {
 // C-NEXT:    #pragma scop
+// C-NEXT:    tilec_profile_region(0, "{{.*}}nonaffine-subscript.c:8-11", "unchanged");
 // C-NEXT:    for (int i = 0; i < n; i++)
 // C-NEXT:      A[idx[i]] += v[i];
 // C-NEXT:    #pragma endscop

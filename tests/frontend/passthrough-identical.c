@@ -1,10 +1,13 @@
 // Pass-through: with --no-transform, a file whose only region is written
 // the way tilec prints it comes back byte for byte, comments, macros,
 // #if blocks (also ones that are not C), odd spacing, tabs, trailing
-// blanks, a function left as host code and main included.
+// blanks, a function left as host code and main included; only the
+// TILEC_PROFILE helper and the region's call of it are added.
 // RUN: %tilec --emit=c --no-transform %s -o %t.c
-// RUN: diff %s %t.c
-// RUN: cmp %s %t.c
+// RUN: python3 %S/Inputs/strip-profile.py %t.c > %t.stripped.c
+// RUN: diff %s %t.stripped.c
+// RUN: cmp %s %t.stripped.c
+// RUN: FileCheck %s --check-prefix=PROFILE < %t.c
 
 /* A block comment
  *   with odd   spacing */
@@ -45,3 +48,10 @@ int main(void) {
   kernel(N);
   printf("%g %g %d\n", A[3][4], v[5], odd(2));   return 0;
 }
+
+// The helper before the region's function, and the region's call of it.
+// PROFILE:      {{^}}static void tilec_profile_region(int tilec_region, const char *tilec_where, const char *tilec_what){{$}}
+// PROFILE:      {{^}}void kernel(int n) {{{$}}
+// PROFILE-NEXT: {{^}}  #pragma scop{{$}}
+// PROFILE-NEXT: {{^}}  tilec_profile_region(0, "{{.*}}passthrough-identical.c:{{[0-9]+}}-{{[0-9]+}}", "unchanged");{{$}}
+// PROFILE-NEXT: {{^}}  for (int i = 0; i < n; i++){{$}}

@@ -3,7 +3,8 @@
 // of 16 x 16, __local tiles of M and N, a barrier after staging and one
 // after use, guarded stores), and host code with checked OpenCL calls in
 // place of the loop nest, falling back to the original loops when the
-// arrays overlap.  The result compiles with gcc -Wall -Werror.
+// arrays overlap; each branch reports under TILEC_PROFILE which code ran.
+// The result compiles with gcc -Wall -Werror.
 // RUN: %tilec --emit=opencl %examples/matmul.c -o %t.c
 // RUN: FileCheck %s < %t.c
 // RUN: %cc -Wall -Werror -Wno-int-in-bool-context -c %t.c -o %t.o
@@ -26,6 +27,7 @@
 // CHECK-NEXT:  #line 15 "{{.*}}matmul.c"
 // CHECK-NEXT:  void MatrixMulOnHost(float* M, float* N, float* P, int Width)
 // CHECK:       if (!tilec_overlap(M, {{.*}}) && !tilec_overlap(N, {{.*}})) {
+// CHECK-NEXT:    tilec_profile_region(0, "{{.*}}matmul.c:17-26", "transformed");
 // CHECK:         cl_mem d_M = TILEC_CL_ALLOC(sizeof(float) * (size_t)(Width) * (size_t)(Width));
 // CHECK:         TILEC_CL_WRITE(d_M, M, {{.*}});
 // CHECK:           cl_kernel tilec_kernel = tilec_cl_kernel(tilec_opencl_MatrixMulOnHost, "MatrixMulOnHost_kernel0");
@@ -42,4 +44,5 @@
 // CHECK-NOT:     TILEC_CL_READ(M,
 // CHECK:         TILEC_CL_CHECK(clReleaseMemObject(d_P));
 // CHECK-NEXT:  } else {
+// CHECK-NEXT:    tilec_profile_region(0, "{{.*}}matmul.c:17-26", "original loops (arrays overlap)");
 // CHECK-NEXT:    for (int i = 0; i < Width; i++)

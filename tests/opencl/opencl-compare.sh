@@ -14,6 +14,15 @@
 # reorders and contracts (fma) floating-point operations, hence a
 # tolerance rather than bit equality: 1e-5 for float, 1e-10 for double.
 #
+# The OpenCL program runs with TILEC_PROFILE=1 and must show which code
+# ran: its "tilec profile:" lines are taken out of its stderr (which holds
+# the PolyBench dumps) before the comparison, at least one of them must be
+# a region line "tilec profile: region N (FILE:FIRST-LAST): WHAT", and
+# every region line must say "transformed" (the kernels ran), or with
+# --expect-original "original loops (arrays overlap)" (the run-time alias
+# check chose the host loops).  With --kernels-ran N the run must also
+# have launched exactly N kernels (N "tilec profile: kernel" lines).
+#
 # usage: opencl-compare.sh -t TILEC [options] SOURCE
 #   -t TILEC      the compiler under test (required)
 #   -o DIR        keep the work files in DIR (emptied first; default: a
@@ -31,6 +40,9 @@
 #                 arrays are compared
 #   --tol TOL     the tolerance (default 1e-5 with --raw, else 1e-10)
 #   --kernels N   tilec must have mapped at least N kernels (default 1)
+#   --kernels-ran N  each run must launch exactly N kernels
+#   --expect-original  every region must report that it ran its original
+#                 loops because the arrays overlap (no kernel may run)
 # Environment: CC (default gcc), TILEC_TIMEOUT and RUN_TIMEOUT (seconds,
 # default 120 and 60).
 set -euo pipefail
@@ -40,7 +52,7 @@ repo=$(cd "$here/../.." && pwd)
 
 . "$repo/tests/Inputs/compare-common.sh"
 
-tilec="" work="" source="" raw=0 polybench=0 tol="" min_kernels=1
+tilec="" work="" source="" raw=0 polybench=0 tol="" min_kernels=1 kernels_ran="" expect=transformed
 cppflags=() extra=() tilec_args=() runs=()
 
 while [ $# -gt 0 ]; do
@@ -55,6 +67,8 @@ while [ $# -gt 0 ]; do
     --polybench) polybench=1; shift ;;
     --tol) [ $# -ge 2 ] || die "--tol needs an argument"; tol=$2; shift 2 ;;
     --kernels) [ $# -ge 2 ] || die "--kernels needs an argument"; min_kernels=$2; shift 2 ;;
+    --kernels-ran) [ $# -ge 2 ] || die "--kernels-ran needs an argument"; kernels_ran=$2; shift 2 ;;
+    --expect-original) expect=original; shift ;;
     -*) die "unknown option $1" ;;
     *) [ -z "$source" ] || die "more than one source file"; source=$1; shift ;;
   esac
@@ -108,22 +122,35 @@ fi
 # Device arrays that the generated code does not copy in start as NaN too
 # (runtime/tilec_common.h).
 export TILEC_POISON=1
+unset TILEC_PROFILE
 n=0
 for args in "${runs[@]}"; do
   n=$((n + 1))
   read -r -a argv <<<"$args" || true
   label="run $n (arguments: ${args:-none})"
-  if [ $raw = 1 ]; then
-    run "$work/reference" "$work/run$n.reference" ${argv[@]+"${argv[@]}"} "$work/run$n.reference.bin"
-    run "$work/opencl" "$work/run$n.opencl" ${argv[@]+"${argv[@]}"} "$work/run$n.opencl.bin"
-  else
-    run "$work/reference" "$work/run$n.reference" ${argv[@]+"${argv[@]}"}
-    run "$work/opencl" "$work/run$n.opencl" ${argv[@]+"${argv[@]}"}
-  fi
+  out=()
+  [ $raw = 0 ] || out=("$work/run$n.reference.bin")
+  run "$work/reference" "$work/run$n.reference" ${argv[@]+"${argv[@]}"} ${out[@]+"${out[@]}"}
+  [ $raw = 0 ] || out=("$work/run$n.opencl.bin")
+  TILEC_PROFILE=1 run "$work/opencl" "$work/run$n.opencl" ${argv[@]+"${argv[@]}"} ${out[@]+"${out[@]}"}
+  mv "$work/run$n.opencl.stderr" "$work/run$n.opencl.stderr.raw"
+  split_profile "$work/run$n.opencl.stderr.raw" "$work/run$n.opencl.stderr" "$work/run$n.opencl.profile"
   sr=$(cat "$work/run$n.reference.status")
   so=$(cat "$work/run$n.opencl.status")
   [ "$sr" = 0 ] || { show "$work/run$n.reference.stderr"; fail "$label: the reference exited with status $sr (test bug?)"; }
-  [ "$so" = 0 ] || { show "$work/run$n.opencl.stderr"; fail "$label: the OpenCL program exited with status $so"; }
+  [ "$so" = 0 ] || { show "$work/run$n.opencl.stderr.raw"; fail "$label: the OpenCL program exited with status $so"; }
+  if ! regions=$(check_regions "$work/run$n.opencl.profile" "$expect" 0); then
+    echo "FAIL: $label: the OpenCL program did not run the code expected:"
+    echo "$regions" | sed 's/^/  | /'
+    exit 1
+  fi
+  ran=$(grep -c '^tilec profile: kernel ' "$work/run$n.opencl.profile" || true)
+  if [ "$expect" = original ] && [ "$ran" != 0 ]; then
+    fail "$label: $ran kernels ran, but the original loops were expected"
+  fi
+  if [ -n "$kernels_ran" ] && [ "$ran" != "$kernels_ran" ]; then
+    fail "$label: $ran kernels ran, expected $kernels_ran"
+  fi
   if [ $raw = 1 ]; then
     result=$("$work/compare-floats" "$work/run$n.opencl.bin" "$work/run$n.reference.bin" "$tol") ||
       fail "$label: $result"
@@ -131,5 +158,5 @@ for args in "${runs[@]}"; do
     result=$("$work/compare-dumps" "$work/run$n.opencl.stderr" "$work/run$n.reference.stderr" "$tol") ||
       fail "$label: $result"
   fi
-  echo "ok: $label: $kernels kernels; $result (tolerance $tol)"
+  echo "ok: $label: $kernels kernels, $ran launched; $regions; $result (tolerance $tol)"
 done

@@ -2,7 +2,8 @@
 // matches the CPU program (arrays dumped exactly, norm-wise relative error
 // <= 1e-10, outputs poisoned with NaN) at sizes of 1, at odd prime sizes
 // that leave partial work-groups and tiles, and at MINI.
-// RUN: %opencl-compare --polybench -DNI=1 -DNJ=1 -DNK=1 -DNL=1 -o %t.ones %polybench/2mm/2mm.c | FileCheck %s
-// RUN: %opencl-compare --polybench -DNI=67 -DNJ=13 -DNK=29 -DNL=71 -o %t.odd %polybench/2mm/2mm.c | FileCheck %s
-// RUN: %opencl-compare --polybench -DMINI_DATASET -o %t.mini %polybench/2mm/2mm.c | FileCheck %s
-// CHECK: ok: run 1 (arguments: none): {{[0-9]+}} kernels; ok
+// Each run launches 2 kernels, one per product.
+// RUN: %opencl-compare --kernels-ran 2 --polybench -DNI=1 -DNJ=1 -DNK=1 -DNL=1 -o %t.ones %polybench/2mm/2mm.c | FileCheck %s
+// RUN: %opencl-compare --kernels-ran 2 --polybench -DNI=67 -DNJ=13 -DNK=29 -DNL=71 -o %t.odd %polybench/2mm/2mm.c | FileCheck %s
+// RUN: %opencl-compare --kernels-ran 2 --polybench -DMINI_DATASET -o %t.mini %polybench/2mm/2mm.c | FileCheck %s
+// CHECK: ok: run 1 (arguments: none): {{[0-9]+}} kernels, {{[0-9]+}} launched; 1 region run: 1 transformed; ok

@@ -5,4 +5,4 @@
 // RUN: %opencl-compare --polybench -DM=1 -DN=1 -o %t.ones %polybench/atax/atax.c | FileCheck %s
 // RUN: %opencl-compare --polybench -DM=67 -DN=71 -o %t.odd %polybench/atax/atax.c | FileCheck %s
 // RUN: %opencl-compare --polybench -DMINI_DATASET -o %t.mini %polybench/atax/atax.c | FileCheck %s
-// CHECK: ok: run 1 (arguments: none): {{[0-9]+}} kernels; ok
+// CHECK: ok: run 1 (arguments: none): {{[0-9]+}} kernels, {{[0-9]+}} launched; 1 region run: 1 transformed; ok

@@ -39,6 +39,7 @@ int main(void) {
 // DUMP-NEXT:     for (int i = i_tile; i <= min(44, i_tile + 7); i += 1) {
 
 // C-LABEL: void accumulate(void) {
+// C-NEXT:   tilec_profile_region(0, "{{.*}}seed-stripmine-permute.c:16-18", "transformed");
 // C-NEXT:   for (int i_tile = 1; i_tile < 45; i_tile += 8)
 // C-NEXT:     for (int j = 1; j < 9; j++)
 // C-NEXT:       for (int i = i_tile; i < 45 && i < i_tile + 8; i++)

@@ -18,6 +18,7 @@
 // CHECK-LABEL: void MatrixMulOnHost(float* M, float* N, float* P, int Width)
 // CHECK:      if (((const char *)M + sizeof(float) * (Width) * (Width) <= (const char *)P || (const char *)P + sizeof(float) * (Width) * (Width) <= (const char *)M) &&
 // CHECK-NEXT:     ((const char *)N + sizeof(float) * (Width) * (Width) <= (const char *)P || (const char *)P + sizeof(float) * (Width) * (Width) <= (const char *)N)) {
+// CHECK-NEXT:   tilec_profile_region(0, "{{.*}}matmul.c:17-26", "transformed");
 // CHECK-NEXT:   for (int i_tile = 0; i_tile < Width; i_tile += 16)
 // CHECK-NEXT:     for (int j_tile = 0; j_tile < Width; j_tile += 16)
 // CHECK-NEXT:       for (int i = i_tile; i < Width && i < i_tile + 16; i++)
@@ -25,4 +26,5 @@
 // CHECK-NEXT:           double sum = 0;
 // CHECK-NEXT:           for (int k = 0; k < Width; k++) {
 // CHECK:      } else {
+// CHECK-NEXT:   tilec_profile_region(0, "{{.*}}matmul.c:17-26", "original loops (arrays overlap)");
 // CHECK-NEXT:   for (int i = 0; i < Width; i++)
