@@ -108,15 +108,46 @@ static bool needs_braces(const struct ir_node *body) {
   return body->kind != IR_STMT || body->stmt->kind != IR_S_ASSIGN;
 }
 
+/* A name derived from BASE that the region does not use, for a variable
+ * the printer declares. */
+static const char *fresh_name(const struct cg_c *g, const char *base) {
+  for (int k = 1;; k++) {
+    const char *name = k == 1 ? base : ir_printf("%s%d", base, k);
+    if (!g->r || !ir_region_name_taken(g->r, name))
+      return name;
+  }
+}
+
 /* Loop N as a C for loop: init from the bound it starts at, end test
  * from the other, declaring the iterator in the header only where the
  * original did (otherwise its final value stays visible after the loop,
- * as in the original). */
+ * as in the original).  A loop marked for OpenMP whose end is a min or
+ * max of several parts gets that end computed into a variable first, in
+ * a block of its own: OpenMP's canonical loop form allows one comparison
+ * with a loop-invariant value, not a conjunction. */
 static void emit_loop(struct cg_c *g, const struct ir_node *n, int depth) {
   const struct ir_var *it = n->iter;
   bool up = n->step > 0;
   char *init = cg_c_bound(up ? &n->lb : &n->ub, up);
   char *omp = g->deps ? omp_pragma(g, n) : NULL;
+  char *test = loop_test(n);
+  const struct ir_bound *end = up ? &n->ub : &n->lb;
+  bool block = omp && end->n > 1;
+  if (block) {
+    /* i < n && i < m becomes i < i_end with i_end = min(n, m); strict
+     * tests compare with the bound moved by one, as loop_test prints. */
+    struct ir_bound moved = {end->n, ir_alloc(sizeof(struct ir_aff *) * (size_t)end->n)};
+    for (int k = 0; k < end->n; k++)
+      moved.parts[k] = n->strict ? ir_aff_add_const(end->parts[k], up ? 1 : -1) : end->parts[k];
+    const char *var = fresh_name(g, ir_printf("%s_end", it->name));
+    put_indent(g, depth);
+    ir_buf_puts(g->out, "{\n");
+    depth++;
+    put_indent(g, depth);
+    ir_buf_printf(g->out, "const %s %s = %s;\n", type_name(g, it->type), var,
+                  cg_c_bound(&moved, !up));
+    test = ir_printf("%s %s%s %s", it->name, up ? "<" : ">", n->strict ? "" : "=", var);
+  }
   if (omp) {
     put_indent(g, depth);
     ir_buf_printf(g->out, "%s\n", omp);
@@ -126,16 +157,20 @@ static void emit_loop(struct cg_c *g, const struct ir_node *n, int depth) {
   ir_buf_puts(g->out, "for (");
   if (n->iter_declared)
     ir_buf_printf(g->out, "%s ", type_name(g, it->type));
-  ir_buf_printf(g->out, "%s = %s; %s; %s)", it->name, init, loop_test(n), loop_step(n));
+  ir_buf_printf(g->out, "%s = %s; %s; %s)", it->name, init, test, loop_step(n));
   if (!needs_braces(n->body)) {
     ir_buf_puts(g->out, "\n");
     emit_nodes(g, n->body, depth + 1);
-    return;
+  } else {
+    ir_buf_puts(g->out, " {\n");
+    emit_nodes(g, n->body, depth + 1);
+    put_indent(g, depth);
+    ir_buf_puts(g->out, "}\n");
   }
-  ir_buf_puts(g->out, " {\n");
-  emit_nodes(g, n->body, depth + 1);
-  put_indent(g, depth);
-  ir_buf_puts(g->out, "}\n");
+  if (block) {
+    put_indent(g, depth - 1);
+    ir_buf_puts(g->out, "}\n");
+  }
 }
 
 /* ---------------------------------------------------------------- OpenMP */
@@ -189,20 +224,42 @@ static bool writes_outer_scalar(const struct ir_node *n) {
   return false;
 }
 
+static bool markable(const struct cg_c *g, const struct ir_node *n);
+
 static bool inside_marked(const struct cg_c *g, const struct ir_node *n) {
   for (const struct ir_node *p = n->parent; p; p = p->parent)
-    if (p->kind == IR_LOOP && dep_loop_info(g->deps, p) &&
-        dep_loop_is_parallel(g->deps, p, false, NULL) && !writes_outer_scalar(p))
+    if (p->kind == IR_LOOP && markable(g, p))
       return true;
   return false;
+}
+
+/* Does marking loop N make private an iterator whose final value is read
+ * after the region (its own, when declared outside its header, or an
+ * inner loop's)?  Private copies leave the variable undefined after the
+ * loop, and lastprivate would not match the sequential value where the
+ * last iteration runs no inner loop or N runs no iteration, so such a
+ * loop stays sequential. */
+static bool privatises_live_out(const struct ir_node *n) {
+  if (!n->iter_declared && n->iter->live_out)
+    return true;
+  struct ir_vec its = {0};
+  cg_undeclared_iterators(n->body, &its);
+  for (int k = 0; k < its.n; k++)
+    if (((const struct ir_var *)its.v[k])->live_out)
+      return true;
+  return false;
+}
+
+static bool markable(const struct cg_c *g, const struct ir_node *n) {
+  return dep_loop_info(g->deps, n) && dep_loop_is_parallel(g->deps, n, false, NULL) &&
+         !writes_outer_scalar(n) && !privatises_live_out(n);
 }
 
 /* '#pragma omp parallel for' for the outermost loop of a nest that is
  * proved parallel, with the private clause its inner iterators need;
  * NULL for any other loop. */
 static char *omp_pragma(struct cg_c *g, const struct ir_node *n) {
-  if (!dep_loop_info(g->deps, n) || !dep_loop_is_parallel(g->deps, n, false, NULL) ||
-      writes_outer_scalar(n) || inside_marked(g, n))
+  if (!markable(g, n) || inside_marked(g, n))
     return NULL;
   char *priv = inner_iterators(n);
   return ir_printf("#pragma omp parallel for%s%s%s", priv ? " private(" : "", priv ? priv : "",
