@@ -447,7 +447,7 @@ gpu_unit() {
   split_profile "$dir/gpu.err" "$dir/gpu.dump" "$dir/gpu.profile"
   if ! regions=$(check_regions "$dir/gpu.profile" transformed 0); then
     row "$prog" "$label" compare FAIL - "$tol" "$t" "$kernels" \
-      "the GPU code did not run: $(tr '\n' ' ' <<<"$regions" | cut -c1-160)"
+      "the GPU code did not run: $(tr '\n' ' ' <<<"$regions" | sed 's/ *$//' | cut -c1-160)"
     return
   fi
   launched=$(grep -c '^tilec profile: kernel ' "$dir/gpu.profile")
