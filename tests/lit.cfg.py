@@ -12,11 +12,13 @@
 #   %polybench  tests/polybench (the PolyBench-style dev-set programs)
 #   %examples   examples/
 #   %compare    tests/exec/compare.sh with %tilec: compiles and runs a
-#               program before and after `tilec --emit=c` and compares
-#               the outputs (see that script)
+#               program before and after `tilec --emit=c`, compares the
+#               outputs and checks the TILEC_PROFILE region lines that say
+#               which code ran (see that script)
 #   %opencl-compare  tests/opencl/opencl-compare.sh with %tilec: runs a
 #               program's `tilec --emit=opencl` translation on the OpenCL
-#               device (PoCL in CI) and compares with the CPU program
+#               device (PoCL in CI), compares with the CPU program and
+#               checks the region lines likewise
 # Features (for REQUIRES:/UNSUPPORTED:):
 #   nvcc        /usr/local/cuda/bin/nvcc exists
 #   cuda-gpu    nvidia-smi lists a GPU
