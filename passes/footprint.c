@@ -352,7 +352,30 @@ static struct ir_footprint *footprint_of(isl_ctx *ctx, struct ir_region *r, stru
   return f;
 }
 
+static void deepest(struct ir_node *n, void *data) {
+  int depth = 0;
+  for (struct ir_node *p = n; p; p = p->parent)
+    depth += p->kind == IR_LOOP;
+  if (depth > *(int *)data)
+    *(int *)data = depth;
+}
+
 void pass_footprints(struct ir_region *r) {
+  /* As for the dependences: no isl on a hostile nest. */
+  int depth = 0;
+  ir_walk(r->body, deepest, &depth);
+  if (depth > DEP_MAX_DEPTH) {
+    for (int k = 0; k < r->arrays.n; k++) {
+      struct ir_array *a = r->arrays.v[k];
+      if (!pass_pointer_like(a))
+        continue;
+      a->footprint = ir_alloc(sizeof *a->footprint);
+      a->footprint->where = a->loc;
+      a->footprint->why = ir_printf("the region nests %d loops, more than the %d the analysis "
+                                    "handles", depth, DEP_MAX_DEPTH);
+    }
+    return;
+  }
   isl_ctx *ctx = isl_ctx_alloc();
   isl_options_set_on_error(ctx, ISL_ON_ERROR_CONTINUE);
   for (int k = 0; k < r->arrays.n; k++) {
