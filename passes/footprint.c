@@ -323,6 +323,8 @@ static struct ir_footprint *footprint_of(isl_ctx *ctx, struct ir_region *r, stru
   isl_set *set = isl_set_from_union_set(isl_union_map_range(acc));
   isl_set *box = extent_box(ctx, r, a, 0);
   f->within_extents = isl_set_is_subset(set, box) == isl_bool_true;
+  for (int d = 0; d < a->ndim; d++)
+    f->within_extents &= a->extents[d] != NULL;
   isl_set_free(box);
   /* An inner subscript stays in its row: C's rule for an array type (the
    * frontend proved it for the arrays it delinearised), which also

@@ -4,7 +4,8 @@
  * through arrays and scalars, across nests), their distance and
  * direction vectors and carrying loops, parallel loops, reductions,
  * privatisable scalars, and the legality queries every transformation
- * asks before it acts (dep_*). */
+ * asks before it acts (dep_*).  passes/footprint.c: the elements each
+ * array reached through a pointer touches, from the same model. */
 #ifndef TILEC_PASSES_H
 #define TILEC_PASSES_H
 
