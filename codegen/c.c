@@ -406,8 +406,9 @@ static char *footprint_size(const struct ir_array *a) {
 static char *footprint_start(const struct ir_array *a) {
   if (!a->footprint || ir_footprint_starts_at_0(a->footprint))
     return ir_printf("(const char *)%s", a->name);
-  const char *base = a->ndim > 1 && !a->linearised ? ir_printf("(const %s *)%s", ir_type_name(a->elem), a->name)
-                                 : a->name;
+  const char *base = a->ndim > 1 && !a->linearised
+                         ? ir_printf("(const %s *)%s", ir_type_name(a->elem), a->name)
+                         : a->name;
   return ir_printf("(const char *)(%s + (%s))", base, ir_footprint_first_str(a->footprint));
 }
 

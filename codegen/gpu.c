@@ -263,7 +263,8 @@ static void emit_tiled_body(struct cg_gpu *g, const struct ir_kernel *k, struct 
     }
     struct ir_buf cond = {0};
     ir_print_expr_hooked(k->guard->cond, true,
-                         &(struct ir_print_hooks){.type_name = g->t->type_name, .device = true}, &cond);
+                         &(struct ir_print_hooks){.type_name = g->t->type_name, .device = true},
+                         &cond);
     ir_buf_printf(out, "%sif (!(%s))\n%s%sreturn;\n", g->unit, cond.s, g->unit, g->unit);
   }
   depth = open_points(g, &t, k->points, red, 1, out);
@@ -294,7 +295,9 @@ static void emit_tiled_body(struct cg_gpu *g, const struct ir_kernel *k, struct 
                   red_fastest ? t.first[k->axis[s]] : t.first[2], load, fast);
     struct ir_buf elem = {0};
     struct ir_expr e = {.kind = IR_E_ACCESS, .acc = (struct ir_access *)a};
-    ir_print_expr_hooked(&e, true, &(struct ir_print_hooks){.type_name = g->t->type_name, .device = true}, &elem);
+    ir_print_expr_hooked(&e, true,
+                         &(struct ir_print_hooks){.type_name = g->t->type_name, .device = true},
+                         &elem);
     ir_buf_printf(out, "%s%s%s%s[%s - %s][%s - %s] = %s && %s ? (%s)%s : 0;\n", g->unit,
                   g->unit, g->unit, t.tile[s], rk, t.first[2], bi, t.first[k->axis[s]],
                   band_test(band), band_test(red), ktype(g, k->staged_type[s]), elem.s);
@@ -368,7 +371,8 @@ static void emit_kernel(struct cg_gpu *g, const struct ir_kernel *k, struct ir_b
     const struct ir_var *v = its.v[i];
     ir_buf_printf(out, "%s%s %s;\n", g->unit, ktype(g, v->type), v->name);
   }
-  struct ir_print_hooks names = {.type_name = g->t->type_name, .callee = g->t->callee, .device = true};
+  struct ir_print_hooks names = {
+      .type_name = g->t->type_name, .callee = g->t->callee, .device = true};
   struct cg_c_hooks hooks = {.flat = true, .expr = &names};
   cg_c_nodes(k->body, 1, "", g->unit, &hooks, out);
   ir_buf_puts(out, "}\n\n");
@@ -431,18 +435,21 @@ static char *array_bytes(const struct ir_array *a) {
   return b.s;
 }
 
-/* How the host code names the part of array A on the device: the
- * first element's offset (NULL: 0), the element count, and the same for
- * the part copied back when that is smaller. */
+/* The part of array A on the device, as the host code names it: the
+ * offset of its first element from A (NULL: 0) and its size in bytes,
+ * and the same for the part copied back when that is smaller. */
 struct dev_array {
   struct ir_array *a;
-  const char *first, *count;
-  const char *wfirst, *wcount; /* NULL: the whole device copy goes back */
-  const char *decls;           /* their declarations */
+  const char *first, *bytes;
+  const char *wfirst, *wbytes; /* NULL: the whole device copy goes back */
+  const char *decls;           /* the host variables they use */
 };
 
+/* "a + a_first"; "(double *)A + A_first" for an array of arrays. */
 static const char *pointer_to(const struct ir_array *a, const char *first) {
-  const char *base = a->ndim > 1 && !a->linearised ? ir_printf("(%s *)%s", ir_type_name(a->elem), a->name) : a->name;
+  const char *base = a->ndim > 1 && !a->linearised
+                         ? ir_printf("(%s *)%s", ir_type_name(a->elem), a->name)
+                         : a->name;
   return first ? ir_printf("%s + %s", base, first) : base;
 }
 
@@ -452,28 +459,29 @@ static struct dev_array dev_array(const struct ir_region *r, struct ir_array *a)
   struct dev_array d = {.a = a};
   const struct ir_footprint *f = a->footprint, *w = a->written_footprint;
   if (!f) {
-    d.count = array_bytes(a);
+    d.bytes = array_bytes(a);
     return d;
   }
+  if (!a->device_first && !ir_footprint_starts_at_0(f))
+    ir_internal_error("'%s' has no device offset for its footprint", a->name);
   struct ir_buf b = {0};
   if (a->device_first) {
     d.first = a->device_first->name;
     ir_buf_printf(&b, "const long %s = %s;\n", d.first, ir_footprint_first_str(f));
   }
-  d.count = fresh(r, ir_printf("%s_count", a->name));
-  ir_buf_printf(&b, "const long %s = %s;", d.count, ir_footprint_count_str(f));
+  const char *count = fresh(r, ir_printf("%s_count", a->name));
+  ir_buf_printf(&b, "const long %s = %s;", count, ir_footprint_count_str(f));
+  d.bytes = ir_printf("sizeof(%s) * (size_t)%s", ir_type_name(a->elem), count);
   if (w && w->bounded && !ir_footprint_equal(f, w)) {
-    /* Copy back only what the kernels write: the rest of the device copy
-     * holds what was copied in. */
+    /* Copy back only what the kernels write: the rest holds what was
+     * copied in, or nothing where the array was not copied in. */
     d.wfirst = fresh(r, ir_printf("%s_written_first", a->name));
-    d.wcount = fresh(r, ir_printf("%s_written_count", a->name));
+    const char *wcount = fresh(r, ir_printf("%s_written_count", a->name));
     ir_buf_printf(&b, "\nconst long %s = %s;\nconst long %s = %s;", d.wfirst,
-                  ir_footprint_first_str(w), d.wcount, ir_footprint_count_str(w));
+                  ir_footprint_first_str(w), wcount, ir_footprint_count_str(w));
+    d.wbytes = ir_printf("sizeof(%s) * (size_t)%s", ir_type_name(a->elem), wcount);
   }
   d.decls = b.s;
-  d.count = ir_printf("sizeof(%s) * (size_t)%s", ir_type_name(a->elem), d.count);
-  if (d.wcount)
-    d.wcount = ir_printf("sizeof(%s) * (size_t)%s", ir_type_name(a->elem), d.wcount);
   return d;
 }
 
@@ -546,19 +554,19 @@ void cg_gpu_host(struct cg_gpu *g, struct ir_buf *out) {
     }
   }
   for (int i = 0; i < arrays.n; i++)
-    lines(g, 1, out, t->alloc(dev[i].a, dev[i].count));
+    lines(g, 1, out, t->alloc(dev[i].a, dev[i].bytes));
   lines(g, 1, out, "tilec_timer_start(&tilec_timer);");
   for (int i = 0; i < arrays.n; i++) {
     bool skip = false;
     for (int k = 0; k < r->no_copy_in.n; k++)
       skip |= r->no_copy_in.v[k] == arrays.v[i];
     if (!skip)
-      lines(g, 1, out, t->copy_in(dev[i].a, pointer_to(dev[i].a, dev[i].first), dev[i].count));
+      lines(g, 1, out, t->copy_in(dev[i].a, pointer_to(dev[i].a, dev[i].first), dev[i].bytes));
     else
       lines(g, 1, out,
             ir_printf("TILEC_POISON(d_%s, %s); /* not copied in: the kernels write every "
                       "element of '%s' before reading one */",
-                      dev[i].a->name, dev[i].count, dev[i].a->name));
+                      dev[i].a->name, dev[i].bytes, dev[i].a->name));
   }
   lines(g, 1, out,
         ir_printf("tilec_timer_stop(&tilec_timer, \"copy to the GPU (region %d)\");", r->id));
@@ -574,12 +582,12 @@ void cg_gpu_host(struct cg_gpu *g, struct ir_buf *out) {
       if (dev[k].a == written.v[i])
         d = &dev[k];
     if (!d->wfirst)
-      lines(g, 1, out, t->copy_out(d->a, pointer_to(d->a, d->first), NULL, d->count));
+      lines(g, 1, out, t->copy_out(d->a, pointer_to(d->a, d->first), NULL, d->bytes));
     else
       lines(g, 1, out,
             t->copy_out(d->a, pointer_to(d->a, d->wfirst),
                         d->first ? ir_printf("%s - %s", d->wfirst, d->first) : d->wfirst,
-                        d->wcount));
+                        d->wbytes));
   }
   lines(g, 1, out,
         ir_printf("tilec_timer_stop(&tilec_timer, \"copy from the GPU (region %d)\");", r->id));

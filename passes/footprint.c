@@ -193,7 +193,8 @@ static isl_stat add_cond(isl_constraint *c, void *user) {
   }
   p->cond = ir_realloc(p->cond, sizeof *p->cond * (size_t)p->ncond,
                        sizeof *p->cond * (size_t)(p->ncond + 1));
-  p->eq = ir_realloc(p->eq, sizeof *p->eq * (size_t)p->ncond, sizeof *p->eq * (size_t)(p->ncond + 1));
+  p->eq = ir_realloc(p->eq, sizeof *p->eq * (size_t)p->ncond,
+                     sizeof *p->eq * (size_t)(p->ncond + 1));
   p->cond[p->ncond] = a;
   p->eq[p->ncond++] = eq;
   return isl_stat_ok;
@@ -362,14 +363,21 @@ static void deepest(struct ir_node *n, void *data) {
     *(int *)data = depth;
 }
 
-void pass_footprints(struct ir_region *r) {
+static bool listed(const struct ir_vec *v, const struct ir_array *a) {
+  for (int k = 0; v && k < v->n; k++)
+    if (v->v[k] == a)
+      return true;
+  return !v;
+}
+
+void pass_footprints(struct ir_region *r, const struct ir_vec *arrays, bool written) {
   /* As for the dependences: no isl on a hostile nest. */
   int depth = 0;
   ir_walk(r->body, deepest, &depth);
   if (depth > DEP_MAX_DEPTH) {
     for (int k = 0; k < r->arrays.n; k++) {
       struct ir_array *a = r->arrays.v[k];
-      if (!pass_pointer_like(a))
+      if (!pass_pointer_like(a) || !listed(arrays, a))
         continue;
       a->footprint = ir_alloc(sizeof *a->footprint);
       a->footprint->where = a->loc;
@@ -382,11 +390,11 @@ void pass_footprints(struct ir_region *r) {
   isl_options_set_on_error(ctx, ISL_ON_ERROR_CONTINUE);
   for (int k = 0; k < r->arrays.n; k++) {
     struct ir_array *a = r->arrays.v[k];
-    if (!pass_pointer_like(a))
+    if (!pass_pointer_like(a) || !listed(arrays, a))
       continue;
     a->footprint = footprint_of(ctx, r, a, false);
-    a->written_footprint = a->footprint && a->footprint->bounded ? footprint_of(ctx, r, a, true)
-                                                                  : NULL;
+    if (written && a->footprint && a->footprint->bounded)
+      a->written_footprint = footprint_of(ctx, r, a, true);
     if (a->footprint && a->footprint->bounded)
       diag_remark(a->loc, "the region touches %s elements of '%s' from offset %s",
                   ir_footprint_count_str(a->footprint), a->name,

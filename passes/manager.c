@@ -577,7 +577,15 @@ bool pass_run_pipeline(struct ir_program *p, const struct pass_options *opt) {
     ctxs[k].dep_opt = opt->dep_opt;
     ctxs[k].automatic = !opt->recipe;
     ctxs[k].no_shared = opt->no_shared;
-    pass_footprints(ctxs[k].region);
+    if (opt->gpu) {
+      pass_footprints(ctxs[k].region, NULL, true);
+    } else {
+      /* C needs the footprints of the overlap checks only. */
+      struct ir_vec pairs = {0};
+      dep_alias_pairs(ctxs[k].region, &ctxs[k].dep_opt, &pairs);
+      if (pairs.n)
+        pass_footprints(ctxs[k].region, &pairs, false);
+    }
     start_versioning(&ctxs[k]);
   }
   /* A recipe step applies to each region that has its first loop; a

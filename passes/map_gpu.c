@@ -511,8 +511,9 @@ static bool stores_whole(const struct ir_kernel *k, const struct ir_node *s,
     for (int b = 0; b < k->ndims; b++)
       if (k->band[b]->iter == f->terms[0].var)
         l = k->band[b];
-    if (!l || !a->extents[d] || k->box[0] || k->box[1] || k->box[2] || l->step != 1 || l->lb.n != 1 ||
-        l->ub.n != 1 || !ir_aff_is_const(l->lb.parts[0]) || l->lb.parts[0]->cst != 0 ||
+    if (!l || !a->extents[d] || k->box[0] || k->box[1] || k->box[2] || l->step != 1 ||
+        l->lb.n != 1 || l->ub.n != 1 || !ir_aff_is_const(l->lb.parts[0]) ||
+        l->lb.parts[0]->cst != 0 ||
         !ir_aff_equal(l->ub.parts[0], ir_aff_add_const(a->extents[d], -1)))
       return false;
     for (int e = 0; e < d; e++)

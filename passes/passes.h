@@ -221,11 +221,12 @@ bool pass_run_pipeline(struct ir_program *p, const struct pass_options *opt);
 /* Is A reached through a pointer, so that no declaration bounds the
  * elements it may touch (struct ir_array's footprint)? */
 bool pass_pointer_like(const struct ir_array *a);
-/* Compute the footprints of R's pointer-like arrays (struct
- * ir_array's footprint and written_footprint) from their accesses over
+/* Compute the footprints of R's pointer-like arrays among ARRAYS (NULL:
+ * all of them), and with WRITTEN their written footprints (struct
+ * ir_array's footprint and written_footprint), from their accesses over
  * the iteration domain, with isl.  Run on the region as the frontend
  * built it: transformations reorder the same accesses. */
-void pass_footprints(struct ir_region *r);
+void pass_footprints(struct ir_region *r, const struct ir_vec *arrays, bool written);
 /* After map-gpu: each array whose footprint may start elsewhere than at
  * element 0 gets its device_first parameter, passed to every kernel that
  * uses it. */
