@@ -448,13 +448,30 @@ static const char *scop_code_indent(const struct ir_program *p, const struct ir_
   return fallback;
 }
 
-/* Size in bytes of array A's footprint, as C: "sizeof(float) * (Width) * (Width)". */
+/* Size in bytes of array A's footprint, as C: "sizeof(float) * (Width) * (Width)",
+ * or from the elements it touches (struct ir_footprint) for an array
+ * reached through a pointer. */
 static char *footprint_size(const struct ir_array *a) {
   struct ir_buf b = {0};
   ir_buf_printf(&b, "sizeof(%s)", ir_type_name(a->elem));
+  if (a->footprint) {
+    ir_buf_printf(&b, " * (size_t)(%s)", ir_footprint_count_str(a->footprint));
+    return b.s;
+  }
   for (int d = 0; d < a->ndim; d++)
     ir_buf_printf(&b, " * (%s)", ir_aff_str(a->extents[d]));
   return b.s;
+}
+
+/* The address of the first byte of A's footprint: "(const char *)A", or
+ * "(const char *)(a + (n >= 1 ? -1L : 0L))" when it may start before A. */
+static char *footprint_start(const struct ir_array *a) {
+  if (!a->footprint || ir_footprint_starts_at_0(a->footprint))
+    return ir_printf("(const char *)%s", a->name);
+  const char *base = a->ndim > 1 && !a->linearised
+                         ? ir_printf("(const %s *)%s", ir_type_name(a->elem), a->name)
+                         : a->name;
+  return ir_printf("(const char *)(%s + (%s))", base, ir_footprint_first_str(a->footprint));
 }
 
 /* "if (footprints disjoint) {" opening a versioned region: the
@@ -476,8 +493,9 @@ static void emit_alias_check(struct cg_c *g, const struct ir_region *r) {
       ir_buf_puts(g->out, " &&\n");
       put_indent(g, 2);
     }
-    ir_buf_printf(g->out, "((const char *)%s + %s <= (const char *)%s || (const char *)%s + %s <= (const char *)%s)",
-                  x->name, footprint_size(x), y->name, y->name, footprint_size(y), x->name);
+    const char *xs = footprint_start(x), *ys = footprint_start(y);
+    ir_buf_printf(g->out, "(%s + %s <= %s || %s + %s <= %s)", xs, footprint_size(x), ys, ys,
+                  footprint_size(y), xs);
   }
   ir_buf_puts(g->out, ") {\n");
 }

@@ -101,10 +101,13 @@ struct cg_gpu_target {
   /* "__global__ void NAME(PARAMS)" with the target's attributes */
   char *(*kernel_head)(const struct ir_kernel *k, const char *params);
   /* Host code, each one or more lines without indentation: a device
-   * buffer d_NAME for array A of BYTES bytes, the copies, the release. */
+   * buffer d_NAME for array A of BYTES bytes; the copy of BYTES bytes
+   * from host address HOST to its start; the copy of BYTES bytes from
+   * element OFFSET of it (a C expression; NULL: 0) to HOST; the release. */
   char *(*alloc)(const struct ir_array *a, const char *bytes);
-  char *(*copy_in)(const struct ir_array *a, const char *bytes);
-  char *(*copy_out)(const struct ir_array *a, const char *bytes);
+  char *(*copy_in)(const struct ir_array *a, const char *host, const char *bytes);
+  char *(*copy_out)(const struct ir_array *a, const char *host, const char *offset,
+                    const char *bytes);
   char *(*release)(const struct ir_array *a);
   /* A checked, timed launch (arguments d_NAME for arrays, the scalars by
    * name), inside braces of its own. */

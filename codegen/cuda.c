@@ -29,14 +29,17 @@ static char *cuda_alloc(const struct ir_array *a, const char *bytes) {
                    ir_type_name(a->elem), a->name, a->name, bytes);
 }
 
-static char *cuda_copy_in(const struct ir_array *a, const char *bytes) {
+static char *cuda_copy_in(const struct ir_array *a, const char *host, const char *bytes) {
   return ir_printf("TILEC_CHECK(cudaMemcpy(d_%s, %s, %s, cudaMemcpyHostToDevice));", a->name,
-                   a->name, bytes);
+                   host, bytes);
 }
 
-static char *cuda_copy_out(const struct ir_array *a, const char *bytes) {
-  return ir_printf("TILEC_CHECK(cudaMemcpy(%s, d_%s, %s, cudaMemcpyDeviceToHost));", a->name,
-                   a->name, bytes);
+static char *cuda_copy_out(const struct ir_array *a, const char *host, const char *offset,
+                           const char *bytes) {
+  bool parens = offset && strchr(offset, ' ');
+  return ir_printf("TILEC_CHECK(cudaMemcpy(%s, d_%s%s%s%s%s, %s, cudaMemcpyDeviceToHost));", host,
+                   a->name, offset ? " + " : "", parens ? "(" : "", offset ? offset : "",
+                   parens ? ")" : "", bytes);
 }
 
 static char *cuda_release(const struct ir_array *a) {

@@ -195,7 +195,7 @@ static void close_points(struct cg_gpu *g, int depth, struct ir_buf *out) {
 static void tiled_stmts(struct cg_gpu *g, struct tiled *t, const struct ir_node *first,
                         const struct ir_node *stop, int depth, struct ir_buf *out) {
   const struct ir_kernel *k = t->k;
-  struct ir_print_hooks h = {tiled_var, tiled_access, t, g->t->type_name, g->t->callee};
+  struct ir_print_hooks h = {tiled_var, tiled_access, t, g->t->type_name, g->t->callee, true};
   struct cg_c_hooks hooks = {.flat = true, .expr = &h};
   for (const struct ir_node *n = first; n && n != stop; n = n->next) {
     struct ir_node copy = *n;
@@ -264,7 +264,8 @@ static void emit_tiled_body(struct cg_gpu *g, const struct ir_kernel *k, struct 
     }
     struct ir_buf cond = {0};
     ir_print_expr_hooked(k->guard->cond, true,
-                         &(struct ir_print_hooks){.type_name = g->t->type_name}, &cond);
+                         &(struct ir_print_hooks){.type_name = g->t->type_name, .device = true},
+                         &cond);
     ir_buf_printf(out, "%sif (!(%s))\n%s%sreturn;\n", g->unit, cond.s, g->unit, g->unit);
   }
   depth = open_points(g, &t, k->points, red, 1, out);
@@ -295,7 +296,9 @@ static void emit_tiled_body(struct cg_gpu *g, const struct ir_kernel *k, struct 
                   red_fastest ? t.first[k->axis[s]] : t.first[2], load, fast);
     struct ir_buf elem = {0};
     struct ir_expr e = {.kind = IR_E_ACCESS, .acc = (struct ir_access *)a};
-    ir_print_expr_hooked(&e, true, &(struct ir_print_hooks){.type_name = g->t->type_name}, &elem);
+    ir_print_expr_hooked(&e, true,
+                         &(struct ir_print_hooks){.type_name = g->t->type_name, .device = true},
+                         &elem);
     ir_buf_printf(out, "%s%s%s%s[%s - %s][%s - %s] = %s && %s ? (%s)%s : 0;\n", g->unit,
                   g->unit, g->unit, t.tile[s], rk, t.first[2], bi, t.first[k->axis[s]],
                   band_test(band), band_test(red), ktype(g, k->staged_type[s]), elem.s);
@@ -369,7 +372,8 @@ static void emit_kernel(struct cg_gpu *g, const struct ir_kernel *k, struct ir_b
     const struct ir_var *v = its.v[i];
     ir_buf_printf(out, "%s%s %s;\n", g->unit, ktype(g, v->type), v->name);
   }
-  struct ir_print_hooks names = {.type_name = g->t->type_name, .callee = g->t->callee};
+  struct ir_print_hooks names = {
+      .type_name = g->t->type_name, .callee = g->t->callee, .device = true};
   struct cg_c_hooks hooks = {.flat = true, .expr = &names};
   cg_c_nodes(k->body, 1, "", g->unit, &hooks, out);
   ir_buf_puts(out, "}\n\n");
@@ -432,6 +436,68 @@ static char *array_bytes(const struct ir_array *a) {
   return b.s;
 }
 
+/* The part of array A on the device, as the host code names it: the
+ * offset of its first element from A (NULL: 0) and its size in bytes,
+ * and the same for the part copied back when that is smaller. */
+struct dev_array {
+  struct ir_array *a;
+  const char *first, *bytes;
+  const char *wfirst, *wbytes; /* NULL: the whole device copy goes back */
+  const char *decls;           /* the host variables they use */
+};
+
+/* "a + a_first"; "(double *)A + A_first" for an array of arrays. */
+static const char *pointer_to(const struct ir_array *a, const char *first) {
+  const char *base = a->ndim > 1 && !a->linearised
+                         ? ir_printf("(%s *)%s", ir_type_name(a->elem), a->name)
+                         : a->name;
+  return first ? ir_printf("%s + %s", base, first) : base;
+}
+
+/* The footprint of A (struct ir_footprint) in host variables, or its
+ * extents for a declared array. */
+static struct dev_array dev_array(const struct ir_region *r, struct ir_array *a) {
+  struct dev_array d = {.a = a};
+  const struct ir_footprint *f = a->footprint, *w = a->written_footprint;
+  if (!f) {
+    d.bytes = array_bytes(a);
+    return d;
+  }
+  if (!a->device_first && !ir_footprint_starts_at_0(f))
+    ir_internal_error("'%s' has no device offset for its footprint", a->name);
+  struct ir_buf b = {0};
+  if (a->device_first) {
+    d.first = a->device_first->name;
+    ir_buf_printf(&b, "const long %s = %s;\n", d.first, ir_footprint_first_str(f));
+  }
+  const char *count = fresh(r, ir_printf("%s_count", a->name));
+  ir_buf_printf(&b, "const long %s = %s;", count, ir_footprint_count_str(f));
+  d.bytes = ir_printf("sizeof(%s) * (size_t)%s", ir_type_name(a->elem), count);
+  if (w && w->bounded && !ir_footprint_equal(f, w)) {
+    /* Copy back only what the kernels write: the rest holds what was
+     * copied in, or nothing where the array was not copied in. */
+    d.wfirst = fresh(r, ir_printf("%s_written_first", a->name));
+    const char *wcount = fresh(r, ir_printf("%s_written_count", a->name));
+    ir_buf_printf(&b, "\nconst long %s = %s;\nconst long %s = %s;", d.wfirst,
+                  ir_footprint_first_str(w), wcount, ir_footprint_count_str(w));
+    d.wbytes = ir_printf("sizeof(%s) * (size_t)%s", ir_type_name(a->elem), wcount);
+  }
+  d.decls = b.s;
+  return d;
+}
+
+/* The address and byte size of A's footprint for an overlap check,
+ * before the host variables exist. */
+static const char *overlap_operands(const struct ir_array *a) {
+  const struct ir_footprint *f = a->footprint;
+  if (!f)
+    return ir_printf("%s, %s", a->name, array_bytes(a));
+  const char *first = ir_footprint_starts_at_0(f) ? NULL
+                                                   : ir_printf("(%s)", ir_footprint_first_str(f));
+  return ir_printf("%s, sizeof(%s) * (size_t)(%s)", pointer_to(a, first), ir_type_name(a->elem),
+                   ir_footprint_count_str(f));
+}
+
 /* Arrays used by some kernel of the region, in region order. */
 static void device_arrays(const struct ir_region *r, struct ir_vec *out, struct ir_vec *written) {
   struct ir_vec nodes = {0};
@@ -468,8 +534,8 @@ void cg_gpu_host(struct cg_gpu *g, struct ir_buf *out) {
     for (int k = 0; k + 1 < r->alias_checks.n; k += 2) {
       const struct ir_array *x = r->alias_checks.v[k], *y = r->alias_checks.v[k + 1];
       ir_buf_printf(&pairs, "%s%s and %s", k ? ", " : "", x->name, y->name);
-      ir_buf_printf(&cond, "%s!tilec_overlap(%s, %s, %s, %s)", k ? " && " : "", x->name,
-                    array_bytes(x), y->name, array_bytes(y));
+      ir_buf_printf(&cond, "%s!tilec_overlap(%s, %s)", k ? " && " : "", overlap_operands(x),
+                    overlap_operands(y));
     }
     lines(g, 0, out,
           ir_printf("/* the kernels assume that these arrays do not overlap: %s; otherwise "
@@ -480,21 +546,29 @@ void cg_gpu_host(struct cg_gpu *g, struct ir_buf *out) {
   }
   lines(g, 1, out, cg_profile_call("tilec_profile_region", r, "transformed"));
   lines(g, 1, out, "struct tilec_timer tilec_timer;");
+  struct dev_array *dev = ir_alloc(sizeof *dev * (size_t)(arrays.n + 1));
+  for (int i = 0; i < arrays.n; i++) {
+    dev[i] = dev_array(r, arrays.v[i]);
+    if (dev[i].decls) {
+      lines(g, 1, out, ir_printf("/* the elements of '%s' that the region touches%s */",
+                                 dev[i].a->name, dev[i].wfirst ? " and those it writes" : ""));
+      lines(g, 1, out, dev[i].decls);
+    }
+  }
   for (int i = 0; i < arrays.n; i++)
-    lines(g, 1, out, t->alloc(arrays.v[i], array_bytes(arrays.v[i])));
+    lines(g, 1, out, t->alloc(dev[i].a, dev[i].bytes));
   lines(g, 1, out, "tilec_timer_start(&tilec_timer);");
   for (int i = 0; i < arrays.n; i++) {
     bool skip = false;
     for (int k = 0; k < r->no_copy_in.n; k++)
       skip |= r->no_copy_in.v[k] == arrays.v[i];
     if (!skip)
-      lines(g, 1, out, t->copy_in(arrays.v[i], array_bytes(arrays.v[i])));
+      lines(g, 1, out, t->copy_in(dev[i].a, pointer_to(dev[i].a, dev[i].first), dev[i].bytes));
     else
       lines(g, 1, out,
             ir_printf("TILEC_POISON(d_%s, %s); /* not copied in: the kernels write every "
                       "element of '%s' before reading one */",
-                      ((struct ir_array *)arrays.v[i])->name, array_bytes(arrays.v[i]),
-                      ((struct ir_array *)arrays.v[i])->name));
+                      dev[i].a->name, dev[i].bytes, dev[i].a->name));
   }
   lines(g, 1, out,
         ir_printf("tilec_timer_stop(&tilec_timer, \"copy to the GPU (region %d)\");", r->id));
@@ -504,8 +578,19 @@ void cg_gpu_host(struct cg_gpu *g, struct ir_buf *out) {
   cg_c_nodes(r->body, 1, base, g->unit, &hooks, &body);
   ir_buf_puts(out, body.s ? body.s : "");
   lines(g, 1, out, "tilec_timer_start(&tilec_timer);");
-  for (int i = 0; i < written.n; i++)
-    lines(g, 1, out, t->copy_out(written.v[i], array_bytes(written.v[i])));
+  for (int i = 0; i < written.n; i++) {
+    const struct dev_array *d = NULL;
+    for (int k = 0; k < arrays.n; k++)
+      if (dev[k].a == written.v[i])
+        d = &dev[k];
+    if (!d->wfirst)
+      lines(g, 1, out, t->copy_out(d->a, pointer_to(d->a, d->first), NULL, d->bytes));
+    else
+      lines(g, 1, out,
+            t->copy_out(d->a, pointer_to(d->a, d->wfirst),
+                        d->first ? ir_printf("%s - %s", d->wfirst, d->first) : d->wfirst,
+                        d->wbytes));
+  }
   lines(g, 1, out,
         ir_printf("tilec_timer_stop(&tilec_timer, \"copy from the GPU (region %d)\");", r->id));
   for (int i = 0; i < arrays.n; i++)

@@ -138,12 +138,16 @@ static char *ocl_alloc(const struct ir_array *a, const char *bytes) {
   return ir_printf("cl_mem d_%s = TILEC_CL_ALLOC(%s);", a->name, bytes);
 }
 
-static char *ocl_copy_in(const struct ir_array *a, const char *bytes) {
-  return ir_printf("TILEC_CL_WRITE(d_%s, %s, %s);", a->name, a->name, bytes);
+static char *ocl_copy_in(const struct ir_array *a, const char *host, const char *bytes) {
+  return ir_printf("TILEC_CL_WRITE(d_%s, %s, %s);", a->name, host, bytes);
 }
 
-static char *ocl_copy_out(const struct ir_array *a, const char *bytes) {
-  return ir_printf("TILEC_CL_READ(%s, d_%s, %s);", a->name, a->name, bytes);
+static char *ocl_copy_out(const struct ir_array *a, const char *host, const char *offset,
+                          const char *bytes) {
+  return ir_printf("TILEC_CL_READ(%s, d_%s, %s, %s);", host, a->name,
+                   offset ? ir_printf("sizeof(%s) * (size_t)(%s)", ir_type_name(a->elem), offset)
+                          : "0",
+                   bytes);
 }
 
 static char *ocl_release(const struct ir_array *a) {

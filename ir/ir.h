@@ -167,6 +167,52 @@ struct ir_bound {
 
 /* ---------------------------------------------------------------- arrays */
 
+/* A polynomial over parameters with long coefficients: sum of
+ * coef * v[0] * ... * v[deg-1] (variables sorted by id).  Footprint sizes
+ * multiply extents (Width * Width), which affine forms cannot. */
+#define IR_POLY_MAX_DEG 8
+struct ir_poly_term {
+  long coef;
+  int deg;
+  struct ir_var *v[IR_POLY_MAX_DEG];
+};
+struct ir_poly {
+  int n;
+  struct ir_poly_term *t;
+};
+
+/* One piece of a footprint: where every COND[k] >= 0 (== 0 where EQ[k])
+ * holds, the footprint is the flat elements FIRST .. FIRST + COUNT - 1
+ * (COUNT >= 1) from the array's base. */
+struct ir_footprint_piece {
+  int ncond;
+  struct ir_aff **cond;
+  bool *eq;
+  struct ir_poly first, count;
+};
+
+/* The elements of an array that a region touches (passes/footprint.c),
+ * exact, as offsets in elements from its base pointer (which may be
+ * negative: a pointer into the middle of a block).  Where no piece's
+ * condition holds, nothing is touched. */
+struct ir_footprint {
+  bool bounded; /* false: WHY says why no range can be given, at WHERE */
+  const char *why;
+  struct ir_loc where;
+  int npieces;
+  struct ir_footprint_piece *pieces;
+  /* Every element lies in the box the extents give ([0, extents[d]) in
+   * each dimension). */
+  bool within_extents;
+};
+/* C text of the first element's offset and of the element count (long),
+ * 0 where the footprint is empty; "n >= 1 ? -1 : 0". */
+char *ir_footprint_first_str(const struct ir_footprint *f);
+char *ir_footprint_count_str(const struct ir_footprint *f);
+/* Is the first element always at offset 0? */
+bool ir_footprint_starts_at_0(const struct ir_footprint *f);
+bool ir_footprint_equal(const struct ir_footprint *a, const struct ir_footprint *b);
+
 enum ir_array_origin {
   IR_ARR_POINTER_PARAM, /* float *M: a pointer parameter of the function */
   IR_ARR_ARRAY_PARAM,   /* double A[1000][1200] or float A[n][m] parameter */
@@ -191,6 +237,16 @@ struct ir_array {
   bool is_restrict;
   bool is_const; /* element type is const-qualified */
   bool written;  /* some access in the region writes it */
+  /* An array reached through a pointer (a pointer or array parameter, a
+   * pointer variable): no declaration bounds the elements it may touch,
+   * so copies and overlap checks use FOOTPRINT (every access) and
+   * WRITTEN_FOOTPRINT (the writes), set by passes/footprint.c; NULL for
+   * declared arrays, whose extents bound them. */
+  struct ir_footprint *footprint, *written_footprint;
+  /* GPU code: the device copy holds the footprint only, so kernels index
+   * it from this parameter (long), the footprint's first element; NULL
+   * where that is always 0. */
+  struct ir_var *device_first;
 };
 
 /* ---------------------------------------------------------------- expressions */
@@ -466,6 +522,10 @@ struct ir_print_hooks {
    * function (calls); NULL: C's. */
   const char *(*type_name)(struct ir_type t);
   const char *(*callee)(const char *c_name);
+  /* Device code: subscripts of flat arrays count from each array's
+   * device_first and multiply in 64 bits where an array may hold more
+   * than 2^31 elements. */
+  bool device;
 };
 void ir_print_expr_hooked(const struct ir_expr *e, bool flat, const struct ir_print_hooks *h,
                           struct ir_buf *out);

@@ -167,6 +167,46 @@ static void print_extent_factor(struct ir_buf *out, const struct ir_aff *a) {
     ir_buf_printf(out, "(%s)", ir_aff_str(a));
 }
 
+static bool device_code(const struct expr_printer *pr) {
+  return pr->hooks && pr->hooks->device;
+}
+
+/* Can array A hold more than 2^31 - 1 elements (so that a flat subscript
+ * needs 64-bit products)?  Not when its footprint or its extents are
+ * constants below that. */
+static bool may_exceed_int(const struct ir_array *a) {
+  const long limit = 2147483647L;
+  if (a->footprint) {
+    if (!a->footprint->bounded)
+      return true;
+    for (int k = 0; k < a->footprint->npieces; k++) {
+      const struct ir_footprint_piece *p = &a->footprint->pieces[k];
+      const struct ir_poly *v[2] = {&p->first, &p->count};
+      long c[2] = {0, 0};
+      for (int j = 0; j < 2; j++) {
+        if (v[j]->n > 1 || (v[j]->n == 1 && v[j]->t[0].deg > 0))
+          return true;
+        c[j] = v[j]->n ? v[j]->t[0].coef : 0;
+        if (c[j] > limit || c[j] < -limit)
+          return true;
+      }
+      if (c[0] + c[1] > limit)
+        return true;
+    }
+    return false;
+  }
+  long total = 1;
+  for (int d = 0; d < a->ndim; d++) {
+    const struct ir_aff *e = a->extents[d];
+    if (!e || !ir_aff_is_const(e) || e->cst < 0 || e->cst > limit)
+      return true;
+    total *= e->cst;
+    if (total > limit)
+      return true;
+  }
+  return false;
+}
+
 /* The C subscript of an access to a linearised array:
  * A[e0][e1][e2] with extents E1, E2 -> e0 * E1 * E2 + e1 * E2 + e2.
  * The last index joins the sum without parentheses when it is itself a
@@ -176,6 +216,7 @@ static void print_extent_factor(struct ir_buf *out, const struct ir_aff *a) {
 static void print_linear_subscript(struct expr_printer *pr, const struct ir_access *acc) {
   const struct ir_array *arr = acc->array;
   int n = acc->ndim;
+  bool wide = device_code(pr) && !arr->linearised && may_exceed_int(arr);
   for (int d = 0; d < n; d++) {
     const struct ir_expr *e = acc->index[d];
     if (d > 0)
@@ -186,7 +227,13 @@ static void print_linear_subscript(struct expr_printer *pr, const struct ir_acce
       print_operand(pr, e, d > 0 && !flat && expr_prec(e) <= PREC_ADD);
       break;
     }
-    print_operand(pr, e, expr_prec(e) < PREC_MUL);
+    if (wide) {
+      /* The row offset in 64 bits: A[i][j] of a large array. */
+      ir_buf_puts(pr->out, "(long)");
+      print_operand(pr, e, expr_prec(e) < PREC_UNARY);
+    } else {
+      print_operand(pr, e, expr_prec(e) < PREC_MUL);
+    }
     for (int k = d + 1; k < n; k++) {
       const struct ir_aff *ext = arr->extents[k];
       if (!ext)
@@ -207,10 +254,21 @@ static void print_access(struct expr_printer *pr, const struct ir_access *acc) {
   }
   const struct ir_array *arr = acc->array;
   ir_buf_puts(pr->out, arr->name);
+  /* Device code indexes the device copy, which starts at the footprint's
+   * first element. */
+  const struct ir_var *first = !pr->ir_mode && device_code(pr) ? arr->device_first : NULL;
   if (!pr->ir_mode && (arr->linearised || pr->flat) && acc->ndim > 1) {
     ir_buf_puts(pr->out, "[");
     print_linear_subscript(pr, acc);
+    if (first)
+      ir_buf_printf(pr->out, " - %s", first->name);
     ir_buf_puts(pr->out, "]");
+    return;
+  }
+  if (first && acc->ndim == 1) {
+    ir_buf_puts(pr->out, "[");
+    print_operand(pr, acc->index[0], expr_prec(acc->index[0]) < PREC_ADD);
+    ir_buf_printf(pr->out, " - %s]", first->name);
     return;
   }
   bool affine = true;
@@ -631,4 +689,104 @@ void ir_print_program(const struct ir_program *p, struct ir_buf *out) {
       ir_buf_puts(out, "\n");
     ir_print_region(p->regions.v[i], out);
   }
+}
+
+/* ---------------------------------------------------------------- footprints */
+
+/* Polynomial P as a C expression of type long: terms of higher degree
+ * first, each product computed in long ("(long)Width * Width",
+ * "2L * n - 1"). */
+static char *poly_str(const struct ir_poly *p) {
+  struct ir_buf b = {0};
+  /* The sum so far is a long (one variable alone needs no cast). */
+  bool wide = p->n == 1 && p->t[0].deg == 1 && (p->t[0].coef == 1 || p->t[0].coef == -1);
+  for (int pass = IR_POLY_MAX_DEG; pass >= 0; pass--)
+    for (int i = 0; i < p->n; i++) {
+      const struct ir_poly_term *t = &p->t[i];
+      if (t->deg != pass)
+        continue;
+      long c = t->coef;
+      unsigned long m = c < 0 ? 0UL - (unsigned long)c : (unsigned long)c;
+      if (b.len)
+        ir_buf_printf(&b, " %c ", c < 0 ? '-' : '+');
+      else if (c < 0)
+        ir_buf_puts(&b, "-");
+      if (t->deg == 0) {
+        ir_buf_printf(&b, "%lu%s", m, wide ? "" : "L");
+        wide = true;
+        continue;
+      }
+      if (m != 1)
+        ir_buf_printf(&b, "%luL * ", m);
+      for (int k = 0; k < t->deg; k++)
+        ir_buf_printf(&b, "%s%s%s", k ? " * " : "", !k && !wide && m == 1 ? "(long)" : "",
+                      t->v[k]->name);
+      wide = true;
+    }
+  return b.s ? b.s : ir_strdup("0L");
+}
+
+/* The condition of piece P: "n >= 1 && m >= n"; NULL when it always
+ * holds. */
+static char *piece_cond_str(const struct ir_footprint_piece *p) {
+  struct ir_buf b = {0};
+  for (int k = 0; k < p->ncond; k++) {
+    /* Positive terms on the left, the rest on the right. */
+    const struct ir_aff *a = p->cond[k];
+    struct ir_aff *lhs = ir_aff_const(0), *rhs = ir_aff_const(0);
+    for (int t = 0; t < a->nterms; t++) {
+      struct ir_aff *term = ir_aff_scale(ir_aff_var(a->terms[t].var), a->terms[t].coef);
+      if (a->terms[t].coef > 0)
+        lhs = ir_aff_add(lhs, term);
+      else
+        rhs = ir_aff_sub(rhs, term);
+    }
+    if (lhs->nterms) {
+      rhs = ir_aff_add_const(rhs, -a->cst);
+      ir_buf_printf(&b, "%s%s %s %s", k ? " && " : "", ir_aff_str(lhs), p->eq[k] ? "==" : ">=",
+                    ir_aff_str(rhs));
+    } else { /* -n + 30 >= 0: n <= 30 */
+      ir_buf_printf(&b, "%s%s %s %ld", k ? " && " : "", ir_aff_str(rhs), p->eq[k] ? "==" : "<=",
+                    a->cst);
+    }
+  }
+  return b.s;
+}
+
+static char *pieces_str(const struct ir_footprint *f, bool count) {
+  if (!f || !f->bounded)
+    ir_internal_error("printing an unbounded footprint");
+  if (!count && ir_footprint_starts_at_0(f))
+    return ir_strdup("0L");
+  struct ir_buf b = {0};
+  for (int k = 0; k < f->npieces; k++) {
+    const struct ir_footprint_piece *p = &f->pieces[k];
+    const char *v = poly_str(count ? &p->count : &p->first);
+    char *c = piece_cond_str(p);
+    if (!c) { /* the one piece, which always holds */
+      ir_buf_puts(&b, v);
+      return b.s;
+    }
+    ir_buf_printf(&b, "%s ? %s : ", c, v);
+  }
+  ir_buf_puts(&b, "0L");
+  return b.s;
+}
+
+char *ir_footprint_first_str(const struct ir_footprint *f) { return pieces_str(f, false); }
+
+char *ir_footprint_count_str(const struct ir_footprint *f) { return pieces_str(f, true); }
+
+bool ir_footprint_starts_at_0(const struct ir_footprint *f) {
+  for (int k = 0; k < f->npieces; k++)
+    if (f->pieces[k].first.n)
+      return false;
+  return true;
+}
+
+bool ir_footprint_equal(const struct ir_footprint *a, const struct ir_footprint *b) {
+  if (!a || !b || !a->bounded || !b->bounded)
+    return false;
+  return strcmp(ir_footprint_first_str(a), ir_footprint_first_str(b)) == 0 &&
+         strcmp(ir_footprint_count_str(a), ir_footprint_count_str(b)) == 0;
 }

@@ -803,6 +803,36 @@ static int dep_order(const void *pa, const void *pb) {
   return 0;
 }
 
+/* "[p_1, p_4] -> ": the region's parameters. */
+static char *params_isl(const struct ir_region *r) {
+  struct ir_buf params = {0};
+  for (int k = 0; k < r->vars.n; k++) {
+    struct ir_var *v = r->vars.v[k];
+    if (v->kind == IR_VAR_PARAM)
+      ir_buf_printf(&params, "%s%s", params.len ? ", " : "", dep_isl_name(v));
+  }
+  return ir_printf("[%s] -> ", params.s ? params.s : "");
+}
+
+char *dep_accesses_isl(struct ir_region *r, const struct ir_array *a, bool writes_only) {
+  struct dep_info info = {.region = r};
+  struct analysis an = {.info = &info, .params = params_isl(r)};
+  ir_walk(r->body, collect_stmt, &an);
+  struct ir_buf b = {0};
+  int id = 0;
+  for (int k = 0; k < an.stmts.n; k++) {
+    struct stmt_ctx *sc = an.stmts.v[k];
+    for (int j = 0; j < sc->stmt->accesses.n; j++) {
+      struct ir_access *acc = sc->stmt->accesses.v[j];
+      if (acc->array != a || (writes_only && !acc->is_write))
+        continue;
+      struct ref rf = {.id = id++, .sc = sc, .acc = acc};
+      ir_buf_printf(&b, "%s%s", b.len ? "; " : "", ref_access(&an, &rf));
+    }
+  }
+  return b.len ? ir_printf("%s{ %s }", an.params, b.s) : NULL;
+}
+
 struct dep_info *dep_analyze(struct ir_region *r, const struct dep_options *opt) {
   struct dep_info *info = ir_alloc(sizeof *info);
   info->region = r;
@@ -811,13 +841,7 @@ struct dep_info *dep_analyze(struct ir_region *r, const struct dep_options *opt)
   info->ctx = ctx;
   struct analysis an = {.info = info, .ctx = ctx};
 
-  struct ir_buf params = {0};
-  for (int k = 0; k < r->vars.n; k++) {
-    struct ir_var *v = r->vars.v[k];
-    if (v->kind == IR_VAR_PARAM)
-      ir_buf_printf(&params, "%s%s", params.len ? ", " : "", dep_isl_name(v));
-  }
-  an.params = ir_printf("[%s] -> ", params.s ? params.s : "");
+  an.params = params_isl(r);
   info->params = an.params;
 
   ir_walk(r->body, collect_stmt, &an);

@@ -501,6 +501,8 @@ static bool read_recipe(const char *file, struct ir_vec *steps) {
 /* Every extent of A is known, so its footprint can be computed at run
  * time. */
 static bool footprint_known(const struct ir_array *a) {
+  if (pass_pointer_like(a))
+    return a->footprint && a->footprint->bounded;
   for (int d = 0; d < a->ndim; d++)
     if (!a->extents[d])
       return false;
@@ -518,7 +520,7 @@ static void start_versioning(struct pass_ctx *ctx) {
   for (int k = 0; k < pairs.n; k++)
     if (!footprint_known(pairs.v[k])) {
       diag_remark(ctx->region->loc,
-                  "'%s' may overlap other arrays and its extent is unknown: transformations "
+                  "'%s' may overlap other arrays and the elements it touches are unknown: transformations "
                   "must respect the assumed dependences",
                   ((struct ir_array *)pairs.v[k])->name);
       return;
@@ -575,6 +577,15 @@ bool pass_run_pipeline(struct ir_program *p, const struct pass_options *opt) {
     ctxs[k].dep_opt = opt->dep_opt;
     ctxs[k].automatic = !opt->recipe;
     ctxs[k].no_shared = opt->no_shared;
+    if (opt->gpu) {
+      pass_footprints(ctxs[k].region, NULL, true);
+    } else {
+      /* C needs the footprints of the overlap checks only. */
+      struct ir_vec pairs = {0};
+      dep_alias_pairs(ctxs[k].region, &ctxs[k].dep_opt, &pairs);
+      if (pairs.n)
+        pass_footprints(ctxs[k].region, &pairs, false);
+    }
     start_versioning(&ctxs[k]);
   }
   /* A recipe step applies to each region that has its first loop; a

@@ -511,8 +511,9 @@ static bool stores_whole(const struct ir_kernel *k, const struct ir_node *s,
     for (int b = 0; b < k->ndims; b++)
       if (k->band[b]->iter == f->terms[0].var)
         l = k->band[b];
-    if (!l || k->box[0] || k->box[1] || k->box[2] || l->step != 1 || l->lb.n != 1 ||
-        l->ub.n != 1 || !ir_aff_is_const(l->lb.parts[0]) || l->lb.parts[0]->cst != 0 ||
+    if (!l || !a->extents[d] || k->box[0] || k->box[1] || k->box[2] || l->step != 1 ||
+        l->lb.n != 1 || l->ub.n != 1 || !ir_aff_is_const(l->lb.parts[0]) ||
+        l->lb.parts[0]->cst != 0 ||
         !ir_aff_equal(l->ub.parts[0], ir_aff_add_const(a->extents[d], -1)))
       return false;
     for (int e = 0; e < d; e++)
@@ -536,7 +537,10 @@ static void find_write_first(struct mapper *m) {
       ir_accesses_in(n, n->next, a, &reads, &writes);
       if (!reads && !writes)
         continue;
-      if (n->kind == IR_KERNEL && !reads) {
+      /* The kernel stores the box of the extents; a footprint outside it
+       * must be copied in. */
+      bool box = !a->footprint || a->footprint->within_extents;
+      if (n->kind == IR_KERNEL && !reads && box) {
         for (const struct ir_node *s = n->kernel->body; s; s = s->next)
           if (s->kind == IR_STMT && stores_whole(n->kernel, s, a)) {
             ir_vec_push(&r->no_copy_in, a);
@@ -555,6 +559,18 @@ bool pass_map_gpu(struct pass_ctx *ctx, const struct pass_step *step) {
   struct ir_region *r = ctx->region;
   for (int k = 0; k < r->arrays.n; k++) {
     struct ir_array *a = r->arrays.v[k];
+    if (pass_pointer_like(a)) {
+      /* Copies cover the elements the region touches, which must be
+       * known: no guess. */
+      if (a->footprint && !a->footprint->bounded) {
+        diag_warning(a->footprint->where, "region %d stays on the host: the elements of '%s' it "
+                     "touches cannot be bounded (%s), so '%s' cannot be copied to the GPU",
+                     r->id, a->name, a->footprint->why, a->name);
+        return false;
+      }
+      if (a->footprint)
+        continue;
+    }
     for (int d = 0; d < a->ndim; d++)
       if (!a->extents[d]) {
         pass_refuse(ctx, a->loc, "region left on the host: the size of '%s' is unknown, so it "
@@ -586,5 +602,6 @@ bool pass_map_gpu(struct pass_ctx *ctx, const struct pass_step *step) {
     return false;
   }
   find_write_first(&m);
+  pass_device_offsets(ctx);
   return true;
 }

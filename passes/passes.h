@@ -4,7 +4,8 @@
  * through arrays and scalars, across nests), their distance and
  * direction vectors and carrying loops, parallel loops, reductions,
  * privatisable scalars, and the legality queries every transformation
- * asks before it acts (dep_*). */
+ * asks before it acts (dep_*).  passes/footprint.c: the elements each
+ * array reached through a pointer touches, from the same model. */
 #ifndef TILEC_PASSES_H
 #define TILEC_PASSES_H
 
@@ -78,6 +79,12 @@ void dep_free(struct dep_info *info);
  * names could clash with isl's keywords; "3 + 1*i_0 - 2*p_1". */
 const char *dep_isl_name(const struct ir_var *v);
 char *dep_aff_isl(const struct ir_aff *a);
+/* The accesses of region R to array A (only the writes when
+ * WRITES_ONLY) over their statements' iteration domains, as an isl union
+ * map in the conventions above: "[p_1] -> { R0[i_0] -> A_2[o0] : ...;
+ * ... }"; a dimension whose subscript is not affine is left free.  NULL
+ * when there is no such access. */
+char *dep_accesses_isl(struct ir_region *r, const struct ir_array *a, bool writes_only);
 /* The pairs of arrays of R that may overlap, one of them written (two
  * entries per pair), without computing any dependence. */
 void dep_alias_pairs(const struct ir_region *r, const struct dep_options *opt, struct ir_vec *out);
@@ -208,6 +215,22 @@ struct pass_options {
 /* Run the recipe, or the automatic pipeline, on every region of P,
  * printing and verifying around each pass.  Returns false after errors. */
 bool pass_run_pipeline(struct ir_program *p, const struct pass_options *opt);
+
+/* ---------------------------------------------------------------- footprints (passes/footprint.c) */
+
+/* Is A reached through a pointer, so that no declaration bounds the
+ * elements it may touch (struct ir_array's footprint)? */
+bool pass_pointer_like(const struct ir_array *a);
+/* Compute the footprints of R's pointer-like arrays among ARRAYS (NULL:
+ * all of them), and with WRITTEN their written footprints (struct
+ * ir_array's footprint and written_footprint), from their accesses over
+ * the iteration domain, with isl.  Run on the region as the frontend
+ * built it: transformations reorder the same accesses. */
+void pass_footprints(struct ir_region *r, const struct ir_vec *arrays, bool written);
+/* After map-gpu: each array whose footprint may start elsewhere than at
+ * element 0 gets its device_first parameter, passed to every kernel that
+ * uses it. */
+void pass_device_offsets(struct pass_ctx *ctx);
 
 /* ---------------------------------------------------------------- bounds (passes/bounds.c) */
 

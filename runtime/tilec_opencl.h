@@ -151,8 +151,8 @@ static inline __attribute__((unused)) cl_mem tilec_cl_alloc(size_t bytes, const 
 /* Blocking copies; a failed kernel reports its error here at the latest. */
 #define TILEC_CL_WRITE(d, h, bytes) \
   do { if ((bytes) != 0) TILEC_CL_CHECK(clEnqueueWriteBuffer(tilec_cl()->queue, (d), CL_TRUE, 0, (bytes), (h), 0, NULL, NULL)); } while (0)
-#define TILEC_CL_READ(h, d, bytes) \
-  do { if ((bytes) != 0) TILEC_CL_CHECK(clEnqueueReadBuffer(tilec_cl()->queue, (d), CL_TRUE, 0, (bytes), (h), 0, NULL, NULL)); } while (0)
+#define TILEC_CL_READ(h, d, offset, bytes) \
+  do { if ((bytes) != 0) TILEC_CL_CHECK(clEnqueueReadBuffer(tilec_cl()->queue, (d), CL_TRUE, (offset), (bytes), (h), 0, NULL, NULL)); } while (0)
 
 /* Work-items per work-group for N work-items (see tilec_threads_with). */
 static inline __attribute__((unused)) int tilec_threads_for(long n, int most) {

@@ -55,26 +55,44 @@ split_profile() { # RAW OUT PROFILE
 # overlap)": the run-time alias check chose the original loops).  On
 # success prints a summary ("2 region runs: 2 transformed"); on failure
 # prints why and returns 1.
+# EXPECT is "transformed", "original" or "seq:W1,W2,...": the region lines,
+# in order, say exactly W1, W2, ... ("transformed", "unchanged",
+# "original"), for a program that runs regions more than once.
 check_regions() { # PROFILE EXPECT ALLOW_UNCHANGED
   awk -v expect="$2" -v unchanged="$3" '
+    BEGIN {
+      nseq = 0
+      if (substr(expect, 1, 4) == "seq:")
+        nseq = split(substr(expect, 5), seq, ",")
+    }
     /^tilec profile: region / {
       if (!match($0, /^tilec profile: region [0-9]+ \(.+:[0-9]+-[0-9]+\): /)) {
         bad = bad "malformed region line: " $0 "\n"
         next
       }
       what = substr($0, RLENGTH + 1)
-      ok = expect == "original" ? what == "original loops (arrays overlap)" \
-                                : what == "transformed" || (unchanged && what == "unchanged")
+      if (nseq) {
+        want = n < nseq ? seq[n + 1] : "(no more regions)"
+        if (want == "original")
+          want = "original loops (arrays overlap)"
+        ok = what == want
+      } else
+        ok = expect == "original" ? what == "original loops (arrays overlap)" \
+                                  : what == "transformed" || (unchanged && what == "unchanged")
       if (!ok)
         bad = bad "unexpected: " $0 "\n"
       n++
       count[what]++
     }
     END {
+      if (nseq && n != nseq)
+        bad = bad n " region lines, expected " nseq "\n"
       if (bad != "") {
-        printf "%s(expected every region to run %s)\n", bad,
-          expect == "original" ? "its original loops" : \
-          unchanged ? "transformed or unchanged" : "transformed"
+        printf "%s(expected %s)\n", bad,
+          nseq ? "the region lines " substr(expect, 5) " in this order" : \
+          expect == "original" ? "every region to run its original loops" : \
+          unchanged ? "every region to run transformed or unchanged" : \
+          "every region to run transformed"
         exit 1
       }
       if (!n) {

@@ -33,8 +33,9 @@
 // CHECK-NEXT:       P[i * Width + j] = sum[i_sub][j_sub];
 
 // CHECK-LABEL: void MatrixMulOnHost(float* M, float* N, float* P, int Width)
-// CHECK:      if (!tilec_overlap(M, sizeof(float) * (size_t)(Width) * (size_t)(Width), P, {{.*}}) && !tilec_overlap(N, {{.*}}, P, {{.*}})) {
-// CHECK:        TILEC_CHECK(cudaMalloc((void **)&d_M, sizeof(float) * (size_t)(Width) * (size_t)(Width)));
+// CHECK:      if (!tilec_overlap(M, sizeof(float) * (size_t)(Width >= 1 ? (long)Width * Width : 0L), P, {{.*}}) && !tilec_overlap(N, {{.*}}, P, {{.*}})) {
+// CHECK:        const long M_count = Width >= 1 ? (long)Width * Width : 0L;
+// CHECK:        TILEC_CHECK(cudaMalloc((void **)&d_M, sizeof(float) * (size_t)M_count));
 // CHECK:        TILEC_CHECK(cudaMemcpy(d_M, M, {{.*}}, cudaMemcpyHostToDevice));
 // CHECK:          dim3 tilec_block(16, 16, 1);
 // CHECK-NEXT:     dim3 tilec_grid(tilec_blocks(tilec_trips((long)(0), (long)(Width - 1), 1L), 64), tilec_blocks(tilec_trips((long)(0), (long)(Width - 1), 1L), 64), 1);

@@ -1,10 +1,12 @@
-// Every example's and dev-set program's .cu compiles with nvcc for sm_90
+// Every example's and dev-set program's .cu (and one with offset footprints) compiles with nvcc for sm_90
 // (and matmul also for an older architecture, sm_80), with no extra flags
 // or files: the runtime support is in the .cu.
 // REQUIRES: nvcc
 // RUN: %tilec %examples/matmul.c -o %t.matmul.cu
 // RUN: %nvcc -arch=sm_90 %t.matmul.cu -o %t.matmul
 // RUN: %nvcc -arch=sm_80 -c %t.matmul.cu -o %t.matmul70.o
+// RUN: %tilec %S/Inputs/footprints.c -o %t.footprints.cu
+// RUN: %nvcc -arch=sm_90 -c %t.footprints.cu -o %t.footprints.o
 // RUN: %tilec -I%polybench/utilities %polybench/gemm/gemm.c -o %t.gemm.cu
 // RUN: %nvcc -arch=sm_90 -I%polybench/utilities -I%polybench/gemm -c %t.gemm.cu -o %t.gemm.o
 // RUN: %tilec -I%polybench/utilities %polybench/2mm/2mm.c -o %t.2mm.cu

@@ -14,20 +14,20 @@
 // REMARK: sweep.c:6:3: remark: kernel 'sweep_kernel0' runs this code in one GPU thread: no loop in it is parallel
 // REMARK: sweep.c:9:5: remark: kernel 'sweep_kernel1': parallel loops mapped to blocks and threads: 'j' -> x
 // CHECK-LABEL: /* tilec: {{.*}}sweep.c:6 (function 'sweep'): no loop here is parallel; one GPU thread runs it so that the data stays on the device */
-// CHECK-NEXT:  __global__ void sweep_kernel0(double *A, int n)
-// CHECK:       __global__ void sweep_kernel1(double *A, int n)
+// CHECK-NEXT:  __global__ void sweep_kernel0(double *A, int n, long A_first)
+// CHECK:       __global__ void sweep_kernel1(double *A, int n, long A_first)
 // CHECK:         for (int i = 1; i < j + 1; i++)
 // CHECK:           dim3 tilec_block(1, 1, 1);
 // CHECK-NEXT:      dim3 tilec_grid(1, 1, 1);
 // CHECK-NEXT:      tilec_timer_start(&tilec_timer);
-// CHECK-NEXT:      sweep_kernel0<<<tilec_grid, tilec_block>>>(d_A, n);
+// CHECK-NEXT:      sweep_kernel0<<<tilec_grid, tilec_block>>>(d_A, n, A_first);
 // CHECK-NEXT:      TILEC_CHECK_LAUNCH("sweep_kernel0");
 // CHECK:           int tilec_threads = tilec_threads_for(tilec_trips((long)(1), (long)(n - 1), 1L), 256);
 // CHECK-NEXT:      dim3 tilec_block(tilec_threads, 1, 1);
 // CHECK-NEXT:      dim3 tilec_grid(tilec_blocks(tilec_trips((long)(1), (long)(n - 1), 1L), tilec_threads), 1, 1);
 // CHECK-NEXT:      if (tilec_grid.x && tilec_grid.y && tilec_grid.z) {
-// OPENCL:          "__kernel __attribute__((reqd_work_group_size(1, 1, 1))) void sweep_kernel0(__global double *A, int n)\n"
-// OPENCL:          "__kernel void sweep_kernel1(__global double *A, int n)\n"
+// OPENCL:          "__kernel __attribute__((reqd_work_group_size(1, 1, 1))) void sweep_kernel0(__global double *A, int n, long A_first)\n"
+// OPENCL:          "__kernel void sweep_kernel1(__global double *A, int n, long A_first)\n"
 // OPENCL:          size_t tilec_grid[1] = {1};
 // OPENCL-NEXT:     size_t tilec_block[1] = {1};
 // OPENCL-NEXT:     TILEC_CL_ARG(tilec_kernel, 0, cl_mem, d_A);

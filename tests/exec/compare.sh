@@ -43,6 +43,9 @@
 #                 check sent it to its original loops (the arrays overlap)
 #   --expect-no-region  the program has no region tilec regenerates: no
 #                 region line may appear
+#   --expect-regions LIST  the region lines must say, in this order, the
+#                 words of LIST (comma-separated: transformed, unchanged,
+#                 original), for a program that runs a region more than once
 # Environment: CC (default gcc), TILEC_TIMEOUT and RUN_TIMEOUT (seconds,
 # default 120 and 60).
 set -euo pipefail
@@ -79,6 +82,8 @@ while [ $# -gt 0 ]; do
     --allow-unchanged) allow_unchanged=1; shift ;;
     --expect-original) expect=original; shift ;;
     --expect-no-region) expect=none; shift ;;
+    --expect-regions) [ $# -ge 2 ] || die "--expect-regions needs an argument"
+                      expect="seq:$2"; shift 2 ;;
     --polybench)
       cppflags+=("-I$repo/tests/polybench/utilities" -DPOLYBENCH_DUMP_ARRAYS
                  -DPOLYBENCH_DUMP_EXACT)

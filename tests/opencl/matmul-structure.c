@@ -28,7 +28,8 @@
 // CHECK-NEXT:  void MatrixMulOnHost(float* M, float* N, float* P, int Width)
 // CHECK:       if (!tilec_overlap(M, {{.*}}) && !tilec_overlap(N, {{.*}})) {
 // CHECK-NEXT:    tilec_profile_region(0, "{{.*}}matmul.c:17-26", "transformed");
-// CHECK:         cl_mem d_M = TILEC_CL_ALLOC(sizeof(float) * (size_t)(Width) * (size_t)(Width));
+// CHECK:         const long M_count = Width >= 1 ? (long)Width * Width : 0L;
+// CHECK:         cl_mem d_M = TILEC_CL_ALLOC(sizeof(float) * (size_t)M_count);
 // CHECK:         TILEC_CL_WRITE(d_M, M, {{.*}});
 // CHECK:           cl_kernel tilec_kernel = tilec_cl_kernel(tilec_opencl_MatrixMulOnHost, "MatrixMulOnHost_kernel0");
 // CHECK-NEXT:      size_t tilec_grid[2] = {tilec_blocks(tilec_trips((long)(0), (long)(Width - 1), 1L), 64), tilec_blocks(tilec_trips((long)(0), (long)(Width - 1), 1L), 64)};

@@ -43,6 +43,10 @@
 #   --kernels-ran N  each run must launch exactly N kernels
 #   --expect-original  every region must report that it ran its original
 #                 loops because the arrays overlap (no kernel may run)
+#   --expect-regions LIST  the region lines must say, in this order, the
+#                 words of LIST (comma-separated: transformed, original),
+#                 for a program that runs a region more than once
+#   --expect-no-region  no GPU code may run (a region kept on the host)
 # Environment: CC (default gcc), TILEC_TIMEOUT and RUN_TIMEOUT (seconds,
 # default 120 and 60).
 set -euo pipefail
@@ -69,6 +73,9 @@ while [ $# -gt 0 ]; do
     --kernels) [ $# -ge 2 ] || die "--kernels needs an argument"; min_kernels=$2; shift 2 ;;
     --kernels-ran) [ $# -ge 2 ] || die "--kernels-ran needs an argument"; kernels_ran=$2; shift 2 ;;
     --expect-original) expect=original; shift ;;
+    --expect-no-region) expect=none; shift ;;
+    --expect-regions) [ $# -ge 2 ] || die "--expect-regions needs an argument"
+                      expect="seq:$2"; shift 2 ;;
     -*) die "unknown option $1" ;;
     *) [ -z "$source" ] || die "more than one source file"; source=$1; shift ;;
   esac
@@ -139,7 +146,14 @@ for args in "${runs[@]}"; do
   so=$(cat "$work/run$n.opencl.status")
   [ "$sr" = 0 ] || { show "$work/run$n.reference.stderr"; fail "$label: the reference exited with status $sr (test bug?)"; }
   [ "$so" = 0 ] || { show "$work/run$n.opencl.stderr.raw"; fail "$label: the OpenCL program exited with status $so"; }
-  if ! regions=$(check_regions "$work/run$n.opencl.profile" "$expect" 0); then
+  if [ "$expect" = none ]; then
+    if grep -q '^tilec profile: ' "$work/run$n.opencl.profile"; then
+      echo "FAIL: $label: GPU code ran, but none was expected:"
+      show "$work/run$n.opencl.profile"
+      exit 1
+    fi
+    regions="no region, as expected"
+  elif ! regions=$(check_regions "$work/run$n.opencl.profile" "$expect" 0); then
     echo "FAIL: $label: the OpenCL program did not run the code expected:"
     echo "$regions" | sed 's/^/  | /'
     exit 1
