@@ -276,28 +276,6 @@ static bool write_output(const char *path, const struct ir_buf *text) {
   return true;
 }
 
-/* Dependence remarks for --remarks (the analysis itself is cheap next to
- * the preprocessor). */
-static void run_analyses(struct ir_program *p, const struct options *o) {
-  if (!diag_remarks_enabled() || o->emit == EMIT_DEPS)
-    return;
-  for (int k = 0; k < p->regions.n; k++) {
-    struct dep_info *info = dep_analyze(p->regions.v[k], &o->deps);
-    dep_remarks(info);
-    dep_free(info);
-  }
-}
-
-static void print_deps(struct ir_program *p, const struct options *o, struct ir_buf *out) {
-  for (int k = 0; k < p->regions.n; k++) {
-    struct dep_info *info = dep_analyze(p->regions.v[k], &o->deps);
-    dep_print(info, out);
-    if (diag_remarks_enabled())
-      dep_remarks(info);
-    dep_free(info);
-  }
-}
-
 struct job {
   struct options opt;
   int status;
@@ -329,10 +307,12 @@ static void *compile(void *arg) {
   /* --emit=ir and --emit=deps show the program as written unless a recipe
    * says what to apply; code generation runs the automatic pipeline. */
   bool inspect = o->emit == EMIT_IR || o->emit == EMIT_DEPS;
-  bool transform = !o->passes.no_transform && (o->passes.recipe || !inspect);
-  if (transform && !pass_run_pipeline(&prog, &o->passes))
+  o->passes.no_transform |= !o->passes.recipe && inspect;
+  struct ir_vec deps = {0};
+  if (o->emit == EMIT_DEPS)
+    o->passes.deps_out = &deps;
+  if (!pass_run_pipeline(&prog, &o->passes))
     return NULL;
-  run_analyses(&prog, o);
 
   struct ir_buf out = {0}, host = {0};
   switch (o->emit) {
@@ -340,7 +320,10 @@ static void *compile(void *arg) {
     ir_print_program(&prog, &out);
     break;
   case EMIT_DEPS:
-    print_deps(&prog, o, &out);
+    for (int k = 0; k < deps.n; k++) {
+      dep_print(deps.v[k], &out);
+      dep_free(deps.v[k]);
+    }
     break;
   case EMIT_C:
     cg_emit_c(&prog, &(struct cg_options){.openmp = o->openmp, .dep_opt = o->deps}, &out);

@@ -563,8 +563,25 @@ static bool has_loop(struct ir_region *r, const char *name, int line) {
   return false;
 }
 
+/* The analysis of a region handed to the driver (--emit=deps), or freed. */
+static void hand_over(struct pass_ctx *ctx, const struct pass_options *opt) {
+  if (opt->deps_out)
+    ir_vec_push(opt->deps_out, pass_deps(ctx));
+  else
+    dep_free(ctx->deps);
+}
+
 bool pass_run_pipeline(struct ir_program *p, const struct pass_options *opt) {
   struct ir_vec steps = {0};
+  if (opt->no_transform) {
+    for (int k = 0; k < p->regions.n; k++) {
+      struct pass_ctx ctx = {.region = p->regions.v[k], .dep_opt = opt->dep_opt};
+      if (diag_remarks_enabled())
+        dep_remarks(pass_deps(&ctx));
+      hand_over(&ctx, opt);
+    }
+    return diag_error_count() == 0;
+  }
   if (opt->recipe && !read_recipe(opt->recipe, &steps))
     return false;
   struct ir_buf saved = {0};
@@ -576,6 +593,9 @@ bool pass_run_pipeline(struct ir_program *p, const struct pass_options *opt) {
     ctxs[k].automatic = !opt->recipe;
     ctxs[k].no_shared = opt->no_shared;
     start_versioning(&ctxs[k]);
+    /* The loop verdicts, once, from the analysis the steps will consult. */
+    if (diag_remarks_enabled())
+      dep_remarks(pass_deps(&ctxs[k]));
   }
   /* A recipe step applies to each region that has its first loop; a
    * step that matches no region is an error (reported against the first). */
@@ -623,7 +643,7 @@ bool pass_run_pipeline(struct ir_program *p, const struct pass_options *opt) {
     for (int s = 0; s < ctx.applied.n; s++)
       if (strncmp(ctx.applied.v[s], "map-gpu", 7) != 0) /* not a recipe step */
         ir_buf_printf(&saved, "%s\n", (char *)ctx.applied.v[s]);
-    dep_free(ctx.deps);
+    hand_over(&ctxs[k], opt);
   }
   if (ok && opt->save_recipe) {
     FILE *fp = fopen(opt->save_recipe, "w");

@@ -193,7 +193,9 @@ struct pass_options {
   const char *save_recipe; /* --save-recipe=FILE */
   int ntile_sizes;         /* --tile-sizes=32,32,8 */
   long tile_sizes[8];
-  bool no_transform;       /* --emit=ir/deps: print what the frontend built */
+  /* --no-transform, and --emit=ir/deps without a recipe: apply nothing,
+   * only analyse (for --remarks and DEPS_OUT). */
+  bool no_transform;
   struct ir_vec print_after;  /* const char *: pass names */
   struct ir_vec print_before;
   bool print_after_all;
@@ -203,10 +205,16 @@ struct pass_options {
   int block[3]; /* --block=32x8 */
   bool no_shared; /* --no-shared-memory */
   int arch;       /* --arch=sm_NN: the target's limits */
+  /* --emit=deps: receives each region's analysis after the pipeline
+   * (struct dep_info *, freed by the caller with dep_free). */
+  struct ir_vec *deps_out;
 };
 
 /* Run the recipe, or the automatic pipeline, on every region of P,
- * printing and verifying around each pass.  Returns false after errors. */
+ * printing and verifying around each pass.  The dependence analysis runs
+ * here and only here: with --remarks each region's loop verdicts are
+ * reported once, from the analysis the passes consult, before any step.
+ * Returns false after errors. */
 bool pass_run_pipeline(struct ir_program *p, const struct pass_options *opt);
 
 /* ---------------------------------------------------------------- bounds (passes/bounds.c) */
