@@ -53,8 +53,10 @@ struct dep_info *pass_deps(struct pass_ctx *ctx) {
 void pass_refuse(struct pass_ctx *ctx, struct ir_loc loc, const char *fmt, ...) {
   va_list ap;
   va_start(ap, fmt);
-  diag_vreport(ctx->automatic ? DIAG_REMARK : DIAG_ERROR, loc, fmt, ap);
+  ctx->why = ir_vprintf(fmt, ap);
+  ctx->why_loc = loc;
   va_end(ap);
+  diag_report(ctx->automatic ? DIAG_REMARK : DIAG_ERROR, loc, "%s", ctx->why);
 }
 
 static void collect_loops(struct ir_node *n, void *data) {
@@ -563,6 +565,26 @@ static bool has_loop(struct ir_region *r, const char *name, int line) {
   return false;
 }
 
+/* --emit=cuda, --emit=opencl: region CTX gets no kernel; say why, where
+ * the reason lies (the region's first line when none was given). */
+static void no_kernel(struct pass_ctx *ctx) {
+  struct ir_region *r = ctx->region;
+  diag_warning(ctx->why && ctx->why_loc.file ? ctx->why_loc : r->loc, "region in '%s' gets no GPU kernel: %s", r->func,
+               ctx->why ? ctx->why : "map-gpu found nothing to map");
+}
+
+/* --emit=cuda, --emit=opencl: the whole file P gets no kernel. */
+static void no_kernel_in_file(const struct ir_program *p) {
+  struct ir_loc file = {p->file, 0, 0};
+  if (p->regions.n)
+    diag_warning(file, "no GPU kernel generated: no region could be mapped; the output runs "
+                       "entirely on the host");
+  else
+    diag_warning(file, "no GPU kernel generated: no region to map (mark loop nests with "
+                       "'#pragma scop' or name functions with --function=NAME; --remarks says "
+                       "why functions were skipped); the output runs entirely on the host");
+}
+
 /* The analysis of a region handed to the driver (--emit=deps), or freed. */
 static void hand_over(struct pass_ctx *ctx, const struct pass_options *opt) {
   if (opt->deps_out)
@@ -578,14 +600,21 @@ bool pass_run_pipeline(struct ir_program *p, const struct pass_options *opt) {
       struct pass_ctx ctx = {.region = p->regions.v[k], .dep_opt = opt->dep_opt};
       if (diag_remarks_enabled())
         dep_remarks(pass_deps(&ctx));
+      if (opt->gpu) {
+        ctx.why = "--no-transform applies no step, map-gpu included";
+        no_kernel(&ctx);
+      }
       hand_over(&ctx, opt);
     }
+    if (opt->gpu)
+      no_kernel_in_file(p);
     return diag_error_count() == 0;
   }
   if (opt->recipe && !read_recipe(opt->recipe, &steps))
     return false;
   struct ir_buf saved = {0};
   bool ok = true;
+  int nkernels = 0; /* regions mapped to the GPU */
   struct pass_ctx *ctxs = ir_alloc(sizeof(struct pass_ctx) * (size_t)(p->regions.n + 1));
   for (int k = 0; k < p->regions.n; k++) {
     ctxs[k].region = p->regions.v[k];
@@ -630,8 +659,11 @@ bool pass_run_pipeline(struct ir_program *p, const struct pass_options *opt) {
         sizes[st.nsizes++] = opt->block[d];
       st.sizes = sizes;
       ctxs[k].automatic = true;
-      if (!run_step(&ctxs[k], p, opt, &st))
-        diag_remark(ctx.region->loc, "region %d stays host code", ctx.region->id);
+      ctxs[k].why = NULL;
+      if (run_step(&ctxs[k], p, opt, &st))
+        nkernels++;
+      else
+        no_kernel(&ctxs[k]);
     } else if (!opt->recipe) {
       auto_bands(&ctxs[k], p, opt, ctx.region->body);
     }
@@ -645,6 +677,8 @@ bool pass_run_pipeline(struct ir_program *p, const struct pass_options *opt) {
         ir_buf_printf(&saved, "%s\n", (char *)ctx.applied.v[s]);
     hand_over(&ctxs[k], opt);
   }
+  if (ok && opt->gpu && !nkernels)
+    no_kernel_in_file(p);
   if (ok && opt->save_recipe) {
     FILE *fp = fopen(opt->save_recipe, "w");
     if (!fp || fputs(saved.s ? saved.s : "", fp) < 0 || fclose(fp) != 0) {

@@ -434,7 +434,7 @@ static void map_list(struct mapper *m, struct ir_node *first) {
     }
     if (n->kind == IR_STMT) {
       if (n->stmt->kind == IR_S_DECL || (n->stmt->lhs->kind == IR_E_VAR)) {
-        diag_remark(n->loc, "region left on the host: the scalar '%s' is set outside a loop nest",
+        pass_refuse(m->ctx, n->loc, "the scalar '%s' is set outside a loop nest",
                     n->stmt->kind == IR_S_DECL ? n->stmt->decl->name : n->stmt->lhs->var->name);
         m->failed = true;
         return;
@@ -468,8 +468,8 @@ static void map_list(struct mapper *m, struct ir_node *first) {
     if (nband > 0) {
       struct ir_var *v = outer_scalar_write(band[nband - 1]);
       if (v) {
-        diag_remark(n->loc, "region left on the host: the parallel loop '%s' writes the scalar '%s' "
-                            "declared outside it", n->iter->name, v->name);
+        pass_refuse(m->ctx, n->loc, "the parallel loop '%s' writes the scalar '%s' declared "
+                    "outside it", n->iter->name, v->name);
         m->failed = true;
         return;
       }
@@ -481,9 +481,10 @@ static void map_list(struct mapper *m, struct ir_node *first) {
                   n->iter->name, why ? dep_str(why) : "a dependence");
       map_list(m, n->body);
     } else {
-      if (outer_scalar_write(n)) {
-        diag_remark(n->loc, "region left on the host: a sequential nest writes a scalar declared "
-                            "outside it");
+      struct ir_var *v = outer_scalar_write(n);
+      if (v) {
+        pass_refuse(m->ctx, n->loc, "a sequential nest writes the scalar '%s' declared outside it",
+                    v->name);
         m->failed = true;
         return;
       }
@@ -557,8 +558,8 @@ bool pass_map_gpu(struct pass_ctx *ctx, const struct pass_step *step) {
     struct ir_array *a = r->arrays.v[k];
     for (int d = 0; d < a->ndim; d++)
       if (!a->extents[d]) {
-        pass_refuse(ctx, a->loc, "region left on the host: the size of '%s' is unknown, so it "
-                                 "cannot be copied to the GPU", a->name);
+        pass_refuse(ctx, a->loc, "the size of '%s' is unknown, so it cannot be copied to the GPU",
+                    a->name);
         return false;
       }
   }
@@ -568,7 +569,7 @@ bool pass_map_gpu(struct pass_ctx *ctx, const struct pass_step *step) {
   for (struct ir_node *n = r->body; n && !any; n = n->next)
     any = n->kind != IR_STMT && has_parallel_loop(&m, n);
   if (!any) {
-    pass_refuse(ctx, r->loc, "region %d stays host code: no loop in it is parallel", r->id);
+    pass_refuse(ctx, r->loc, "no loop in it is parallel");
     return false;
   }
   for (int d = 0; d < step->nsizes && d < 3; d++)

@@ -141,6 +141,10 @@ struct pass_ctx {
    * the original region (see struct ir_region's alias_checks). */
   bool versioning;
   bool no_shared; /* map-gpu: --no-shared-memory */
+  /* Why the last step was refused (pass_refuse, or map-gpu leaving the
+   * region on the host) and where: a phrase for a warning. */
+  const char *why;
+  struct ir_loc why_loc;
 };
 
 /* A transformation: returns true when it changed the region, false when
