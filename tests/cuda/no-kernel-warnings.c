@@ -7,6 +7,7 @@
 // RUN: %tilec --emit=opencl %s -o %t.opencl.c 2> %t.ocl.err
 // RUN: FileCheck %s < %t.ocl.err
 // RUN: %tilec --no-transform %s -o %t.nt.cu 2>&1 | FileCheck %s --check-prefix=NOTRANSFORM
+// RUN: %tilec %S/Inputs/only-main.c -o %t.main.cu 2>&1 | FileCheck %s --check-prefix=NOREGION
 // RUN: %tilec %S/Inputs/sweep.c -o %t.sweep.cu 2>&1 | FileCheck %s --allow-empty --check-prefix=MAPPED
 
 // CHECK-NOT: remark:
@@ -49,5 +50,7 @@ void sum(int n, double *restrict a, double *restrict out) {
 // NOTRANSFORM: warning: region in 'total' gets no GPU kernel: --no-transform applies no step, map-gpu included
 // NOTRANSFORM: warning: region in 'sum' gets no GPU kernel: --no-transform applies no step, map-gpu included
 // NOTRANSFORM: warning: no GPU kernel generated
+
+// NOREGION: only-main.c: warning: no GPU kernel generated: no region to map (mark loop nests with '#pragma scop' or name functions with --function=NAME; --remarks says why functions were skipped); the output runs entirely on the host
 
 // MAPPED-NOT: warning
