@@ -63,6 +63,8 @@ static const char *usage_text =
     "  -I DIR, -D NAME[=VALUE], -U NAME\n"
     "                     passed to the C preprocessor, as for gcc\n"
     "  --cpp=COMMAND      the C preprocessor to run (default 'cc -E')\n"
+    "  --no-syntax-check  do not check the input first with the C compiler of\n"
+    "                     --cpp ('cc -fsyntax-only' with the -I/-D/-U options)\n"
     "  --function=NAME    transform the loop nests of function NAME (repeatable);\n"
     "                     default: every '#pragma scop' region, or else every\n"
     "                     function other than main with an analysable loop nest\n"
@@ -202,6 +204,8 @@ static void parse_args(int argc, char **argv, struct options *o) {
       for (const struct pass_info *p = pass_table; p->name; p++)
         printf("%-15s %-34s %s\n", p->name, p->usage, p->help);
       exit(0);
+    } else if (strcmp(a, "--no-syntax-check") == 0) {
+      o->fe.no_syntax_check = true;
     } else if (strcmp(a, "--assume-no-alias") == 0) {
       o->deps.assume_no_alias = true;
     } else if (strcmp(a, "--remarks") == 0) {
