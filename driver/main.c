@@ -48,13 +48,19 @@ static const char *usage_text =
     "permutable band; every step is checked by the dependence analysis):\n"
     "  --recipe=FILE      apply the steps in FILE instead (see README)\n"
     "  --save-recipe=FILE write the steps that were applied, as a recipe\n"
-    "  --tile-sizes=S,S,..  tile sizes of the automatic pipeline (default 32)\n"
+    "  --tile-sizes=S,S,..  (c) tile sizes of the automatic pipeline, one per loop of\n"
+    "                     a band, outermost first (default 32); (cuda, opencl) X,Y,K:\n"
+    "                     the points each block computes in x and y and the steps of\n"
+    "                     the reduction loop in the shared-memory form (default\n"
+    "                     64,64,16: 4 x 4 points per thread of a 16 x 16 block)\n"
     "  --no-transform     apply no transformation (--emit=ir and --emit=deps\n"
     "                     apply only a --recipe)\n"
     "  --openmp           (--emit=c) mark parallel loops '#pragma omp parallel for'\n"
-    "  --block=XxY[xZ]    (cuda, opencl) threads per block (default 32x8, 256 for 1-D)\n"
+    "  --block=XxY[xZ]    (cuda, opencl) threads per block (default 32x8, 256 for 1-D,\n"
+    "                     16x16 in the shared-memory form); missing sizes are 1\n"
     "  --no-shared-memory (cuda, opencl) stage no operands in shared memory\n"
-    "  --arch=sm_NN       (cuda, opencl) target architecture, for its limits (default sm_90)\n"
+    "  --arch=sm_NN       (cuda, opencl) the GPU: its shared-memory, register and thread\n"
+    "                     limits bound the kernels' shapes (default sm_90)\n"
     "  --split            (--emit=cuda) write OUT.cu with the kernels and one function\n"
     "                     per region, and OUT.host.c: the program in plain C calling them\n"
     "  --print-after=PASS[,PASS], --print-before=PASS[,PASS], --print-after-all\n"
@@ -134,6 +140,49 @@ static void pass_names(const char *v, struct ir_vec *out) {
   }
 }
 
+/* Options that would do nothing for the chosen target are errors. */
+static void check_target_options(const struct options *o) {
+  const struct pass_options *po = &o->passes;
+  bool gpu = o->emit == EMIT_CUDA || o->emit == EMIT_OPENCL;
+  if (!gpu && o->arch)
+    usage_error("%s", "--arch applies to --emit=cuda and --emit=opencl only");
+  if (!gpu && po->block[0])
+    usage_error("%s", "--block applies to --emit=cuda and --emit=opencl only");
+  if (!gpu && po->no_shared)
+    usage_error("%s", "--no-shared-memory applies to --emit=cuda and --emit=opencl only");
+  if (o->openmp && o->emit != EMIT_C)
+    usage_error("%s", "--openmp applies to --emit=c only");
+  if (!po->ntile_sizes)
+    return;
+  if (o->emit == EMIT_IR || o->emit == EMIT_DEPS)
+    usage_error("%s", "--tile-sizes does not apply to --emit=ir and --emit=deps, which run no "
+                      "automatic pipeline (a --recipe gives its own sizes)");
+  if (po->no_transform)
+    usage_error("%s", "--tile-sizes has no effect with --no-transform");
+  if (o->emit == EMIT_C && po->recipe)
+    usage_error("%s", "--tile-sizes has no effect with --recipe on --emit=c (the recipe gives "
+                      "its own sizes)");
+  if (!gpu)
+    return;
+  if (po->no_shared)
+    usage_error("%s", "--tile-sizes sets the shared-memory tiles of --emit=cuda and "
+                      "--emit=opencl, which --no-shared-memory turns off; use --block for the "
+                      "threads per block");
+  if (po->ntile_sizes > 3)
+    usage_error("%s", "--tile-sizes takes at most 3 sizes with --emit=cuda and --emit=opencl: "
+                      "the points per block in x and y and the reduction step of the "
+                      "shared-memory form");
+  /* Each thread computes the same number of points. */
+  for (int d = 0; d < 2 && d < po->ntile_sizes; d++) {
+    long threads = po->block[0] ? (po->block[d] ? po->block[d] : 1) : 16;
+    if (po->tile_sizes[d] % threads != 0)
+      usage_error("%s", ir_printf("--tile-sizes: %ld points per block in %c is not a multiple of "
+                                  "the %ld threads per block in %c%s",
+                                  po->tile_sizes[d], "xy"[d], threads, "xy"[d],
+                                  po->block[0] ? " (--block)" : " (the shared-memory form's default)"));
+  }
+}
+
 static void parse_args(int argc, char **argv, struct options *o) {
   o->emit = EMIT_CUDA;
   o->fe.cpp = "cc -E";
@@ -183,10 +232,11 @@ static void parse_args(int argc, char **argv, struct options *o) {
     } else if (strncmp(a, "--block=", 8) == 0) {
       parse_block(a + 8, &o->passes);
     } else if (strncmp(a, "--arch=", 7) == 0) {
-      char *end;
+      char *end = "";
       long v = strncmp(a + 7, "sm_", 3) == 0 ? strtol(a + 10, &end, 10) : 0;
-      if (v < 50 || v > 1000 || *end)
-        usage_error("invalid value '%s' for '--arch=' (expected sm_50 or later, e.g. sm_90)", a + 7);
+      if (*end || v <= 0 || v > 1000 || !pass_gpu_limits((int)v))
+        usage_error("%s", ir_printf("invalid value '%s' for '--arch=' (expected one of %s)", a + 7,
+                                    pass_gpu_arch_list()));
       o->arch = (int)v;
     } else if (strcmp(a, "--split") == 0) {
       o->split = true;
@@ -224,6 +274,7 @@ static void parse_args(int argc, char **argv, struct options *o) {
     usage_error("%s", "--split writes two files; give '-o NAME.cu', not '-o -'");
   if (o->split && o->emit != EMIT_CUDA)
     usage_error("%s", "--split applies to --emit=cuda only");
+  check_target_options(o);
 }
 
 /* The default output name: FILE.c -> FILE.cu (cuda), FILE.opencl.c

@@ -614,13 +614,16 @@ bool pass_run_pipeline(struct ir_program *p, const struct pass_options *opt) {
     return false;
   struct ir_buf saved = {0};
   bool ok = true;
-  int nkernels = 0; /* regions mapped to the GPU */
+  int nkernels = 0, nshared = 0; /* regions mapped to the GPU, shared-memory kernels */
   struct pass_ctx *ctxs = ir_alloc(sizeof(struct pass_ctx) * (size_t)(p->regions.n + 1));
   for (int k = 0; k < p->regions.n; k++) {
     ctxs[k].region = p->regions.v[k];
     ctxs[k].dep_opt = opt->dep_opt;
     ctxs[k].automatic = !opt->recipe;
     ctxs[k].no_shared = opt->no_shared;
+    ctxs[k].limits = pass_gpu_limits(opt->arch ? opt->arch : 90);
+    for (int d = 0; d < 3 && d < opt->ntile_sizes && opt->gpu; d++)
+      ctxs[k].tile[d] = (int)opt->tile_sizes[d];
     start_versioning(&ctxs[k]);
     /* The loop verdicts, once, from the analysis the steps will consult. */
     if (diag_remarks_enabled())
@@ -664,6 +667,7 @@ bool pass_run_pipeline(struct ir_program *p, const struct pass_options *opt) {
         nkernels++;
       else
         no_kernel(&ctxs[k]);
+      nshared += ctxs[k].nshared;
     } else if (!opt->recipe) {
       auto_bands(&ctxs[k], p, opt, ctx.region->body);
     }
@@ -679,6 +683,9 @@ bool pass_run_pipeline(struct ir_program *p, const struct pass_options *opt) {
   }
   if (ok && opt->gpu && !nkernels)
     no_kernel_in_file(p);
+  else if (ok && opt->gpu && opt->ntile_sizes && !nshared && !diag_error_count())
+    diag_warning((struct ir_loc){p->file, 0, 0},
+                 "--tile-sizes has no effect: no kernel takes the shared-memory form");
   if (ok && opt->save_recipe) {
     FILE *fp = fopen(opt->save_recipe, "w");
     if (!fp || fputs(saved.s ? saved.s : "", fp) < 0 || fclose(fp) != 0) {

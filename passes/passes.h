@@ -145,7 +145,28 @@ struct pass_ctx {
    * region on the host) and where: a phrase for a warning. */
   const char *why;
   struct ir_loc why_loc;
+  /* map-gpu: --tile-sizes for the shared-memory form (points per block in
+   * x and y, steps of the reduction loop; 0 = default) and the target's
+   * limits (--arch); counts the kernels that took the shared form. */
+  int tile[3];
+  const struct pass_gpu_limits *limits;
+  int nshared;
 };
+
+/* What map-gpu must respect on NVIDIA compute capability sm_NN, from the
+ * CUDA C Programming Guide's table of technical specifications. */
+struct pass_gpu_limits {
+  int sm;                 /* 90 for sm_90 */
+  long smem_static;       /* bytes of static __shared__ memory per block */
+  long smem_optin;        /* per block with dynamic shared memory (not used) */
+  long regs_per_block;    /* 32-bit registers */
+  int regs_per_thread;
+  int threads_per_block;
+};
+/* The limits of sm_SM, or NULL for a compute capability tilec does not
+ * know; pass_gpu_arch_list names the known ones ("sm_50, sm_52, ..."). */
+const struct pass_gpu_limits *pass_gpu_limits(int sm);
+const char *pass_gpu_arch_list(void);
 
 /* A transformation: returns true when it changed the region, false when
  * it refused (after reporting why: an error, or a remark when
@@ -195,7 +216,10 @@ struct pass_options {
   struct dep_options dep_opt;
   const char *recipe;      /* --recipe=FILE */
   const char *save_recipe; /* --save-recipe=FILE */
-  int ntile_sizes;         /* --tile-sizes=32,32,8 */
+  /* --tile-sizes=32,32,8: on --emit=c the tile size of each loop of a
+   * band, outermost first; on the GPU targets x, y and the reduction
+   * step of the shared-memory form. */
+  int ntile_sizes;
   long tile_sizes[8];
   /* --no-transform, and --emit=ir/deps without a recipe: apply nothing,
    * only analyse (for --remarks and DEPS_OUT). */
