@@ -18,7 +18,7 @@ struct cg_c {
   const struct ir_program *p;
   struct ir_vec lines; /* (char *) start of each line of p->source, for blank-line lookups */
   const struct cg_options *opt;
-  struct dep_info *deps; /* for --openmp: NULL when no loop is marked */
+  bool omp; /* --openmp: mark the loops the passes proved parallel */
   const struct cg_c_hooks *hooks; /* the CUDA emitter's, or NULL */
 };
 
@@ -39,7 +39,7 @@ static const char *type_name(const struct cg_c *g, struct ir_type t) {
 }
 
 static void emit_nodes(struct cg_c *g, const struct ir_node *n, int depth);
-static char *omp_pragma(struct cg_c *g, const struct ir_node *n);
+static char *omp_pragma(const struct ir_node *n);
 
 /* Start a line at nesting DEPTH. */
 static void put_indent(struct cg_c *g, int depth) {
@@ -112,7 +112,7 @@ static void emit_loop(struct cg_c *g, const struct ir_node *n, int depth) {
   const struct ir_var *it = n->iter;
   bool up = n->step > 0;
   char *init = cg_c_bound(up ? &n->lb : &n->ub, up);
-  char *omp = g->deps ? omp_pragma(g, n) : NULL;
+  char *omp = g->omp ? omp_pragma(n) : NULL;
   if (omp) {
     put_indent(g, depth);
     ir_buf_printf(g->out, "%s\n", omp);
@@ -184,10 +184,9 @@ static bool writes_outer_scalar(const struct ir_node *n) {
   return false;
 }
 
-static bool inside_marked(const struct cg_c *g, const struct ir_node *n) {
+static bool inside_marked(const struct ir_node *n) {
   for (const struct ir_node *p = n->parent; p; p = p->parent)
-    if (p->kind == IR_LOOP && dep_loop_info(g->deps, p) &&
-        dep_loop_is_parallel(g->deps, p, false, NULL) && !writes_outer_scalar(p))
+    if (p->kind == IR_LOOP && p->parallel && !writes_outer_scalar(p))
       return true;
   return false;
 }
@@ -195,9 +194,8 @@ static bool inside_marked(const struct cg_c *g, const struct ir_node *n) {
 /* '#pragma omp parallel for' for the outermost loop of a nest that is
  * proved parallel, with the private clause its inner iterators need;
  * NULL for any other loop. */
-static char *omp_pragma(struct cg_c *g, const struct ir_node *n) {
-  if (!dep_loop_info(g->deps, n) || !dep_loop_is_parallel(g->deps, n, false, NULL) ||
-      writes_outer_scalar(n) || inside_marked(g, n))
+static char *omp_pragma(const struct ir_node *n) {
+  if (!n->parallel || writes_outer_scalar(n) || inside_marked(n))
     return NULL;
   char *priv = inner_iterators(n);
   return ir_printf("#pragma omp parallel for%s%s%s", priv ? " private(" : "", priv ? priv : "",
@@ -431,33 +429,26 @@ static void emit_region(const struct ir_program *p, const struct ir_region *r,
   while (line_begin > 0 && p->source[line_begin - 1] != '\n')
     line_begin--;
   struct ir_buf code = {0};
-  struct cg_c g = {&code, indent, NULL, p, {0}, NULL, NULL, NULL};
+  struct cg_c g = {&code, indent, NULL, p, {0}, NULL, false, NULL};
   g.lines.v = lines->v;
   g.lines.n = lines->n;
   g.opt = opt;
   if (r->origin == IR_REGION_SCOP)
     g.base = scop_code_indent(p, r, indent);
   g.unit = indent_unit(p, r, line_begin, g.base);
-  if (opt && opt->openmp) {
-    struct dep_options o = opt->dep_opt;
-    o.assume_no_alias |= r->original != NULL; /* checked at run time */
-    g.deps = dep_analyze((struct ir_region *)r, &o);
-    g.deps->ignore_alias = r->original != NULL;
-  }
+  g.omp = opt && opt->openmp;
   if (r->original) {
     emit_alias_check(&g, r);
     emit_nodes(&g, r->body, 1);
     put_indent(&g, 0);
     ir_buf_puts(&code, "} else {\n");
-    dep_free(g.deps);
-    g.deps = NULL; /* arrays overlap: the original loops, sequentially */
+    g.omp = false; /* arrays overlap: the original loops, sequentially */
     emit_nodes(&g, r->original, 1);
     put_indent(&g, 0);
     ir_buf_puts(&code, "}\n");
   } else {
     emit_nodes(&g, r->body, 0);
   }
-  dep_free(g.deps);
   const char *text = code.s ? code.s : "";
 
   if (r->origin == IR_REGION_SCOP) {
@@ -495,6 +486,6 @@ void cg_emit_c(const struct ir_program *p, const struct cg_options *opt, struct 
 
 void cg_c_nodes(const struct ir_node *n, int depth, const char *base, const char *unit,
                 const struct cg_c_hooks *hooks, struct ir_buf *out) {
-  struct cg_c g = {out, base, unit, NULL, {0}, NULL, NULL, hooks};
+  struct cg_c g = {out, base, unit, NULL, {0}, NULL, false, hooks};
   emit_nodes(&g, n, depth);
 }

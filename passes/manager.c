@@ -585,6 +585,28 @@ static void no_kernel_in_file(const struct ir_program *p) {
                        "why functions were skipped); the output runs entirely on the host");
 }
 
+static void collect_all_loops(struct ir_node *n, void *data) {
+  if (n->kind == IR_LOOP)
+    ir_vec_push(data, n);
+}
+
+/* --openmp: mark the loops of the final region that the analysis proves
+ * parallel, assuming no overlap only where the generated code checks it
+ * (a region kept with its original loops). */
+static void mark_parallel(struct pass_ctx *ctx) {
+  if (ctx->versioning && !ctx->region->original) {
+    ctx->versioning = false;
+    ctx->deps_stale = true;
+  }
+  struct dep_info *info = pass_deps(ctx);
+  struct ir_vec loops = {0};
+  ir_walk(ctx->region->body, collect_all_loops, &loops);
+  for (int k = 0; k < loops.n; k++) {
+    struct ir_node *l = loops.v[k];
+    l->parallel = dep_loop_info(info, l) && dep_loop_is_parallel(info, l, false, NULL);
+  }
+}
+
 /* The analysis of a region handed to the driver (--emit=deps), or freed. */
 static void hand_over(struct pass_ctx *ctx, const struct pass_options *opt) {
   if (opt->deps_out)
@@ -604,6 +626,8 @@ bool pass_run_pipeline(struct ir_program *p, const struct pass_options *opt) {
         ctx.why = "--no-transform applies no step, map-gpu included";
         no_kernel(&ctx);
       }
+      if (opt->mark_parallel)
+        mark_parallel(&ctx);
       hand_over(&ctx, opt);
     }
     if (opt->gpu)
@@ -673,6 +697,8 @@ bool pass_run_pipeline(struct ir_program *p, const struct pass_options *opt) {
     }
     ctx = ctxs[k];
     finish_versioning(&ctx);
+    if (opt->mark_parallel)
+      mark_parallel(&ctxs[k]);
     if (ctx.applied.n)
       ir_buf_printf(&saved, "# region %d: '%s' (%s:%d)\n", ctx.region->id, ctx.region->func,
                     ctx.region->loc.file, ctx.region->loc.line);

@@ -233,6 +233,7 @@ struct pass_options {
   int block[3]; /* --block=32x8 */
   bool no_shared; /* --no-shared-memory */
   int arch;       /* --arch=sm_NN: the target's limits */
+  bool mark_parallel; /* --openmp: set ir_node.parallel on the final IR */
   /* --emit=deps: receives each region's analysis after the pipeline
    * (struct dep_info *, freed by the caller with dep_free). */
   struct ir_vec *deps_out;
