@@ -11,6 +11,10 @@
 // RUN: python3 %S/../Inputs/expect-status.py 1 %tilec %S/Inputs/syntax-error-in-main.c -o %t.bad.cu 2>&1 | FileCheck %s --check-prefix=BAD
 // RUN: not test -e %t.bad.cu
 // RUN: python3 %S/../Inputs/expect-status.py 0 %tilec --no-syntax-check --emit=c %S/Inputs/syntax-error-in-main.c -o %t.skipped.c
+// The compiler is --cpp's without -E ('cc' for a standalone 'cpp'):
+// RUN: python3 %S/../Inputs/expect-status.py 1 %tilec --cpp=cpp --emit=c %S/Inputs/syntax-error-in-main.c -o %t.bad.c 2>&1 | FileCheck %s --check-prefix=BAD
+// RUN: python3 %S/../Inputs/expect-status.py 1 %tilec '--cpp=gcc -E -std=c99' --emit=c %S/Inputs/syntax-error-in-main.c -o %t.bad.c 2>&1 | FileCheck %s --check-prefix=GCC
+// RUN: not test -e %t.bad.c
 // A name that does not end in .c is still read as C ('-x c'):
 // RUN: cp %S/Inputs/syntax-error-in-main.c %t.bad.txt
 // RUN: python3 %S/../Inputs/expect-status.py 1 %tilec --emit=c %t.bad.txt -o %t.bad.c 2>&1 | FileCheck %s --check-prefix=BAD
@@ -29,6 +33,8 @@
 
 // BAD: {{syntax-error-in-main.c|syntax-check.c.tmp.bad.txt}}:11:{{[0-9]+}}: error: expected expression before {{.*}}
 // BAD: tilec: note: 'cc -fsyntax-only' rejects '{{.*}}'; tilec translates valid C only (--no-syntax-check skips this check)
+
+// GCC: tilec: note: 'gcc -fsyntax-only' rejects
 
 // OK-NOT: error
 // OK-NOT: warning
