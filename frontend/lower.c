@@ -1003,7 +1003,12 @@ static struct ir_expr *lower_expr(struct lower *L, struct fe_node *n) {
     ir_internal_error("missing expression in the syntax tree");
   }
   if ((n->kind == FE_INT_LIT || n->kind == FE_FLOAT_LIT) && L->G->u->toks.t[n->tok_first].bad) {
-    reject(L, n->loc, "%s", L->G->u->toks.t[n->tok_first].bad);
+    /* GNU C's imaginary constants: valid, but not modelled. */
+    if (strpbrk(n->text, "ijIJ"))
+      reject(L, n->loc, "imaginary constant '%s' is not supported in a transformed region",
+             n->text);
+    else
+      reject(L, n->loc, "%s", L->G->u->toks.t[n->tok_first].bad);
     return NULL;
   }
   switch (n->kind) {
@@ -1199,7 +1204,12 @@ static struct ir_aff *extent_aff(struct lower *L, struct fe_node *n) {
   if (!n)
     return NULL;
   if ((n->kind == FE_INT_LIT || n->kind == FE_FLOAT_LIT) && L->G->u->toks.t[n->tok_first].bad) {
-    reject(L, n->loc, "%s", L->G->u->toks.t[n->tok_first].bad);
+    /* GNU C's imaginary constants: valid, but not modelled. */
+    if (strpbrk(n->text, "ijIJ"))
+      reject(L, n->loc, "imaginary constant '%s' is not supported in a transformed region",
+             n->text);
+    else
+      reject(L, n->loc, "%s", L->G->u->toks.t[n->tok_first].bad);
     return NULL;
   }
   switch (n->kind) {

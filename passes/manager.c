@@ -569,7 +569,8 @@ static bool has_loop(struct ir_region *r, const char *name, int line) {
  * the reason lies (the region's first line when none was given). */
 static void no_kernel(struct pass_ctx *ctx) {
   struct ir_region *r = ctx->region;
-  diag_warning(ctx->why && ctx->why_loc.file ? ctx->why_loc : r->loc, "region in '%s' gets no GPU kernel: %s", r->func,
+  struct ir_loc loc = ctx->why && ctx->why_loc.file ? ctx->why_loc : r->loc;
+  diag_warning(loc, "region in '%s' gets no GPU kernel: %s", r->func,
                ctx->why ? ctx->why : "map-gpu found nothing to map");
 }
 
@@ -585,11 +586,6 @@ static void no_kernel_in_file(const struct ir_program *p) {
                        "why functions were skipped); the output runs entirely on the host");
 }
 
-static void collect_all_loops(struct ir_node *n, void *data) {
-  if (n->kind == IR_LOOP)
-    ir_vec_push(data, n);
-}
-
 /* --openmp: mark the loops of the final region that the analysis proves
  * parallel, assuming no overlap only where the generated code checks it
  * (a region kept with its original loops). */
@@ -600,7 +596,7 @@ static void mark_parallel(struct pass_ctx *ctx) {
   }
   struct dep_info *info = pass_deps(ctx);
   struct ir_vec loops = {0};
-  ir_walk(ctx->region->body, collect_all_loops, &loops);
+  ir_walk(ctx->region->body, collect_loops, &loops);
   for (int k = 0; k < loops.n; k++) {
     struct ir_node *l = loops.v[k];
     l->parallel = dep_loop_info(info, l) && dep_loop_is_parallel(info, l, false, NULL);

@@ -13,7 +13,10 @@
  * so that the data can stay on the device for the whole region.
  *
  * Every decision gets a remark.  A region whose arrays' sizes are not
- * all known, or that writes a scalar outside a kernel, stays host code. */
+ * all known, or that writes a scalar outside a kernel, stays host code
+ * (the pass manager turns the reason into a warning).  The shape of the
+ * shared-memory form follows --block and --tile-sizes within the limits
+ * of --arch (the table below). */
 #include "passes.h"
 
 #include <string.h>
@@ -332,8 +335,7 @@ static void find_tiled_form(struct mapper *m, struct ir_kernel *k) {
   long words = 0;
   for (struct ir_node *n = guard ? k->body : points; n && n != red;
        n = n == guard ? points : n->next)
-    if (n != guard && n->stmt->kind == IR_S_DECL)
-      {
+    if (n != guard && n->stmt->kind == IR_S_DECL) {
       enum ir_base b = n->stmt->decl->type.base;
       words += b == IR_T_LONG || b == IR_T_LLONG || b >= IR_T_DOUBLE ? 2 : 1;
     }

@@ -28,6 +28,8 @@
 // RUN: %cc -DSCALE=2 %t.ok.c -o %t.new && %t.new > %t.new.out
 // RUN: diff %t.orig.out %t.new.out
 // RUN: FileCheck %s --check-prefix=TILED < %t.ok.c
+// Inside a region the same constant is an error of tilec's, saying so:
+// RUN: python3 %S/../Inputs/expect-status.py 1 %tilec --emit=c %S/Inputs/complex-in-scop.c -o %t.scop.c 2>&1 | FileCheck %s --check-prefix=SCOP
 // The user's -D reaches the check: without SCALE the file is not valid C.
 // RUN: python3 %S/../Inputs/expect-status.py 1 %tilec --emit=c %S/Inputs/complex-main.c -o %t.noscale.c 2>&1 | FileCheck %s --check-prefix=NOSCALE
 
@@ -40,5 +42,7 @@
 // OK-NOT: warning
 
 // TILED: a[i] = 2 * a[i];
+
+// SCOP: complex-in-scop.c:6:12: error: imaginary constant '2.0i' is not supported in a transformed region
 
 // NOSCALE: complex-main.c:{{[0-9]+}}:{{[0-9]+}}: error: {{.*}}SCALE{{.*}} undeclared
