@@ -203,7 +203,7 @@ static char **syntax_check_argv(const struct fe_options *opt) {
 }
 
 /* Read OPT->input into *SOURCE and run OPT->cpp (default "cc -E") with the
- * user's -I/-D/-U arguments on it; the output, line markers included,
+ * user's -I/-D/-U arguments and '-x c' on it; the output, line markers included,
  * goes to *PREPROCESSED.  The preprocessor's own messages are passed
  * through to stderr unchanged. */
 bool fe_preprocess(const struct fe_options *opt, char **source, size_t *source_len,
@@ -221,6 +221,10 @@ bool fe_preprocess(const struct fe_options *opt, char **source, size_t *source_l
     split_command("cc -E", &argv);
   for (int i = 0; i < opt->cpp_args.n; i++)
     ir_vec_push(&argv, opt->cpp_args.v[i]);
+  /* Any file name is C source ('cc -E prog.txt' would take it for a
+   * linker input and print nothing). */
+  ir_vec_push(&argv, "-x");
+  ir_vec_push(&argv, "c");
   ir_vec_push(&argv, (void *)file);
   ir_vec_push(&argv, NULL);
 

@@ -15,7 +15,8 @@
 // RUN: python3 %S/../Inputs/expect-status.py 1 %tilec --cpp=cpp --emit=c %S/Inputs/syntax-error-in-main.c -o %t.bad.c 2>&1 | FileCheck %s --check-prefix=BAD
 // RUN: python3 %S/../Inputs/expect-status.py 1 %tilec '--cpp=gcc -E -std=c99' --emit=c %S/Inputs/syntax-error-in-main.c -o %t.bad.c 2>&1 | FileCheck %s --check-prefix=GCC
 // RUN: not test -e %t.bad.c
-// A name that does not end in .c is still read as C ('-x c'):
+// A name that does not end in .c is still read as C ('-x c', for the
+// preprocessor too):
 // RUN: cp %S/Inputs/syntax-error-in-main.c %t.bad.txt
 // RUN: python3 %S/../Inputs/expect-status.py 1 %tilec --emit=c %t.bad.txt -o %t.bad.c 2>&1 | FileCheck %s --check-prefix=BAD
 // RUN: not test -e %t.bad.c
@@ -24,6 +25,7 @@
 // RUN: python3 %S/../Inputs/expect-status.py 0 %tilec -DSCALE=2 %S/Inputs/complex-main.c -o %t.ok.cu 2>&1 | FileCheck %s --allow-empty --check-prefix=OK
 // RUN: cp %S/Inputs/complex-main.c %t.ok.txt
 // RUN: python3 %S/../Inputs/expect-status.py 0 %tilec --emit=c -DSCALE=2 %t.ok.txt -o %t.ok2.c
+// RUN: FileCheck %s --check-prefix=TILED < %t.ok2.c
 // RUN: %cc -DSCALE=2 %S/Inputs/complex-main.c -o %t.orig && %t.orig > %t.orig.out
 // RUN: %cc -DSCALE=2 %t.ok.c -o %t.new && %t.new > %t.new.out
 // RUN: diff %t.orig.out %t.new.out
