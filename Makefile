@@ -52,7 +52,7 @@ build/gen/lexer.c: frontend/lexer.l build/gen/parser.h
 build/obj/%.o: %.c frontend/frontend.h ir/ir.h $(wildcard */*.h) build/gen/parser.h
 	@mkdir -p $(dir $@)
 	$(CC) $(WARN) $(CPPFLAGS) $(CFLAGS) -c $< -o $@
-build/obj/gen/%.o: build/gen/%.c build/gen/parser.h
+build/obj/gen/%.o: build/gen/%.c build/gen/parser.h frontend/frontend.h ir/ir.h
 	@mkdir -p $(dir $@)
 	$(CC) $(WARN) $(GENWARN) $(CPPFLAGS) $(CFLAGS) -c $< -o $@
 build/tilec: $(SRCS:%.c=build/obj/%.o) build/obj/gen/parser.o build/obj/gen/lexer.o build/obj/gen/runtime_cuda.o build/obj/gen/runtime_opencl.o
@@ -63,7 +63,7 @@ SANFLAGS = -O1 -g -fsanitize=address,undefined -fno-sanitize-recover=all -fno-om
 build/asan/%.o: %.c frontend/frontend.h ir/ir.h $(wildcard */*.h) build/gen/parser.h
 	@mkdir -p $(dir $@)
 	$(CC) $(WARN) $(CPPFLAGS) $(SANFLAGS) -c $< -o $@
-build/asan/gen/%.o: build/gen/%.c build/gen/parser.h
+build/asan/gen/%.o: build/gen/%.c build/gen/parser.h frontend/frontend.h ir/ir.h
 	@mkdir -p $(dir $@)
 	$(CC) $(WARN) $(GENWARN) $(CPPFLAGS) $(SANFLAGS) -c $< -o $@
 build/asan/tilec: $(SRCS:%.c=build/asan/%.o) build/asan/gen/parser.o build/asan/gen/lexer.o build/asan/gen/runtime_cuda.o build/asan/gen/runtime_opencl.o

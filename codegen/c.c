@@ -20,7 +20,7 @@ struct cg_c {
   const struct ir_program *p;
   struct ir_vec lines; /* (char *) start of each line of p->source, for blank-line lookups */
   const struct cg_options *opt;
-  struct dep_info *deps; /* for --openmp: NULL when no loop is marked */
+  bool omp; /* --openmp: mark the loops the passes proved parallel */
   const struct cg_c_hooks *hooks; /* the CUDA emitter's, or NULL */
   const struct ir_region *r;      /* the region printed (--emit=c only) */
   int marked;                     /* loops marked '#pragma omp parallel for' so far */
@@ -43,7 +43,7 @@ static const char *type_name(const struct cg_c *g, struct ir_type t) {
 }
 
 static void emit_nodes(struct cg_c *g, const struct ir_node *n, int depth);
-static char *omp_pragma(struct cg_c *g, const struct ir_node *n);
+static char *omp_pragma(const struct ir_node *n);
 
 /* Start a line at nesting DEPTH. */
 static void put_indent(struct cg_c *g, int depth) {
@@ -129,7 +129,7 @@ static void emit_loop(struct cg_c *g, const struct ir_node *n, int depth) {
   const struct ir_var *it = n->iter;
   bool up = n->step > 0;
   char *init = cg_c_bound(up ? &n->lb : &n->ub, up);
-  char *omp = g->deps ? omp_pragma(g, n) : NULL;
+  char *omp = g->omp ? omp_pragma(n) : NULL;
   char *test = loop_test(n);
   const struct ir_bound *end = up ? &n->ub : &n->lb;
   bool block = omp && end->n > 1;
@@ -224,11 +224,11 @@ static bool writes_outer_scalar(const struct ir_node *n) {
   return false;
 }
 
-static bool markable(const struct cg_c *g, const struct ir_node *n);
+static bool markable(const struct ir_node *n);
 
-static bool inside_marked(const struct cg_c *g, const struct ir_node *n) {
+static bool inside_marked(const struct ir_node *n) {
   for (const struct ir_node *p = n->parent; p; p = p->parent)
-    if (p->kind == IR_LOOP && markable(g, p))
+    if (p->kind == IR_LOOP && markable(p))
       return true;
   return false;
 }
@@ -250,16 +250,15 @@ static bool privatises_live_out(const struct ir_node *n) {
   return false;
 }
 
-static bool markable(const struct cg_c *g, const struct ir_node *n) {
-  return dep_loop_info(g->deps, n) && dep_loop_is_parallel(g->deps, n, false, NULL) &&
-         !writes_outer_scalar(n) && !privatises_live_out(n);
+static bool markable(const struct ir_node *n) {
+  return n->parallel && !writes_outer_scalar(n) && !privatises_live_out(n);
 }
 
 /* '#pragma omp parallel for' for the outermost loop of a nest that is
  * proved parallel, with the private clause its inner iterators need;
  * NULL for any other loop. */
-static char *omp_pragma(struct cg_c *g, const struct ir_node *n) {
-  if (!markable(g, n) || inside_marked(g, n))
+static char *omp_pragma(const struct ir_node *n) {
+  if (!markable(n) || inside_marked(n))
     return NULL;
   char *priv = inner_iterators(n);
   return ir_printf("#pragma omp parallel for%s%s%s", priv ? " private(" : "", priv ? priv : "",
@@ -569,27 +568,21 @@ static void emit_region(const struct ir_program *p, const struct ir_region *r,
   while (line_begin > 0 && p->source[line_begin - 1] != '\n')
     line_begin--;
   struct ir_buf code = {0};
-  struct cg_c g = {&code, indent, NULL, p, {0}, NULL, NULL, NULL, r, 0};
+  struct cg_c g = {&code, indent, NULL, p, {0}, NULL, false, NULL, r, 0};
   g.lines.v = lines->v;
   g.lines.n = lines->n;
   g.opt = opt;
   if (r->origin == IR_REGION_SCOP)
     g.base = scop_code_indent(p, r, indent);
   g.unit = indent_unit(p, r, line_begin, g.base);
-  if (opt && opt->openmp) {
-    struct dep_options o = opt->dep_opt;
-    o.assume_no_alias |= r->original != NULL; /* checked at run time */
-    g.deps = dep_analyze((struct ir_region *)r, &o);
-    g.deps->ignore_alias = r->original != NULL;
-  }
+  g.omp = opt && opt->openmp;
   if (r->original) {
     emit_alias_check(&g, r);
     put_profile(&g, fn, 1, "transformed");
     emit_nodes(&g, r->body, 1);
     put_indent(&g, 0);
     ir_buf_puts(&code, "} else {\n");
-    dep_free(g.deps);
-    g.deps = NULL; /* arrays overlap: the original loops, sequentially */
+    g.omp = false; /* arrays overlap: the original loops, sequentially */
     put_profile(&g, fn, 1, "original loops (arrays overlap)");
     emit_nodes(&g, r->original, 1);
     put_indent(&g, 0);
@@ -603,7 +596,6 @@ static void emit_region(const struct ir_program *p, const struct ir_region *r,
     put_profile(&g, fn, 0, r->transformed || g.marked ? "transformed" : "unchanged");
     ir_buf_puts(&code, loops.s ? loops.s : "");
   }
-  dep_free(g.deps);
   const char *text = code.s ? code.s : "";
 
   if (r->origin == IR_REGION_SCOP) {
@@ -658,6 +650,6 @@ void cg_emit_c(const struct fe_unit *u, const struct ir_program *p, const struct
 
 void cg_c_nodes(const struct ir_node *n, int depth, const char *base, const char *unit,
                 const struct cg_c_hooks *hooks, struct ir_buf *out) {
-  struct cg_c g = {out, base, unit, NULL, {0}, NULL, NULL, hooks, NULL, 0};
+  struct cg_c g = {out, base, unit, NULL, {0}, NULL, false, hooks, NULL, 0};
   emit_nodes(&g, n, depth);
 }

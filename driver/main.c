@@ -48,13 +48,19 @@ static const char *usage_text =
     "permutable band; every step is checked by the dependence analysis):\n"
     "  --recipe=FILE      apply the steps in FILE instead (see README)\n"
     "  --save-recipe=FILE write the steps that were applied, as a recipe\n"
-    "  --tile-sizes=S,S,..  tile sizes of the automatic pipeline (default 32)\n"
+    "  --tile-sizes=S,S,..  (c) tile sizes of the automatic pipeline, one per loop of\n"
+    "                     a band, outermost first (default 32); (cuda, opencl) X,Y,K:\n"
+    "                     the points each block computes in x and y and the steps of\n"
+    "                     the reduction loop in the shared-memory form (default\n"
+    "                     64,64,16: 4 x 4 points per thread of a 16 x 16 block)\n"
     "  --no-transform     apply no transformation (--emit=ir and --emit=deps\n"
     "                     apply only a --recipe)\n"
     "  --openmp           (--emit=c) mark parallel loops '#pragma omp parallel for'\n"
-    "  --block=XxY[xZ]    (cuda, opencl) threads per block (default 32x8, 256 for 1-D)\n"
+    "  --block=XxY[xZ]    (cuda, opencl) threads per block (default 32x8, 256 for 1-D,\n"
+    "                     16x16 in the shared-memory form); missing sizes are 1\n"
     "  --no-shared-memory (cuda, opencl) stage no operands in shared memory\n"
-    "  --arch=sm_NN       (cuda, opencl) target architecture, for its limits (default sm_90)\n"
+    "  --arch=sm_NN       (cuda, opencl) the GPU: its shared-memory, register and thread\n"
+    "                     limits bound the kernels' shapes (default sm_90)\n"
     "  --split            (--emit=cuda) write OUT.cu with the kernels and one function\n"
     "                     per region, and OUT.host.c: the program in plain C calling them\n"
     "  --print-after=PASS[,PASS], --print-before=PASS[,PASS], --print-after-all\n"
@@ -63,6 +69,8 @@ static const char *usage_text =
     "  -I DIR, -D NAME[=VALUE], -U NAME\n"
     "                     passed to the C preprocessor, as for gcc\n"
     "  --cpp=COMMAND      the C preprocessor to run (default 'cc -E')\n"
+    "  --no-syntax-check  do not check the input first with the C compiler of\n"
+    "                     --cpp ('cc -fsyntax-only' with the -I/-D/-U options)\n"
     "  --function=NAME    transform the loop nests of function NAME (repeatable);\n"
     "                     default: every '#pragma scop' region, or else every\n"
     "                     function other than main with an analysable loop nest\n"
@@ -132,6 +140,49 @@ static void pass_names(const char *v, struct ir_vec *out) {
   }
 }
 
+/* Options that would do nothing for the chosen target are errors. */
+static void check_target_options(const struct options *o) {
+  const struct pass_options *po = &o->passes;
+  bool gpu = o->emit == EMIT_CUDA || o->emit == EMIT_OPENCL;
+  if (!gpu && o->arch)
+    usage_error("%s", "--arch applies to --emit=cuda and --emit=opencl only");
+  if (!gpu && po->block[0])
+    usage_error("%s", "--block applies to --emit=cuda and --emit=opencl only");
+  if (!gpu && po->no_shared)
+    usage_error("%s", "--no-shared-memory applies to --emit=cuda and --emit=opencl only");
+  if (o->openmp && o->emit != EMIT_C)
+    usage_error("%s", "--openmp applies to --emit=c only");
+  if (!po->ntile_sizes)
+    return;
+  if (o->emit == EMIT_IR || o->emit == EMIT_DEPS)
+    usage_error("%s", "--tile-sizes does not apply to --emit=ir and --emit=deps, which run no "
+                      "automatic pipeline (a --recipe gives its own sizes)");
+  if (po->no_transform)
+    usage_error("%s", "--tile-sizes has no effect with --no-transform");
+  if (o->emit == EMIT_C && po->recipe)
+    usage_error("%s", "--tile-sizes has no effect with --recipe on --emit=c (the recipe gives "
+                      "its own sizes)");
+  if (!gpu)
+    return;
+  if (po->no_shared)
+    usage_error("%s", "--tile-sizes sets the shared-memory tiles of --emit=cuda and "
+                      "--emit=opencl, which --no-shared-memory turns off; use --block for the "
+                      "threads per block");
+  if (po->ntile_sizes > 3)
+    usage_error("%s", "--tile-sizes takes at most 3 sizes with --emit=cuda and --emit=opencl: "
+                      "the points per block in x and y and the reduction step of the "
+                      "shared-memory form");
+  /* Each thread computes the same number of points. */
+  for (int d = 0; d < 2 && d < po->ntile_sizes; d++) {
+    long threads = po->block[0] ? (po->block[d] ? po->block[d] : 1) : 16;
+    if (po->tile_sizes[d] % threads != 0)
+      usage_error("%s", ir_printf("--tile-sizes: %ld points per block in %c is not a multiple of "
+                                  "the %ld threads per block in %c%s",
+                                  po->tile_sizes[d], "xy"[d], threads, "xy"[d],
+                                  po->block[0] ? " (--block)" : " (the shared-memory form's default)"));
+  }
+}
+
 static void parse_args(int argc, char **argv, struct options *o) {
   o->emit = EMIT_CUDA;
   o->fe.cpp = "cc -E";
@@ -181,10 +232,11 @@ static void parse_args(int argc, char **argv, struct options *o) {
     } else if (strncmp(a, "--block=", 8) == 0) {
       parse_block(a + 8, &o->passes);
     } else if (strncmp(a, "--arch=", 7) == 0) {
-      char *end;
+      char *end = "";
       long v = strncmp(a + 7, "sm_", 3) == 0 ? strtol(a + 10, &end, 10) : 0;
-      if (v < 50 || v > 1000 || *end)
-        usage_error("invalid value '%s' for '--arch=' (expected sm_50 or later, e.g. sm_90)", a + 7);
+      if (*end || v <= 0 || v > 1000 || !pass_gpu_limits((int)v))
+        usage_error("%s", ir_printf("invalid value '%s' for '--arch=' (expected one of %s)", a + 7,
+                                    pass_gpu_arch_list()));
       o->arch = (int)v;
     } else if (strcmp(a, "--split") == 0) {
       o->split = true;
@@ -202,6 +254,8 @@ static void parse_args(int argc, char **argv, struct options *o) {
       for (const struct pass_info *p = pass_table; p->name; p++)
         printf("%-15s %-34s %s\n", p->name, p->usage, p->help);
       exit(0);
+    } else if (strcmp(a, "--no-syntax-check") == 0) {
+      o->fe.no_syntax_check = true;
     } else if (strcmp(a, "--assume-no-alias") == 0) {
       o->deps.assume_no_alias = true;
     } else if (strcmp(a, "--remarks") == 0) {
@@ -220,6 +274,7 @@ static void parse_args(int argc, char **argv, struct options *o) {
     usage_error("%s", "--split writes two files; give '-o NAME.cu', not '-o -'");
   if (o->split && o->emit != EMIT_CUDA)
     usage_error("%s", "--split applies to --emit=cuda only");
+  check_target_options(o);
 }
 
 /* The default output name: FILE.c -> FILE.cu (cuda), FILE.opencl.c
@@ -276,28 +331,6 @@ static bool write_output(const char *path, const struct ir_buf *text) {
   return true;
 }
 
-/* Dependence remarks for --remarks (the analysis itself is cheap next to
- * the preprocessor). */
-static void run_analyses(struct ir_program *p, const struct options *o) {
-  if (!diag_remarks_enabled() || o->emit == EMIT_DEPS)
-    return;
-  for (int k = 0; k < p->regions.n; k++) {
-    struct dep_info *info = dep_analyze(p->regions.v[k], &o->deps);
-    dep_remarks(info);
-    dep_free(info);
-  }
-}
-
-static void print_deps(struct ir_program *p, const struct options *o, struct ir_buf *out) {
-  for (int k = 0; k < p->regions.n; k++) {
-    struct dep_info *info = dep_analyze(p->regions.v[k], &o->deps);
-    dep_print(info, out);
-    if (diag_remarks_enabled())
-      dep_remarks(info);
-    dep_free(info);
-  }
-}
-
 struct job {
   struct options opt;
   int status;
@@ -326,13 +359,16 @@ static void *compile(void *arg) {
   o->passes.dep_opt = o->deps;
   o->passes.gpu = o->emit == EMIT_CUDA || o->emit == EMIT_OPENCL;
   o->passes.arch = o->arch ? o->arch : 90;
+  o->passes.mark_parallel = o->openmp;
   /* --emit=ir and --emit=deps show the program as written unless a recipe
    * says what to apply; code generation runs the automatic pipeline. */
   bool inspect = o->emit == EMIT_IR || o->emit == EMIT_DEPS;
-  bool transform = !o->passes.no_transform && (o->passes.recipe || !inspect);
-  if (transform && !pass_run_pipeline(&prog, &o->passes))
+  o->passes.no_transform |= !o->passes.recipe && inspect;
+  struct ir_vec deps = {0};
+  if (o->emit == EMIT_DEPS)
+    o->passes.deps_out = &deps;
+  if (!pass_run_pipeline(&prog, &o->passes))
     return NULL;
-  run_analyses(&prog, o);
 
   struct ir_buf out = {0}, host = {0};
   switch (o->emit) {
@@ -340,7 +376,10 @@ static void *compile(void *arg) {
     ir_print_program(&prog, &out);
     break;
   case EMIT_DEPS:
-    print_deps(&prog, o, &out);
+    for (int k = 0; k < deps.n; k++) {
+      dep_print(deps.v[k], &out);
+      dep_free(deps.v[k]);
+    }
     break;
   case EMIT_C:
     cg_emit_c(&unit, &prog, &(struct cg_options){.openmp = o->openmp, .dep_opt = o->deps}, &out);

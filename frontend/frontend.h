@@ -18,12 +18,18 @@ struct fe_options {
   const char *cpp;          /* preprocessor command, default "cc -E" */
   struct ir_vec cpp_args;   /* char *: -I, -D, -U arguments as given */
   struct ir_vec functions;  /* char *: --function=NAME */
+  /* --no-syntax-check: do not run the system compiler with -fsyntax-only
+   * on the input first. */
+  bool no_syntax_check;
 };
 
 /* ---------------------------------------------------------------- preprocessing */
 
 /* Read the original file (for pass-through and carets) and run the
- * preprocessor on it.  Returns false after reporting an error. */
+ * preprocessor on it; beside it, unless OPT->no_syntax_check, the system
+ * compiler with -fsyntax-only, so that a file that is not valid C is an
+ * error with the compiler's own messages.  Returns false after reporting
+ * an error. */
 bool fe_preprocess(const struct fe_options *opt, char **source, size_t *source_len,
                    char **preprocessed, size_t *pp_len);
 
@@ -40,6 +46,9 @@ struct fe_token {
   bool in_main;   /* loc.file is the main input file */
   bool exact;     /* loc.col was found on the original line (not from a macro expansion) */
   bool space_before;
+  /* A number that is not a valid C constant for tilec: the error, which
+   * lowering reports if the number is in a region. */
+  const char *bad;
 };
 
 struct fe_tokens {

@@ -1002,6 +1002,15 @@ static struct ir_expr *lower_expr(struct lower *L, struct fe_node *n) {
   if (!n) {
     ir_internal_error("missing expression in the syntax tree");
   }
+  if ((n->kind == FE_INT_LIT || n->kind == FE_FLOAT_LIT) && L->G->u->toks.t[n->tok_first].bad) {
+    /* GNU C's imaginary constants: valid, but not modelled. */
+    if (strpbrk(n->text, "ijIJ"))
+      reject(L, n->loc, "imaginary constant '%s' is not supported in a transformed region",
+             n->text);
+    else
+      reject(L, n->loc, "%s", L->G->u->toks.t[n->tok_first].bad);
+    return NULL;
+  }
   switch (n->kind) {
   case FE_INT_LIT: {
     unsigned long long v;
@@ -1194,6 +1203,15 @@ static const char *why_not_affine(struct lower *L, const struct fe_node *n) {
 static struct ir_aff *extent_aff(struct lower *L, struct fe_node *n) {
   if (!n)
     return NULL;
+  if ((n->kind == FE_INT_LIT || n->kind == FE_FLOAT_LIT) && L->G->u->toks.t[n->tok_first].bad) {
+    /* GNU C's imaginary constants: valid, but not modelled. */
+    if (strpbrk(n->text, "ijIJ"))
+      reject(L, n->loc, "imaginary constant '%s' is not supported in a transformed region",
+             n->text);
+    else
+      reject(L, n->loc, "%s", L->G->u->toks.t[n->tok_first].bad);
+    return NULL;
+  }
   switch (n->kind) {
   case FE_INT_LIT: {
     unsigned long long v;

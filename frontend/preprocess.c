@@ -68,20 +68,24 @@ static void put_err(const char *s) {
   }
 }
 
-/* Run ARGV (NULL-terminated) with stdout and stderr captured into OUT and
- * ERR.  Both pipes are drained together so a chatty preprocessor cannot
- * block on a full pipe.  Returns the child's wait status, or -1 with
- * errno set when it could not be started. */
-static int run_captured(char **argv, struct ir_buf *out, struct ir_buf *err) {
+/* A child process whose stdout and stderr come back through pipes. */
+struct child {
+  pid_t pid;
+  int out, err; /* read ends */
+};
+
+/* Start ARGV (NULL-terminated) with stdout and stderr into pipes.
+ * Returns false with errno set when it could not be started. */
+static bool spawn(char **argv, struct child *c) {
   int out_pipe[2], err_pipe[2];
   if (pipe(out_pipe) != 0)
-    return -1;
+    return false;
   if (pipe(err_pipe) != 0) {
     int e = errno;
     close(out_pipe[0]);
     close(out_pipe[1]);
     errno = e;
-    return -1;
+    return false;
   }
   pid_t pid = fork();
   if (pid < 0) {
@@ -91,7 +95,7 @@ static int run_captured(char **argv, struct ir_buf *out, struct ir_buf *err) {
     close(err_pipe[0]);
     close(err_pipe[1]);
     errno = e;
-    return -1;
+    return false;
   }
   if (pid == 0) {
     dup2(out_pipe[1], 1);
@@ -108,7 +112,7 @@ static int run_captured(char **argv, struct ir_buf *out, struct ir_buf *err) {
     execvp(argv[0], argv);
     /* Only plain writes here: the parent prints what we say. */
     const char *why = strerror(errno);
-    put_err("tilec: error: cannot run preprocessor '");
+    put_err("tilec: error: cannot run '");
     put_err(argv[0]);
     put_err("': ");
     put_err(why);
@@ -117,7 +121,16 @@ static int run_captured(char **argv, struct ir_buf *out, struct ir_buf *err) {
   }
   close(out_pipe[1]);
   close(err_pipe[1]);
-  struct pollfd fds[2] = {{.fd = out_pipe[0], .events = POLLIN}, {.fd = err_pipe[0], .events = POLLIN}};
+  *c = (struct child){pid, out_pipe[0], err_pipe[0]};
+  return true;
+}
+
+/* Read child C's stdout and stderr to their ends into OUT and ERR (both
+ * pipes drained together, so a chatty child cannot block on a full pipe)
+ * and wait for it.  Returns its wait status, or -1 with errno set. */
+static int collect(struct child *c, struct ir_buf *out, struct ir_buf *err) {
+  pid_t pid = c->pid;
+  struct pollfd fds[2] = {{.fd = c->out, .events = POLLIN}, {.fd = c->err, .events = POLLIN}};
   struct ir_buf *bufs[2] = {out, err};
   int open_fds = 2;
   char chunk[65536];
@@ -153,8 +166,44 @@ static int run_captured(char **argv, struct ir_buf *out, struct ir_buf *err) {
   return status;
 }
 
+/* Run ARGV with stdout and stderr captured into OUT and ERR.  Returns the
+ * child's wait status, or -1 with errno set when it could not be run. */
+static int run_captured(char **argv, struct ir_buf *out, struct ir_buf *err) {
+  struct child c;
+  if (!spawn(argv, &c))
+    return -1;
+  return collect(&c, out, err);
+}
+
+/* The system compiler's syntax check of OPT->input: the --cpp command
+ * less its -E (a standalone 'cpp' becomes 'cc'), with -fsyntax-only -w,
+ * the user's -I/-D/-U and '-x c' so that any file name is read as C. */
+static char **syntax_check_argv(const struct fe_options *opt) {
+  struct ir_vec cmd = {0}, argv = {0};
+  split_command(opt->cpp && *opt->cpp ? opt->cpp : "cc -E", &cmd);
+  if (cmd.n == 0)
+    split_command("cc -E", &cmd);
+  const char *prog = cmd.v[0], *base = strrchr(prog, '/');
+  base = base ? base + 1 : prog;
+  size_t blen = strlen(base);
+  bool cpp = strcmp(base, "cpp") == 0 || (blen > 4 && strcmp(base + blen - 4, "-cpp") == 0);
+  ir_vec_push(&argv, cpp ? "cc" : (void *)prog);
+  for (int i = 1; i < cmd.n; i++)
+    if (strcmp(cmd.v[i], "-E") != 0)
+      ir_vec_push(&argv, cmd.v[i]);
+  ir_vec_push(&argv, "-fsyntax-only");
+  ir_vec_push(&argv, "-w");
+  for (int i = 0; i < opt->cpp_args.n; i++)
+    ir_vec_push(&argv, opt->cpp_args.v[i]);
+  ir_vec_push(&argv, "-x");
+  ir_vec_push(&argv, "c");
+  ir_vec_push(&argv, (void *)opt->input);
+  ir_vec_push(&argv, NULL);
+  return (char **)argv.v;
+}
+
 /* Read OPT->input into *SOURCE and run OPT->cpp (default "cc -E") with the
- * user's -I/-D/-U arguments on it; the output, line markers included,
+ * user's -I/-D/-U arguments and '-x c' on it; the output, line markers included,
  * goes to *PREPROCESSED.  The preprocessor's own messages are passed
  * through to stderr unchanged. */
 bool fe_preprocess(const struct fe_options *opt, char **source, size_t *source_len,
@@ -172,20 +221,51 @@ bool fe_preprocess(const struct fe_options *opt, char **source, size_t *source_l
     split_command("cc -E", &argv);
   for (int i = 0; i < opt->cpp_args.n; i++)
     ir_vec_push(&argv, opt->cpp_args.v[i]);
+  /* Any file name is C source ('cc -E prog.txt' would take it for a
+   * linker input and print nothing). */
+  ir_vec_push(&argv, "-x");
+  ir_vec_push(&argv, "c");
   ir_vec_push(&argv, (void *)file);
   ir_vec_push(&argv, NULL);
 
   struct ir_buf out = {0}, err = {0};
   fflush(stdout);
   fflush(stderr);
+  /* The syntax check runs beside the preprocessor. */
+  char **check_argv = opt->no_syntax_check ? NULL : syntax_check_argv(opt);
+  struct child check;
+  if (check_argv && !spawn(check_argv, &check)) {
+    diag_plain(DIAG_ERROR, "cannot run '%s' for the syntax check: %s", check_argv[0],
+               strerror(errno));
+    return false;
+  }
   int status = run_captured((char **)argv.v, &out, &err);
+  struct ir_buf check_out = {0}, check_err = {0};
+  int check_status = check_argv ? collect(&check, &check_out, &check_err) : 0;
   if (status == -1) {
     diag_plain(DIAG_ERROR, "cannot run preprocessor '%s': %s", (char *)argv.v[0], strerror(errno));
     return false;
   }
   if (err.len)
     fwrite(err.s, 1, err.len, stderr);
-  if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) {
+  bool cpp_ok = WIFEXITED(status) && WEXITSTATUS(status) == 0;
+  if (cpp_ok && check_status != 0) {
+    /* Exit status 1 is the compiler's verdict on the text; a crash or an
+     * internal error (gcc's status 4) says nothing about it. */
+    if (check_status == -1 || !WIFEXITED(check_status) || WEXITSTATUS(check_status) != 1) {
+      diag_plain(DIAG_WARNING, "the syntax check '%s -fsyntax-only' did not finish normally; "
+                 "going on without it", check_argv[0]);
+    } else {
+      /* Valid C is what tilec translates: the compiler's own messages. */
+      fwrite(check_err.s ? check_err.s : "", 1, check_err.len, stderr);
+      if (!check_err.len)
+        diag_plain(DIAG_ERROR, "'%s' is not valid C", file);
+      diag_plain(DIAG_NOTE, "'%s -fsyntax-only' rejects '%s'; tilec translates valid C only "
+                 "(--no-syntax-check skips this check)", check_argv[0], file);
+      return false;
+    }
+  }
+  if (!cpp_ok) {
     if (WIFSIGNALED(status))
       diag_plain(DIAG_ERROR, "preprocessor '%s' killed by signal %d", (char *)argv.v[0],
                  WTERMSIG(status));

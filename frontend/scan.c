@@ -250,6 +250,19 @@ static void scan_function(struct fe_unit *u, int first, int last, int brace) {
   ir_vec_push(&u->funcs, f);
 }
 
+/* The word after '#pragma' in the text of PRAGMA token T ("scop"), as an
+ * arena string. */
+static const char *pragma_word(const struct fe_token *t) {
+  const char *s = t->text;
+  while (*s == ' ' || *s == '\t')
+    s++;
+  if (strncmp(s, "pragma", 6) == 0 && (s[6] == ' ' || s[6] == '\t'))
+    s += 6;
+  while (*s == ' ' || *s == '\t')
+    s++;
+  return ir_strndup(s, strcspn(s, " \t\r\n"));
+}
+
 /* Split the unit's tokens into top-level items and parse each one. */
 bool fe_scan(struct fe_unit *u) {
   const struct fe_token *t = u->toks.t;
@@ -258,6 +271,11 @@ bool fe_scan(struct fe_unit *u) {
     return true;
   int i = 0;
   while (i < n) {
+    if (t[i].kind == PRAGMA && t[i].in_main) {
+      const char *w = pragma_word(&t[i]);
+      if (strcmp(w, "scop") == 0 || strcmp(w, "endscop") == 0)
+        diag_warning(t[i].loc, "'#pragma %s' outside a function body is ignored", w);
+    }
     if (t[i].kind == ';' || t[i].kind == PRAGMA) {
       i++;
       continue;

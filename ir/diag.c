@@ -117,8 +117,49 @@ static void print_caret(struct ir_loc loc) {
   fputs("^\n", stderr);
 }
 
+/* Has this remark (location and text) been printed already?  Records it
+ * if not.  Several passes may refuse the same step for the same reason
+ * (the analysis's verdict, then the automatic pipeline's attempt); the
+ * user reads it once. */
+static bool remark_seen(struct ir_loc loc, const char *fmt, va_list ap) {
+  static const char **table;
+  static size_t size, used;
+  va_list aq;
+  va_copy(aq, ap);
+  struct ir_buf b = {0};
+  ir_buf_printf(&b, "%s:%d:%d:", loc.file ? loc.file : "", loc.line, loc.col);
+  ir_buf_puts(&b, ir_vprintf(fmt, aq));
+  va_end(aq);
+  if (2 * (used + 1) > size) {
+    size_t old = size;
+    const char **old_table = table;
+    size = size ? 2 * size : 256;
+    table = ir_alloc(sizeof(char *) * size);
+    used = 0;
+    for (size_t i = 0; i < old; i++)
+      if (old_table[i]) {
+        size_t h = 5381;
+        for (const char *c = old_table[i]; *c; c++)
+          h = h * 33 + (unsigned char)*c;
+        while (table[h % size])
+          h++;
+        table[h % size] = old_table[i];
+        used++;
+      }
+  }
+  size_t h = 5381;
+  for (const char *c = b.s; *c; c++)
+    h = h * 33 + (unsigned char)*c;
+  for (; table[h % size]; h++)
+    if (strcmp(table[h % size], b.s) == 0)
+      return true;
+  table[h % size] = b.s;
+  used++;
+  return false;
+}
+
 void diag_vreport(enum diag_level level, struct ir_loc loc, const char *fmt, va_list ap) {
-  if (level == DIAG_REMARK && !remarks_on)
+  if (level == DIAG_REMARK && (!remarks_on || remark_seen(loc, fmt, ap)))
     return;
   if (level == DIAG_ERROR)
     errors++;

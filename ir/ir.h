@@ -383,6 +383,9 @@ struct ir_node {
   bool iter_declared; /* for (int i = ...): the loop declares its iterator */
   bool strict;        /* print the end test as '<' ('>' for step < 0) */
   const char *label;  /* name used in remarks and recipes: iterator name */
+  /* Proved parallel in the final IR (the pass manager sets it for
+   * --openmp, so that the C printer asks no analysis). */
+  bool parallel;
   struct ir_node *body;
 
   /* IR_IF: if (cond) then_body else else_body.  cond is affine:

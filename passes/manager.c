@@ -53,8 +53,10 @@ struct dep_info *pass_deps(struct pass_ctx *ctx) {
 void pass_refuse(struct pass_ctx *ctx, struct ir_loc loc, const char *fmt, ...) {
   va_list ap;
   va_start(ap, fmt);
-  diag_vreport(ctx->automatic ? DIAG_REMARK : DIAG_ERROR, loc, fmt, ap);
+  ctx->why = ir_vprintf(fmt, ap);
+  ctx->why_loc = loc;
   va_end(ap);
+  diag_report(ctx->automatic ? DIAG_REMARK : DIAG_ERROR, loc, "%s", ctx->why);
 }
 
 static void collect_loops(struct ir_node *n, void *data) {
@@ -565,12 +567,76 @@ static bool has_loop(struct ir_region *r, const char *name, int line) {
   return false;
 }
 
+/* --emit=cuda, --emit=opencl: region CTX gets no kernel; say why, where
+ * the reason lies (the region's first line when none was given). */
+static void no_kernel(struct pass_ctx *ctx) {
+  struct ir_region *r = ctx->region;
+  struct ir_loc loc = ctx->why && ctx->why_loc.file ? ctx->why_loc : r->loc;
+  diag_warning(loc, "region in '%s' gets no GPU kernel: %s", r->func,
+               ctx->why ? ctx->why : "map-gpu found nothing to map");
+}
+
+/* --emit=cuda, --emit=opencl: the whole file P gets no kernel. */
+static void no_kernel_in_file(const struct ir_program *p) {
+  struct ir_loc file = {p->file, 0, 0};
+  if (p->regions.n)
+    diag_warning(file, "no GPU kernel generated: no region could be mapped; the output runs "
+                       "entirely on the host");
+  else
+    diag_warning(file, "no GPU kernel generated: no region to map (mark loop nests with "
+                       "'#pragma scop' or name functions with --function=NAME; --remarks says "
+                       "why functions were skipped); the output runs entirely on the host");
+}
+
+/* --openmp: mark the loops of the final region that the analysis proves
+ * parallel, assuming no overlap only where the generated code checks it
+ * (a region kept with its original loops). */
+static void mark_parallel(struct pass_ctx *ctx) {
+  if (ctx->versioning && !ctx->region->original) {
+    ctx->versioning = false;
+    ctx->deps_stale = true;
+  }
+  struct dep_info *info = pass_deps(ctx);
+  struct ir_vec loops = {0};
+  ir_walk(ctx->region->body, collect_loops, &loops);
+  for (int k = 0; k < loops.n; k++) {
+    struct ir_node *l = loops.v[k];
+    l->parallel = dep_loop_info(info, l) && dep_loop_is_parallel(info, l, false, NULL);
+  }
+}
+
+/* The analysis of a region handed to the driver (--emit=deps), or freed. */
+static void hand_over(struct pass_ctx *ctx, const struct pass_options *opt) {
+  if (opt->deps_out)
+    ir_vec_push(opt->deps_out, pass_deps(ctx));
+  else
+    dep_free(ctx->deps);
+}
+
 bool pass_run_pipeline(struct ir_program *p, const struct pass_options *opt) {
   struct ir_vec steps = {0};
+  if (opt->no_transform) {
+    for (int k = 0; k < p->regions.n; k++) {
+      struct pass_ctx ctx = {.region = p->regions.v[k], .dep_opt = opt->dep_opt};
+      if (diag_remarks_enabled())
+        dep_remarks(pass_deps(&ctx));
+      if (opt->gpu) {
+        ctx.why = "--no-transform applies no step, map-gpu included";
+        no_kernel(&ctx);
+      }
+      if (opt->mark_parallel)
+        mark_parallel(&ctx);
+      hand_over(&ctx, opt);
+    }
+    if (opt->gpu)
+      no_kernel_in_file(p);
+    return diag_error_count() == 0;
+  }
   if (opt->recipe && !read_recipe(opt->recipe, &steps))
     return false;
   struct ir_buf saved = {0};
   bool ok = true;
+  int nkernels = 0, nshared = 0; /* regions mapped to the GPU, shared-memory kernels */
   struct pass_ctx *ctxs = ir_alloc(sizeof(struct pass_ctx) * (size_t)(p->regions.n + 1));
   for (int k = 0; k < p->regions.n; k++) {
     ctxs[k].region = p->regions.v[k];
@@ -586,7 +652,13 @@ bool pass_run_pipeline(struct ir_program *p, const struct pass_options *opt) {
       if (pairs.n)
         pass_footprints(ctxs[k].region, &pairs, false);
     }
+    ctxs[k].limits = pass_gpu_limits(opt->arch ? opt->arch : 90);
+    for (int d = 0; d < 3 && d < opt->ntile_sizes && opt->gpu; d++)
+      ctxs[k].tile[d] = (int)opt->tile_sizes[d];
     start_versioning(&ctxs[k]);
+    /* The loop verdicts, once, from the analysis the steps will consult. */
+    if (diag_remarks_enabled())
+      dep_remarks(pass_deps(&ctxs[k]));
   }
   /* A recipe step applies to each region that has its first loop; a
    * step that matches no region is an error (reported against the first). */
@@ -621,22 +693,33 @@ bool pass_run_pipeline(struct ir_program *p, const struct pass_options *opt) {
         sizes[st.nsizes++] = opt->block[d];
       st.sizes = sizes;
       ctxs[k].automatic = true;
-      if (!run_step(&ctxs[k], p, opt, &st))
-        diag_remark(ctx.region->loc, "region %d stays host code", ctx.region->id);
+      ctxs[k].why = NULL;
+      if (run_step(&ctxs[k], p, opt, &st))
+        nkernels++;
+      else
+        no_kernel(&ctxs[k]);
+      nshared += ctxs[k].nshared;
     } else if (!opt->recipe) {
       auto_bands(&ctxs[k], p, opt, ctx.region->body);
     }
     ctx = ctxs[k];
     finish_versioning(&ctx);
     ctx.region->transformed = ctx.applied.n > 0;
+    if (opt->mark_parallel)
+      mark_parallel(&ctxs[k]);
     if (ctx.applied.n)
       ir_buf_printf(&saved, "# region %d: '%s' (%s:%d)\n", ctx.region->id, ctx.region->func,
                     ctx.region->loc.file, ctx.region->loc.line);
     for (int s = 0; s < ctx.applied.n; s++)
       if (strncmp(ctx.applied.v[s], "map-gpu", 7) != 0) /* not a recipe step */
         ir_buf_printf(&saved, "%s\n", (char *)ctx.applied.v[s]);
-    dep_free(ctx.deps);
+    hand_over(&ctxs[k], opt);
   }
+  if (ok && opt->gpu && !nkernels)
+    no_kernel_in_file(p);
+  else if (ok && opt->gpu && opt->ntile_sizes && !nshared && !diag_error_count())
+    diag_warning((struct ir_loc){p->file, 0, 0},
+                 "--tile-sizes has no effect: no kernel takes the shared-memory form");
   if (ok && opt->save_recipe) {
     FILE *fp = fopen(opt->save_recipe, "w");
     if (!fp || fputs(saved.s ? saved.s : "", fp) < 0 || fclose(fp) != 0) {

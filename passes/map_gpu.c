@@ -13,7 +13,10 @@
  * so that the data can stay on the device for the whole region.
  *
  * Every decision gets a remark.  A region whose arrays' sizes are not
- * all known, or that writes a scalar outside a kernel, stays host code. */
+ * all known, or that writes a scalar outside a kernel, stays host code
+ * (the pass manager turns the reason into a warning).  The shape of the
+ * shared-memory form follows --block and --tile-sizes within the limits
+ * of --arch (the table below). */
 #include "passes.h"
 
 #include <string.h>
@@ -23,10 +26,40 @@ struct mapper {
   struct dep_info *deps;
   int nkernels;
   bool failed;
-  int block[3]; /* requested block shape, 0 = default */
+  int block[3]; /* requested block shape (--block), 0 = default */
+  int tile[3];  /* requested shared-memory tile (--tile-sizes), 0 = default */
   bool no_shared; /* --no-shared-memory */
-  long smem_limit; /* bytes of static shared memory per block */
+  const struct pass_gpu_limits *limits; /* --arch */
 };
+
+/* Per compute capability: static shared memory per block (48 KiB on
+ * every architecture; more needs dynamic shared memory, which tilec's
+ * kernels do not use), the opt-in maximum, registers per block and per
+ * thread, threads per block. */
+static const struct pass_gpu_limits gpu_limits[] = {
+    {50, 48 << 10, 48 << 10, 64 << 10, 255, 1024},  {52, 48 << 10, 48 << 10, 64 << 10, 255, 1024},
+    {53, 48 << 10, 48 << 10, 32 << 10, 255, 1024},  {60, 48 << 10, 48 << 10, 64 << 10, 255, 1024},
+    {61, 48 << 10, 48 << 10, 64 << 10, 255, 1024},  {62, 48 << 10, 48 << 10, 32 << 10, 255, 1024},
+    {70, 48 << 10, 96 << 10, 64 << 10, 255, 1024},  {72, 48 << 10, 96 << 10, 64 << 10, 255, 1024},
+    {75, 48 << 10, 64 << 10, 64 << 10, 255, 1024},  {80, 48 << 10, 163 << 10, 64 << 10, 255, 1024},
+    {86, 48 << 10, 99 << 10, 64 << 10, 255, 1024},  {87, 48 << 10, 163 << 10, 64 << 10, 255, 1024},
+    {89, 48 << 10, 99 << 10, 64 << 10, 255, 1024},  {90, 48 << 10, 227 << 10, 64 << 10, 255, 1024},
+    {100, 48 << 10, 227 << 10, 64 << 10, 255, 1024}, {120, 48 << 10, 99 << 10, 64 << 10, 255, 1024},
+};
+
+const struct pass_gpu_limits *pass_gpu_limits(int sm) {
+  for (size_t i = 0; i < sizeof gpu_limits / sizeof gpu_limits[0]; i++)
+    if (gpu_limits[i].sm == sm)
+      return &gpu_limits[i];
+  return NULL;
+}
+
+const char *pass_gpu_arch_list(void) {
+  struct ir_buf b = {0};
+  for (size_t i = 0; i < sizeof gpu_limits / sizeof gpu_limits[0]; i++)
+    ir_buf_printf(&b, "%ssm_%d", i ? ", " : "", gpu_limits[i].sm);
+  return b.s;
+}
 
 static void collect(struct ir_node *n, void *data) { ir_vec_push(data, n); }
 
@@ -202,7 +235,7 @@ static bool stageable(const struct ir_access *a, const struct ir_var *v, const s
  * that write no array, and in which every array access is a tile
  * operand (M[i][k], N[k][j]).  Then the block stages the operands in
  * shared memory, and each thread computes PER[0] x PER[1] points. */
-static void find_tiled_form(struct ir_kernel *k, long smem_limit) {
+static void find_tiled_form(struct mapper *m, struct ir_kernel *k) {
   if (k->ndims != 2 || k->box[0] || k->box[1])
     return;
   struct ir_node *points = k->body, *guard = k->body;
@@ -280,29 +313,66 @@ static void find_tiled_form(struct ir_kernel *k, long smem_limit) {
   }
   if (!nstaged)
     return;
-  /* Static shared memory per block is limited to 48 KiB on every
-   * architecture from sm_50 on (more needs dynamic shared memory), which
-   * is all --arch accepts. */
+  /* The shape: --block and --tile-sizes where given (the driver checked
+   * that each tile size is a multiple of the block's), else 16 x 16
+   * threads, each computing 4 x 4 points, and 16 steps of RED at a time. */
+  bool asked = m->block[0] || m->tile[0] || m->tile[1] || m->tile[2];
+  int block[2], tile[3], per[2];
+  for (int d = 0; d < 2; d++) {
+    block[d] = m->block[0] ? (m->block[d] ? m->block[d] : 1) : 16;
+    tile[d] = m->tile[d] ? m->tile[d] : 4 * block[d];
+    per[d] = tile[d] / block[d];
+  }
+  tile[2] = m->tile[2] ? m->tile[2] : 16;
+  /* The target's limits: shared memory for the tiles, registers for the
+   * thread's PER[0] x PER[1] copies of each scalar declared before RED
+   * (an estimate: 2 registers for 8-byte values, plus 32 for indices and
+   * addresses). */
+  const struct pass_gpu_limits *lim = m->limits;
   long bytes = 0;
   for (int s = 0; s < nstaged; s++)
-    bytes += 16L * 64 * (k->staged_type[s].base >= IR_T_DOUBLE ? 8 : 4);
-  if (bytes > smem_limit) {
-    diag_remark(red->loc, "kernel '%s': the tiles of loop '%s' would need %ld bytes of shared "
-                "memory per block, more than the %ld the target allows; no shared-memory staging",
-                k->name, red->iter->name, bytes, smem_limit);
+    bytes += (long)tile[2] * tile[k->axis[s]] * (k->staged_type[s].base >= IR_T_DOUBLE ? 8 : 4);
+  long words = 0;
+  for (struct ir_node *n = guard ? k->body : points; n && n != red;
+       n = n == guard ? points : n->next)
+    if (n != guard && n->stmt->kind == IR_S_DECL) {
+      enum ir_base b = n->stmt->decl->type.base;
+      words += b == IR_T_LONG || b == IR_T_LLONG || b >= IR_T_DOUBLE ? 2 : 1;
+    }
+  long threads = (long)block[0] * block[1];
+  long regs = 32 + words * per[0] * per[1];
+  long regs_limit = lim->regs_per_block / threads;
+  if (regs_limit > lim->regs_per_thread)
+    regs_limit = lim->regs_per_thread;
+  const char *why = NULL;
+  if (bytes > lim->smem_static)
+    why = ir_printf("its tiles of loop '%s' (%d x %d and %d steps) would need %ld bytes of shared "
+                    "memory per block, more than the %ld sm_%d allows", red->iter->name, tile[0],
+                    tile[1], tile[2], bytes, lim->smem_static, lim->sm);
+  else if (regs > regs_limit)
+    why = ir_printf("each thread's %d x %d points would need about %ld registers, more than the "
+                    "%ld sm_%d allows a thread of a %ld-thread block", per[0], per[1], regs,
+                    regs_limit, lim->sm, threads);
+  if (why) {
     k->staged.n = 0;
+    if (asked)
+      diag_error(red->loc, "kernel '%s' cannot have the shared-memory shape asked for (--block, "
+                 "--tile-sizes): %s; ask for a smaller one, or for --no-shared-memory",
+                 k->name, why);
+    else
+      diag_remark(red->loc, "kernel '%s': no shared-memory staging: %s", k->name, why);
     return;
   }
   k->red = red;
   k->points = points;
   k->guard = guard;
-  k->per[0] = 4;
-  k->per[1] = 4;
-  k->block[0] = 16;
-  k->block[1] = 16;
-  k->tile[0] = k->block[0] * k->per[0];
-  k->tile[1] = k->block[1] * k->per[1];
-  k->tile[2] = 16;
+  for (int d = 0; d < 2; d++) {
+    k->block[d] = block[d];
+    k->per[d] = per[d];
+    k->tile[d] = tile[d];
+  }
+  k->tile[2] = tile[2];
+  m->ctx->nshared++;
 }
 
 /* Make node N (a loop, or a statement) a kernel launch: BAND (outermost
@@ -389,11 +459,12 @@ static void make_kernel(struct mapper *m, struct ir_node *n, struct ir_node **ba
   for (int d = 0; d < nband; d++) {
     k->band[d] = band[order[d]];
     k->box[d] = box[order[d]];
-    k->block[d] = m->block[d] ? m->block[d] : defaults[nband][d];
+    /* --block=256 on a 2-D band: 256 x 1 threads. */
+    k->block[d] = m->block[0] ? (m->block[d] ? m->block[d] : 1) : defaults[nband][d];
   }
   kernel_uses(k);
-  if (!m->block[0] && !m->no_shared)
-    find_tiled_form(k, m->smem_limit);
+  if (!m->no_shared)
+    find_tiled_form(m, k);
   k->flexible = nband == 1 && !m->block[0] && !k->red;
   struct ir_node *launch = ir_node_new(IR_KERNEL, n->loc);
   launch->kernel = k;
@@ -434,7 +505,7 @@ static void map_list(struct mapper *m, struct ir_node *first) {
     }
     if (n->kind == IR_STMT) {
       if (n->stmt->kind == IR_S_DECL || (n->stmt->lhs->kind == IR_E_VAR)) {
-        diag_remark(n->loc, "region left on the host: the scalar '%s' is set outside a loop nest",
+        pass_refuse(m->ctx, n->loc, "the scalar '%s' is set outside a loop nest",
                     n->stmt->kind == IR_S_DECL ? n->stmt->decl->name : n->stmt->lhs->var->name);
         m->failed = true;
         return;
@@ -468,8 +539,8 @@ static void map_list(struct mapper *m, struct ir_node *first) {
     if (nband > 0) {
       struct ir_var *v = outer_scalar_write(band[nband - 1]);
       if (v) {
-        diag_remark(n->loc, "region left on the host: the parallel loop '%s' writes the scalar '%s' "
-                            "declared outside it", n->iter->name, v->name);
+        pass_refuse(m->ctx, n->loc, "the parallel loop '%s' writes the scalar '%s' declared "
+                    "outside it", n->iter->name, v->name);
         m->failed = true;
         return;
       }
@@ -481,9 +552,10 @@ static void map_list(struct mapper *m, struct ir_node *first) {
                   n->iter->name, why ? dep_str(why) : "a dependence");
       map_list(m, n->body);
     } else {
-      if (outer_scalar_write(n)) {
-        diag_remark(n->loc, "region left on the host: a sequential nest writes a scalar declared "
-                            "outside it");
+      struct ir_var *v = outer_scalar_write(n);
+      if (v) {
+        pass_refuse(m->ctx, n->loc, "a sequential nest writes the scalar '%s' declared outside it",
+                    v->name);
         m->failed = true;
         return;
       }
@@ -573,18 +645,21 @@ bool pass_map_gpu(struct pass_ctx *ctx, const struct pass_step *step) {
     }
     for (int d = 0; d < a->ndim; d++)
       if (!a->extents[d]) {
-        pass_refuse(ctx, a->loc, "region left on the host: the size of '%s' is unknown, so it "
-                                 "cannot be copied to the GPU", a->name);
+        pass_refuse(ctx, a->loc, "the size of '%s' is unknown, so it cannot be copied to the GPU",
+                    a->name);
         return false;
       }
   }
-  struct mapper m = {ctx, pass_deps(ctx), 0, false, {0, 0, 0}, ctx->no_shared, 48 * 1024};
+  struct mapper m = {ctx, pass_deps(ctx), 0, false, {0, 0, 0}, {0, 0, 0}, ctx->no_shared,
+                     ctx->limits ? ctx->limits : pass_gpu_limits(90)};
+  for (int d = 0; d < 3; d++)
+    m.tile[d] = ctx->tile[d];
   /* Nothing to run in parallel: the region is better off on the host. */
   bool any = false;
   for (struct ir_node *n = r->body; n && !any; n = n->next)
     any = n->kind != IR_STMT && has_parallel_loop(&m, n);
   if (!any) {
-    pass_refuse(ctx, r->loc, "region %d stays host code: no loop in it is parallel", r->id);
+    pass_refuse(ctx, r->loc, "no loop in it is parallel");
     return false;
   }
   for (int d = 0; d < step->nsizes && d < 3; d++)

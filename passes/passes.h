@@ -148,7 +148,32 @@ struct pass_ctx {
    * the original region (see struct ir_region's alias_checks). */
   bool versioning;
   bool no_shared; /* map-gpu: --no-shared-memory */
+  /* Why the last step was refused (pass_refuse, or map-gpu leaving the
+   * region on the host) and where: a phrase for a warning. */
+  const char *why;
+  struct ir_loc why_loc;
+  /* map-gpu: --tile-sizes for the shared-memory form (points per block in
+   * x and y, steps of the reduction loop; 0 = default) and the target's
+   * limits (--arch); counts the kernels that took the shared form. */
+  int tile[3];
+  const struct pass_gpu_limits *limits;
+  int nshared;
 };
+
+/* What map-gpu must respect on NVIDIA compute capability sm_NN, from the
+ * CUDA C Programming Guide's table of technical specifications. */
+struct pass_gpu_limits {
+  int sm;                 /* 90 for sm_90 */
+  long smem_static;       /* bytes of static __shared__ memory per block */
+  long smem_optin;        /* per block with dynamic shared memory (not used) */
+  long regs_per_block;    /* 32-bit registers */
+  int regs_per_thread;
+  int threads_per_block;
+};
+/* The limits of sm_SM, or NULL for a compute capability tilec does not
+ * know; pass_gpu_arch_list names the known ones ("sm_50, sm_52, ..."). */
+const struct pass_gpu_limits *pass_gpu_limits(int sm);
+const char *pass_gpu_arch_list(void);
 
 /* A transformation: returns true when it changed the region, false when
  * it refused (after reporting why: an error, or a remark when
@@ -198,9 +223,14 @@ struct pass_options {
   struct dep_options dep_opt;
   const char *recipe;      /* --recipe=FILE */
   const char *save_recipe; /* --save-recipe=FILE */
-  int ntile_sizes;         /* --tile-sizes=32,32,8 */
+  /* --tile-sizes=32,32,8: on --emit=c the tile size of each loop of a
+   * band, outermost first; on the GPU targets x, y and the reduction
+   * step of the shared-memory form. */
+  int ntile_sizes;
   long tile_sizes[8];
-  bool no_transform;       /* --emit=ir/deps: print what the frontend built */
+  /* --no-transform, and --emit=ir/deps without a recipe: apply nothing,
+   * only analyse (for --remarks and DEPS_OUT). */
+  bool no_transform;
   struct ir_vec print_after;  /* const char *: pass names */
   struct ir_vec print_before;
   bool print_after_all;
@@ -210,10 +240,17 @@ struct pass_options {
   int block[3]; /* --block=32x8 */
   bool no_shared; /* --no-shared-memory */
   int arch;       /* --arch=sm_NN: the target's limits */
+  bool mark_parallel; /* --openmp: set ir_node.parallel on the final IR */
+  /* --emit=deps: receives each region's analysis after the pipeline
+   * (struct dep_info *, freed by the caller with dep_free). */
+  struct ir_vec *deps_out;
 };
 
 /* Run the recipe, or the automatic pipeline, on every region of P,
- * printing and verifying around each pass.  Returns false after errors. */
+ * printing and verifying around each pass.  The dependence analysis runs
+ * here and only here: with --remarks each region's loop verdicts are
+ * reported once, from the analysis the passes consult, before any step.
+ * Returns false after errors. */
 bool pass_run_pipeline(struct ir_program *p, const struct pass_options *opt);
 
 /* ---------------------------------------------------------------- footprints (passes/footprint.c) */

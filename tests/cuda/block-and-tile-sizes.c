@@ -1,0 +1,38 @@
+// --block and --tile-sizes shape the shared-memory form on the GPU
+// targets instead of turning it off: --block=32x8 gives 32 x 8 threads
+// each computing 4 x 4 points (128 x 32 per block); --tile-sizes=X,Y,K sets
+// the points per block in x and y and the reduction step (each thread then
+// computes X/32 x Y/8 points).  The .cu shows the shape in its tiles,
+// launch bounds and per-thread loops.
+// RUN: %tilec %examples/matmul.c --block=32x8 -o %t.b.cu --print-after=map-gpu 2> %t.b.ir
+// RUN: FileCheck %s --check-prefix=BLOCK-IR < %t.b.ir
+// RUN: FileCheck %s --check-prefix=BLOCK < %t.b.cu
+// RUN: %tilec %examples/matmul.c --block=32x8 --tile-sizes=64,16,8 -o %t.t.cu --print-after=map-gpu 2> %t.t.ir
+// RUN: FileCheck %s --check-prefix=TILE-IR < %t.t.ir
+// RUN: FileCheck %s --check-prefix=TILE < %t.t.cu
+// RUN: %tilec %examples/matmul.c --tile-sizes=32,32,32 -o %t.d.cu --print-after=map-gpu 2>&1 | FileCheck %s --check-prefix=DEFAULT-BLOCK
+// A 1-D --block on a 2-D band is X x 1 threads, in both forms:
+// RUN: %tilec %examples/matmul.c --block=64 -o %t.1.cu --print-after=map-gpu 2>&1 | FileCheck %s --check-prefix=ONE-D
+// RUN: %tilec %examples/matmul.c --block=64 --no-shared-memory -o %t.1n.cu --print-after=map-gpu 2>&1 | FileCheck %s --check-prefix=ONE-D-PLAIN
+
+// BLOCK-IR: kernel MatrixMulOnHost_kernel0: j = 0..Width - 1 step 1 -> x (32 threads), i = 0..Width - 1 step 1 -> y (8 threads) {
+// BLOCK-IR-NEXT: // shared memory: tiles of M, N over 'k', 16 steps at a time; 32 x 128 points per block, 4 x 4 per thread
+// BLOCK: __global__ void __launch_bounds__(256) MatrixMulOnHost_kernel0(
+// BLOCK-DAG: __shared__ double M_tile[16][32];
+// BLOCK-DAG: __shared__ double N_tile[16][128];
+// BLOCK: for (int j_sub = 0; j_sub < 4; j_sub++) {
+
+// TILE-IR: // shared memory: tiles of M, N over 'k', 8 steps at a time; 16 x 64 points per block, 2 x 2 per thread
+// TILE: __global__ void __launch_bounds__(256) MatrixMulOnHost_kernel0(
+// TILE-DAG: __shared__ double M_tile[8][16];
+// TILE-DAG: __shared__ double N_tile[8][64];
+// TILE: for (int i_sub = 0; i_sub < 2; i_sub++) {
+// TILE: for (int j_sub = 0; j_sub < 2; j_sub++) {
+
+// DEFAULT-BLOCK: -> x (16 threads), {{.*}} -> y (16 threads) {
+// DEFAULT-BLOCK-NEXT: // shared memory: tiles of M, N over 'k', 32 steps at a time; 32 x 32 points per block, 2 x 2 per thread
+
+// ONE-D: -> x (64 threads), {{.*}} -> y (1 threads) {
+// ONE-D-NEXT: // shared memory: tiles of M, N over 'k', 16 steps at a time; 4 x 256 points per block, 4 x 4 per thread
+// ONE-D-PLAIN: -> x (64 threads), {{.*}} -> y (1 threads) {
+// ONE-D-PLAIN-NOT: shared memory

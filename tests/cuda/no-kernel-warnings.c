@@ -1,0 +1,56 @@
+// A region that gets no GPU kernel is a warning with its reason, at the
+// place the reason lies (exit status 0; the region stays host code), on
+// --emit=cuda and --emit=opencl alike; a file without any kernel gets a
+// warning of its own.  Without --remarks nothing else is printed.
+// RUN: %tilec %s -o %t.cu 2> %t.err
+// RUN: FileCheck %s < %t.err
+// RUN: %tilec --emit=opencl %s -o %t.opencl.c 2> %t.ocl.err
+// RUN: FileCheck %s < %t.ocl.err
+// RUN: %tilec --no-transform %s -o %t.nt.cu 2>&1 | FileCheck %s --check-prefix=NOTRANSFORM
+// RUN: %tilec %S/Inputs/only-main.c -o %t.main.cu 2>&1 | FileCheck %s --check-prefix=NOREGION
+// RUN: %tilec %S/Inputs/sweep.c -o %t.sweep.cu 2>&1 | FileCheck %s --allow-empty --check-prefix=MAPPED
+
+// CHECK-NOT: remark:
+void prefix(int n, double *restrict a) {
+#pragma scop
+  // CHECK: no-kernel-warnings.c:[[@LINE-1]]:1: warning: region in 'prefix' gets no GPU kernel: no loop in it is parallel
+  for (int i = 1; i < n; i++)
+    a[i] = a[i - 1] + a[i];
+#pragma endscop
+}
+
+void total(int n, double *restrict a, double *restrict out) {
+  double s;
+#pragma scop
+  s = 0;
+  // CHECK: no-kernel-warnings.c:[[@LINE-1]]:3: warning: region in 'total' gets no GPU kernel: the scalar 's' is set outside a loop nest
+  // CHECK-NEXT: {{^}}  s = 0;
+  // CHECK-NEXT: {{^}}  ^
+  for (int i = 0; i < n; i++)
+    out[i] = s * a[i];
+#pragma endscop
+}
+
+void sum(int n, double *restrict a, double *restrict out) {
+  double s = 0;
+#pragma scop
+  for (int i = 0; i < n; i++)
+    out[i] = 2 * a[i];
+  for (int i = 0; i < n; i++)
+    // CHECK: no-kernel-warnings.c:[[@LINE-1]]:3: warning: region in 'sum' gets no GPU kernel: a sequential nest writes the scalar 's' declared outside it
+    s += a[i];
+#pragma endscop
+  *out = s;
+}
+
+// CHECK: no-kernel-warnings.c: warning: no GPU kernel generated: no region could be mapped; the output runs entirely on the host
+// CHECK-NOT: warning
+
+// NOTRANSFORM: warning: region in 'prefix' gets no GPU kernel: --no-transform applies no step, map-gpu included
+// NOTRANSFORM: warning: region in 'total' gets no GPU kernel: --no-transform applies no step, map-gpu included
+// NOTRANSFORM: warning: region in 'sum' gets no GPU kernel: --no-transform applies no step, map-gpu included
+// NOTRANSFORM: warning: no GPU kernel generated
+
+// NOREGION: only-main.c: warning: no GPU kernel generated: no region to map (mark loop nests with '#pragma scop' or name functions with --function=NAME; --remarks says why functions were skipped); the output runs entirely on the host
+
+// MAPPED-NOT: warning
