@@ -12,6 +12,7 @@
  * region replaced).  A struct cg_gpu_target says how a target spells
  * kernels, thread indices, local memory, barriers and the host API. */
 #include "codegen.h"
+#include "parser.h"
 
 #include <string.h>
 
@@ -62,14 +63,16 @@ static char *band_test(const struct ir_node *l) {
 
 /* ---------------------------------------------------------------- the shared-memory form */
 
-/* A name derived from BASE that no variable or array of the region and
- * no name of the enclosing function uses. */
-static const char *fresh(const struct ir_region *r, const char *base) {
+const char *cg_gpu_fresh(const struct ir_region *r, const char *base) {
   for (int n = 1;; n++) {
     const char *name = n == 1 ? base : ir_printf("%s%d", base, n);
     if (!ir_region_name_taken(r, name))
       return name;
   }
+}
+
+static const char *fresh(const struct ir_region *r, const char *base) {
+  return cg_gpu_fresh(r, base);
 }
 
 struct tiled {
@@ -417,7 +420,7 @@ static void emit_launch(const struct ir_node *n, int depth, struct ir_buf *out, 
   }
   if (k->flexible) {
     l.trips = trips(k->band[0]);
-    l.grid[0] = ir_printf("tilec_blocks(%s, tilec_threads)", l.trips);
+    l.grid[0] = ir_printf("tilec_blocks(%s, %s)", l.trips, g->threads);
   }
   lines(g, depth, out, g->t->launch(g, &l));
 }
@@ -458,6 +461,11 @@ void cg_gpu_host(struct cg_gpu *g, struct ir_buf *out) {
   const struct cg_gpu_target *t = g->t;
   struct ir_vec arrays = {0}, written = {0};
   device_arrays(r, &arrays, &written);
+  g->timer = cg_gpu_fresh(r, "tilec_timer");
+  g->grid = cg_gpu_fresh(r, "tilec_grid");
+  g->block = cg_gpu_fresh(r, "tilec_block");
+  g->threads = cg_gpu_fresh(r, "tilec_threads");
+  g->kernel = cg_gpu_fresh(r, "tilec_kernel");
   if (r->origin == IR_REGION_SCOP)
     put_indent(g, 0, out); /* a scop region starts at its line's beginning */
   ir_buf_printf(out, "/* tilec: region %d (%s:%d-%d) runs on the GPU */\n", r->id, r->loc.file,
@@ -477,10 +485,10 @@ void cg_gpu_host(struct cg_gpu *g, struct ir_buf *out) {
   } else {
     lines(g, 0, out, "{");
   }
-  lines(g, 1, out, "struct tilec_timer tilec_timer;");
+  lines(g, 1, out, ir_printf("struct tilec_timer %s;", g->timer));
   for (int i = 0; i < arrays.n; i++)
     lines(g, 1, out, t->alloc(arrays.v[i], array_bytes(arrays.v[i])));
-  lines(g, 1, out, "tilec_timer_start(&tilec_timer);");
+  lines(g, 1, out, ir_printf("tilec_timer_start(&%s);", g->timer));
   for (int i = 0; i < arrays.n; i++) {
     bool skip = false;
     for (int k = 0; k < r->no_copy_in.n; k++)
@@ -489,23 +497,24 @@ void cg_gpu_host(struct cg_gpu *g, struct ir_buf *out) {
       lines(g, 1, out, t->copy_in(arrays.v[i], array_bytes(arrays.v[i])));
     else
       lines(g, 1, out,
-            ir_printf("TILEC_POISON(d_%s, %s); /* not copied in: the kernels write every "
+            ir_printf("TILEC_POISON(%s, %s); /* not copied in: the kernels write every "
                       "element of '%s' before reading one */",
-                      ((struct ir_array *)arrays.v[i])->name, array_bytes(arrays.v[i]),
+                      ((struct ir_array *)arrays.v[i])->device_name, array_bytes(arrays.v[i]),
                       ((struct ir_array *)arrays.v[i])->name));
   }
   lines(g, 1, out,
-        ir_printf("tilec_timer_stop(&tilec_timer, \"copy to the GPU (region %d)\");", r->id));
+        ir_printf("tilec_timer_stop(&%s, \"copy to the GPU (region %d)\");", g->timer, r->id));
   struct cg_c_hooks hooks = {.flat = false, .kernel = emit_launch, .data = g};
   struct ir_buf body = {0};
   const char *base = ir_printf("%s", r->indent ? r->indent : "");
   cg_c_nodes(r->body, 1, base, g->unit, &hooks, &body);
   ir_buf_puts(out, body.s ? body.s : "");
-  lines(g, 1, out, "tilec_timer_start(&tilec_timer);");
+  lines(g, 1, out, ir_printf("tilec_timer_start(&%s);", g->timer));
   for (int i = 0; i < written.n; i++)
     lines(g, 1, out, t->copy_out(written.v[i], array_bytes(written.v[i])));
   lines(g, 1, out,
-        ir_printf("tilec_timer_stop(&tilec_timer, \"copy from the GPU (region %d)\");", r->id));
+        ir_printf("tilec_timer_stop(&%s, \"copy from the GPU (region %d)\");", g->timer,
+                  r->id));
   for (int i = 0; i < arrays.n; i++)
     lines(g, 1, out, t->release(arrays.v[i]));
   if (r->original) {
@@ -569,6 +578,53 @@ size_t cg_gpu_kernel_place(const struct fe_unit *u, const struct ir_program *p,
   return r->src_begin;
 }
 
+/* The identifiers of TEXT that begin with tilec_ or TILEC_, each once. */
+static void runtime_names(const char *text, struct ir_vec *out) {
+  for (const char *p = text; *p;) {
+    bool alpha = (*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') || *p == '_';
+    if (!alpha && !(*p >= '0' && *p <= '9')) {
+      p++;
+      continue;
+    }
+    const char *start = p;
+    while ((*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') || (*p >= '0' && *p <= '9') ||
+           *p == '_')
+      p++;
+    if (!alpha || (strncmp(start, "tilec_", 6) != 0 && strncmp(start, "TILEC_", 6) != 0))
+      continue;
+    const char *name = ir_strndup(start, (size_t)(p - start));
+    bool seen = false;
+    for (int i = 0; i < out->n && !seen; i++)
+      seen = strcmp(out->v[i], name) == 0;
+    if (!seen)
+      ir_vec_push(out, (void *)name);
+  }
+}
+
+bool cg_gpu_check_runtime_names(const struct fe_unit *u, const char *runtime) {
+  struct ir_vec names = {0};
+  runtime_names(runtime, &names);
+  bool ok = true;
+  for (int k = 0; k < names.n; k++) {
+    const char *name = names.v[k];
+    const struct fe_macro *m = fe_macro(name);
+    const struct fe_token *use = NULL;
+    for (int i = 0; i < u->toks.n && !use; i++)
+      if (u->toks.t[i].kind == IDENTIFIER && strcmp(u->toks.t[i].text, name) == 0)
+        use = &u->toks.t[i];
+    if (!m && !use)
+      continue;
+    const char *what = "tilec's run-time support, which the generated file includes, also "
+                       "defines";
+    if (use)
+      diag_error(use->loc, "%s '%s'; rename it", what, name);
+    else
+      diag_plain(DIAG_ERROR, "%s '%s', a macro of the program; rename it", what, name);
+    ok = false;
+  }
+  return ok;
+}
+
 bool cg_gpu_has_kernels(const struct ir_region *r) {
   struct ir_vec nodes = {0};
   ir_walk(r->body, collect, &nodes);
@@ -594,7 +650,7 @@ void cg_gpu_file(const struct fe_unit *u, const struct ir_program *p,
   bool *emitted = ir_alloc(sizeof(bool) * (size_t)(p->regions.n + 1));
   for (int i = 0; i < p->regions.n; i++) {
     const struct ir_region *r = p->regions.v[i];
-    struct cg_gpu g = {t, p, r, "  ", false};
+    struct cg_gpu g = {.t = t, .p = p, .r = r, .unit = "  "};
     if (!cg_gpu_has_kernels(r))
       continue; /* stays host code, verbatim */
     if (!emitted[i]) {
@@ -607,7 +663,7 @@ void cg_gpu_file(const struct fe_unit *u, const struct ir_program *p,
         const struct ir_region *rj = p->regions.v[j];
         if (strcmp(rj->func, r->func) != 0 || !cg_gpu_has_kernels(rj))
           continue;
-        struct cg_gpu gj = {t, p, rj, "  ", false};
+        struct cg_gpu gj = {.t = t, .p = p, .r = rj, .unit = "  "};
         cg_gpu_kernels(&gj, &text);
         emitted[j] = true;
       }

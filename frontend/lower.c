@@ -2290,6 +2290,10 @@ static struct ir_region *lower_region(struct lowerer *G, struct cand *c,
       if (d->name)
         ir_vec_push(&r->taken_names, (void *)d->name);
   }
+  /* A generated name that is a macro would be replaced in the output. */
+  const struct ir_vec *macros = fe_macros();
+  for (int i = 0; i < macros->n; i++)
+    ir_vec_push(&r->taken_names, (void *)((const struct fe_macro *)macros->v[i])->name);
   if (c->origin == IR_REGION_SCOP)
     diag_remark(r->loc, "region %d: scop in function '%s' (lines %d-%d)", r->id, r->func,
                 r->loc.line, r->end.line);

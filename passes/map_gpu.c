@@ -586,5 +586,12 @@ bool pass_map_gpu(struct pass_ctx *ctx, const struct pass_step *step) {
     return false;
   }
   find_write_first(&m);
+  /* The host code's names of the device buffers: none may be, or
+   * shadow, a name the region's code can see, nor be another's. */
+  for (int k = 0; k < r->arrays.n; k++) {
+    struct ir_array *a = r->arrays.v[k];
+    a->device_name = pass_fresh_name(ctx, ir_printf("d_%s", a->name));
+    ir_vec_push(&r->taken_names, (void *)a->device_name);
+  }
   return true;
 }
