@@ -563,6 +563,20 @@ static bool has_loop(struct ir_region *r, const char *name, int line) {
   return false;
 }
 
+static void collect_node(struct ir_node *n, void *data) { ir_vec_push(data, n); }
+
+/* Kernels are functions of the whole file: the names of region K's are
+ * taken for every later region (two scops of one function). */
+static void reserve_kernel_names(struct ir_program *p, int k) {
+  struct ir_vec nodes = {0};
+  ir_walk(((struct ir_region *)p->regions.v[k])->body, collect_node, &nodes);
+  for (int i = 0; i < nodes.n; i++) {
+    struct ir_node *n = nodes.v[i];
+    for (int j = k + 1; n->kind == IR_KERNEL && j < p->regions.n; j++)
+      ir_vec_push(&((struct ir_region *)p->regions.v[j])->taken_names, (void *)n->kernel->name);
+  }
+}
+
 bool pass_run_pipeline(struct ir_program *p, const struct pass_options *opt) {
   struct ir_vec steps = {0};
   if (opt->recipe && !read_recipe(opt->recipe, &steps))
@@ -612,6 +626,8 @@ bool pass_run_pipeline(struct ir_program *p, const struct pass_options *opt) {
       ctxs[k].automatic = true;
       if (!run_step(&ctxs[k], p, opt, &st))
         diag_remark(ctx.region->loc, "region %d stays host code", ctx.region->id);
+      else
+        reserve_kernel_names(p, k);
     } else if (!opt->recipe) {
       auto_bands(&ctxs[k], p, opt, ctx.region->body);
     }

@@ -12,7 +12,7 @@
 
 int scale_kernel0(void) { return 0; }
 
-// CHECK-LABEL: __global__ void scale_kernel02(float *A, const float *d_A, float *B, int tilec_grid, int tilec_block)
+// CHECK-LABEL: __global__ void scale_kernel1(float *A, const float *d_A, float *B, int tilec_grid, int tilec_block)
 void scale(int tilec_grid, int tilec_block, float *restrict A, float *restrict B, const float *restrict d_A) {
   for (int i = 0; i < tilec_grid + tilec_block; i++) {
     A[i] = d_A[i] * 2.0f;
@@ -26,6 +26,6 @@ void scale(int tilec_grid, int tilec_block, float *restrict A, float *restrict B
 // CHECK:      TILEC_CHECK(cudaMemcpy(d_d_A, d_A,
 // CHECK:      dim3 tilec_block2(
 // CHECK-NEXT: dim3 tilec_grid2(tilec_blocks(tilec_trips((long)(0), (long)(tilec_grid + tilec_block - 1), 1L)
-// CHECK:      scale_kernel02<<<tilec_grid2, tilec_block2>>>(d_A2, d_d_A, d_B2, tilec_grid, tilec_block);
+// CHECK:      scale_kernel1<<<tilec_grid2, tilec_block2>>>(d_A2, d_d_A, d_B2, tilec_grid, tilec_block);
 // CHECK:      TILEC_CHECK(cudaMemcpy(A, d_A2,
 // CHECK:      TILEC_CHECK(cudaMemcpy(B, d_B2,
