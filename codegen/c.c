@@ -486,7 +486,10 @@ void cg_emit_c(const struct ir_program *p, const struct cg_options *opt, struct 
     if (r->src_begin < pos || r->src_end < r->src_begin || r->src_end > p->source_len)
       ir_internal_error("region %d has a bad source range [%zu, %zu)", r->id, r->src_begin,
                         r->src_end);
-    ir_buf_putn(out, p->source + pos, r->src_begin - pos);
+    size_t at = cg_guard_place(p, r, pos);
+    ir_buf_putn(out, p->source + pos, at - pos);
+    cg_macro_guards(p, r, r->original != NULL, out);
+    ir_buf_putn(out, p->source + at, r->src_begin - at);
     emit_region(p, r, &lines, opt, out);
     pos = r->src_end;
   }

@@ -22,6 +22,20 @@ struct cg_options {
   int arch; /* sm_NN: named in the build line of the .cu */
 };
 
+/* The lines that stop the compiler when the output is compiled with other
+ * values of the macros whose values region R's code has built in
+ * (codegen/guards.c): "#if !defined(N) || (N) != 100" / "#error ..." /
+ * "#endif" per macro, appended to OUT (after a newline if OUT does not
+ * end a line).  EXTENTS: the code uses the arrays' extents (the GPU
+ * targets' copies and flat subscripts, the C target's overlap tests), so
+ * the macros of their declarations count too.  Nothing when no such
+ * macro exists. */
+void cg_macro_guards(const struct ir_program *p, const struct ir_region *r, bool extents,
+                     struct ir_buf *out);
+/* Where the guards of region R go when the text before it is copied from
+ * byte FROM on: the start of the line R begins on, or FROM. */
+size_t cg_guard_place(const struct ir_program *p, const struct ir_region *r, size_t from);
+
 /* --emit=c: the whole file, regions regenerated as C from the IR.  A
  * region with alias checks runs its transformed code only when the
  * arrays' footprints are disjoint, its original code otherwise. */

@@ -190,7 +190,12 @@ static void emit_split(const struct fe_unit *u, const struct ir_program *p, stru
       ir_buf_printf(host, "/* tilec: the GPU version of region %d, in the .cu */\nvoid %s(%s);\n\n",
                     r->id, region_fn(r), params.s);
     }
-    ir_buf_putn(host, p->source + pos, r->src_begin - pos);
+    /* The .cu has the values of the program's macros built in; the host
+     * program, compiled with its own -D options, checks them. */
+    size_t at = cg_guard_place(p, r, pos);
+    ir_buf_putn(host, p->source + pos, at - pos);
+    cg_macro_guards(p, r, true, host);
+    ir_buf_putn(host, p->source + at, r->src_begin - at);
     if (r->origin == IR_REGION_SCOP)
       ir_buf_puts(host, r->indent ? r->indent : "");
     ir_buf_printf(host, "%s(%s); /* tilec: region %d runs on the GPU */%s", region_fn(r), args.s,

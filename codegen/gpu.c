@@ -669,6 +669,14 @@ void cg_gpu_file(const struct fe_unit *u, const struct ir_program *p,
       }
       t->kernels(&g, text.s ? text.s : "", out);
     }
+    struct ir_buf guards = {0};
+    cg_macro_guards(p, r, true, &guards);
+    if (guards.len) { /* before the line the region begins on */
+      size_t at = cg_guard_place(p, r, pos);
+      pass_through(p, pos, at, edits, out);
+      cg_macro_guards(p, r, true, out);
+      pos = at;
+    }
     pass_through(p, pos, r->src_begin, edits, out);
     cg_gpu_host(&g, out);
     pos = r->src_end;
