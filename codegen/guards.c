@@ -7,7 +7,8 @@
  * arrays change size and the generated code would silently run off them.
  * So for each object-like macro that the region's lines or (where the
  * generated code uses the arrays' extents) the declarations of its arrays
- * name and whose value is an integer constant, the output tests that the macro still has that value:
+ * name, directly or through the bodies of the macros they name, and whose
+ * value is an integer constant, the output tests that the macro still has that value:
  *
  *   #if !defined(NI) || (NI) != 1000
  *   #error "tilec: gemm.c was translated with NI = 1000, ..."
@@ -211,12 +212,23 @@ static bool macro_value(const char *name, long long *value) {
 
 /* ---------------------------------------------------------------- the guards */
 
-/* Add the macros named on line LINE of FILE to NAMES (each once). */
-static void macros_on_line(const char *file, int line, struct ir_vec *names) {
-  size_t len;
-  const char *text = file ? diag_source_line(file, line, &len) : NULL;
-  if (!text)
+static void macros_in(const char *text, size_t len, struct ir_vec *names);
+
+/* Add macro NAME, if it is one, and the macros its body names, to NAMES
+ * (each once): '_PB_NI' names NI through 'POLYBENCH_LOOP_BOUND(NI, ni)'. */
+static void add_macro(const char *name, struct ir_vec *names) {
+  const struct fe_macro *m = fe_macro(name);
+  if (!m)
     return;
+  for (int k = 0; k < names->n; k++)
+    if (strcmp(names->v[k], name) == 0)
+      return;
+  ir_vec_push(names, (void *)m->name);
+  macros_in(m->body, strlen(m->body), names);
+}
+
+/* Add the macros named in TEXT (LEN bytes of C) to NAMES. */
+static void macros_in(const char *text, size_t len, struct ir_vec *names) {
   for (size_t i = 0; i < len;) {
     if (text[i] == '/' && i + 1 < len && text[i + 1] == '/')
       return;
@@ -234,16 +246,16 @@ static void macros_on_line(const char *file, int line, struct ir_vec *names) {
     size_t start = i;
     while (i < len && is_ident_char(text[i]))
       i++;
-    const char *name = ir_strndup(text + start, i - start);
-    const struct fe_macro *m = fe_macro(name);
-    if (!m || m->params)
-      continue;
-    bool seen = false;
-    for (int k = 0; k < names->n && !seen; k++)
-      seen = strcmp(names->v[k], name) == 0;
-    if (!seen)
-      ir_vec_push(names, (void *)name);
+    add_macro(ir_strndup(text + start, i - start), names);
   }
+}
+
+/* Add the macros named on line LINE of FILE to NAMES. */
+static void macros_on_line(const char *file, int line, struct ir_vec *names) {
+  size_t len;
+  const char *text = file ? diag_source_line(file, line, &len) : NULL;
+  if (text)
+    macros_in(text, len, names);
 }
 
 void cg_macro_guards(const struct ir_program *p, const struct ir_region *r, bool extents,
@@ -265,7 +277,7 @@ void cg_macro_guards(const struct ir_program *p, const struct ir_region *r, bool
   for (int k = 0; k < names.n; k++) {
     const char *name = names.v[k];
     long long v;
-    if (!macro_value(name, &v))
+    if (fe_macro(name)->params || !macro_value(name, &v))
       continue;
     ir_buf_printf(&guards,
                   "#if !defined(%s) || (%s) != %lld\n"
