@@ -60,6 +60,9 @@ bool cg_emit_opencl(const struct fe_unit *u, const struct ir_program *p,
  * code); KERNEL prints an IR_KERNEL node (the launch, host code). */
 struct cg_c_hooks {
   bool flat;
+  /* Put a '#line' directive to its source line before each loop, if and
+   * statement, so that compilers and tools name the user's lines. */
+  bool line_marks;
   const struct ir_print_hooks *expr; /* substitutions in expressions */
   void (*kernel)(const struct ir_node *launch, int depth, struct ir_buf *out, void *data);
   void *data;
@@ -72,6 +75,9 @@ void cg_undeclared_iterators(const struct ir_node *body, struct ir_vec *out);
 char *cg_c_bound(const struct ir_bound *b, bool want_max);
 void cg_c_nodes(const struct ir_node *n, int depth, const char *base, const char *unit,
                 const struct cg_c_hooks *hooks, struct ir_buf *out);
+/* '#line LINE "FILE"' and a newline for LOC, or nothing when LOC is
+ * unknown (codegen/gpu.c). */
+void cg_line_mark(struct ir_loc loc, struct ir_buf *out);
 
 /* ---------------------------------------------------------------- GPU targets (codegen/gpu.c) */
 

@@ -18,6 +18,18 @@
 
 /* ---------------------------------------------------------------- kernels */
 
+void cg_line_mark(struct ir_loc loc, struct ir_buf *out) {
+  if (!loc.file || loc.line <= 0)
+    return;
+  ir_buf_printf(out, "#line %d \"", loc.line);
+  for (const char *c = loc.file; *c; c++) {
+    if (*c == '"' || *c == '\\')
+      ir_buf_puts(out, "\\");
+    ir_buf_putn(out, c, 1);
+  }
+  ir_buf_puts(out, "\"\n");
+}
+
 static void collect(struct ir_node *n, void *data) { ir_vec_push(data, n); }
 
 static bool kernel_writes(const struct ir_kernel *k, const struct ir_array *a) {
@@ -198,7 +210,7 @@ static void tiled_stmts(struct cg_gpu *g, struct tiled *t, const struct ir_node 
                         const struct ir_node *stop, int depth, struct ir_buf *out) {
   const struct ir_kernel *k = t->k;
   struct ir_print_hooks h = {tiled_var, tiled_access, t, g->t->type_name, g->t->callee};
-  struct cg_c_hooks hooks = {.flat = true, .expr = &h};
+  struct cg_c_hooks hooks = {.flat = true, .line_marks = true, .expr = &h};
   for (const struct ir_node *n = first; n && n != stop; n = n->next) {
     struct ir_node copy = *n;
     copy.next = NULL;
@@ -217,6 +229,7 @@ static void tiled_stmts(struct cg_gpu *g, struct tiled *t, const struct ir_node 
       cg_c_nodes(&copy, depth, "", g->unit, &hooks, out);
     }
   }
+  cg_line_mark(k->loc, out); /* what follows is the kernel's own code */
 }
 
 /* The kernel in the shared-memory form (struct ir_kernel): operands
@@ -337,6 +350,7 @@ static void emit_kernel(struct cg_gpu *g, const struct ir_kernel *k, struct ir_b
                        "iteration of the parallel loops %s */\n",
                   k->loc.file, k->loc.line, r->func, band.s);
   }
+  cg_line_mark(k->loc, out);
   ir_buf_printf(out, "%s\n{\n", g->t->kernel_head(k, kernel_params(g, k)));
   if (k->red) {
     emit_tiled_body(g, k, out);
@@ -372,7 +386,7 @@ static void emit_kernel(struct cg_gpu *g, const struct ir_kernel *k, struct ir_b
     ir_buf_printf(out, "%s%s %s;\n", g->unit, ktype(g, v->type), v->name);
   }
   struct ir_print_hooks names = {.type_name = g->t->type_name, .callee = g->t->callee};
-  struct cg_c_hooks hooks = {.flat = true, .expr = &names};
+  struct cg_c_hooks hooks = {.flat = true, .line_marks = true, .expr = &names};
   cg_c_nodes(k->body, 1, "", g->unit, &hooks, out);
   ir_buf_puts(out, "}\n\n");
 }
@@ -422,6 +436,7 @@ static void emit_launch(const struct ir_node *n, int depth, struct ir_buf *out, 
     l.trips = trips(k->band[0]);
     l.grid[0] = ir_printf("tilec_blocks(%s, %s)", l.trips, g->threads);
   }
+  cg_line_mark(k->loc, out);
   lines(g, depth, out, g->t->launch(g, &l));
 }
 
@@ -470,6 +485,7 @@ void cg_gpu_host(struct cg_gpu *g, struct ir_buf *out) {
     put_indent(g, 0, out); /* a scop region starts at its line's beginning */
   ir_buf_printf(out, "/* tilec: region %d (%s:%d-%d) runs on the GPU */\n", r->id, r->loc.file,
                 r->loc.line, r->end.line);
+  cg_line_mark(r->loc, out);
   if (r->original) {
     struct ir_buf pairs = {0}, cond = {0};
     for (int k = 0; k + 1 < r->alias_checks.n; k += 2) {
@@ -504,11 +520,12 @@ void cg_gpu_host(struct cg_gpu *g, struct ir_buf *out) {
   }
   lines(g, 1, out,
         ir_printf("tilec_timer_stop(&%s, \"copy to the GPU (region %d)\");", g->timer, r->id));
-  struct cg_c_hooks hooks = {.flat = false, .kernel = emit_launch, .data = g};
+  struct cg_c_hooks hooks = {.flat = false, .line_marks = true, .kernel = emit_launch, .data = g};
   struct ir_buf body = {0};
   const char *base = ir_printf("%s", r->indent ? r->indent : "");
   cg_c_nodes(r->body, 1, base, g->unit, &hooks, &body);
   ir_buf_puts(out, body.s ? body.s : "");
+  cg_line_mark(r->end, out);
   lines(g, 1, out, ir_printf("tilec_timer_start(&%s);", g->timer));
   for (int i = 0; i < written.n; i++)
     lines(g, 1, out, t->copy_out(written.v[i], array_bytes(written.v[i])));
@@ -519,7 +536,7 @@ void cg_gpu_host(struct cg_gpu *g, struct ir_buf *out) {
     lines(g, 1, out, t->release(arrays.v[i]));
   if (r->original) {
     lines(g, 0, out, "} else {");
-    struct cg_c_hooks plain = {.flat = g->split};
+    struct cg_c_hooks plain = {.flat = g->split, .line_marks = true};
     struct ir_buf orig = {0};
     cg_c_nodes(r->original, 1, base, g->unit, &plain, &orig);
     ir_buf_puts(out, orig.s ? orig.s : "");
