@@ -148,6 +148,12 @@ const char *cg_gpu_fresh(const struct ir_region *r, const char *base);
  * output, also uses: the generated file would not mean what the program
  * means.  False if any. */
 bool cg_gpu_check_runtime_names(const struct fe_unit *u, const char *runtime);
+/* Report a long double in kernel K (its code, arrays or scalars), which
+ * the device language LANG ("OpenCL C") lacks, and a _Bool scalar unless
+ * BOOL_OK; INSTEAD says what the loop nest can do ("target CUDA
+ * (--emit=cuda)").  False if anything was reported. */
+bool cg_gpu_check_kernel(const struct ir_kernel *k, const char *lang, const char *instead,
+                         bool bool_ok);
 /* Does region R launch kernels (otherwise it stays host code)? */
 bool cg_gpu_has_kernels(const struct ir_region *r);
 /* The kernels of g->r, in the target's syntax. */

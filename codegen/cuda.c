@@ -207,6 +207,21 @@ static void emit_split(const struct fe_unit *u, const struct ir_program *p, stru
 
 bool cg_emit_cuda(const struct fe_unit *u, const struct ir_program *p, const struct cg_options *opt,
                   struct ir_buf *out) {
+  /* nvcc computes long double as double in device code, and a long
+   * double array would be read with the wrong element size. */
+  bool ok = true;
+  for (int i = 0; i < p->regions.n; i++) {
+    struct ir_vec nodes = {0};
+    ir_walk(((struct ir_region *)p->regions.v[i])->body, collect, &nodes);
+    for (int j = 0; j < nodes.n; j++) {
+      const struct ir_node *n = nodes.v[j];
+      if (n->kind == IR_KERNEL)
+        ok &= cg_gpu_check_kernel(n->kernel, "CUDA device code", "run on the host (--emit=c)",
+                                  true);
+    }
+  }
+  if (!ok)
+    return false;
   if (opt && opt->split && !cg_gpu_check_runtime_names(u, cg_cuda_runtime))
     return false;
   if (opt && opt->split) {

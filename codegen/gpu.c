@@ -391,6 +391,74 @@ static void emit_kernel(struct cg_gpu *g, const struct ir_kernel *k, struct ir_b
   ir_buf_puts(out, "}\n\n");
 }
 
+/* A C construct of E that device code cannot express, or NULL. */
+static const char *expr_problem(const struct ir_expr *e, struct ir_loc *where) {
+  if (!e)
+    return NULL;
+  *where = e->loc;
+  if (e->type.base == IR_T_LDOUBLE || (e->kind == IR_E_CAST && e->cast_to.base == IR_T_LDOUBLE))
+    return "long double";
+  if (e->kind == IR_E_ACCESS)
+    for (int d = 0; d < e->acc->ndim; d++) {
+      const char *m = expr_problem(e->acc->index[d], where);
+      if (m)
+        return m;
+    }
+  for (int k = 0; k < e->nargs; k++) {
+    const char *m = expr_problem(e->args[k], where);
+    if (m)
+      return m;
+  }
+  const struct ir_expr *sub[3] = {e->a, e->b, e->c};
+  for (int k = 0; k < 3; k++) {
+    const char *m = expr_problem(sub[k], where);
+    if (m)
+      return m;
+  }
+  return NULL;
+}
+
+bool cg_gpu_check_kernel(const struct ir_kernel *k, const char *lang, const char *instead,
+                         bool bool_ok) {
+  bool ok = true;
+  struct ir_vec nodes = {0};
+  ir_walk(k->body, collect, &nodes);
+  for (int i = 0; i < nodes.n && ok; i++) {
+    const struct ir_node *n = nodes.v[i];
+    if (n->kind != IR_STMT)
+      continue;
+    const struct ir_stmt *st = n->stmt;
+    struct ir_loc where = n->loc;
+    const char *m = st->kind == IR_S_DECL && st->decl->type.base == IR_T_LDOUBLE ? "long double"
+                                                                                  : NULL;
+    if (!m)
+      m = expr_problem(st->lhs, &where);
+    if (!m)
+      m = expr_problem(st->rhs, &where);
+    if (m) {
+      diag_error(where, "%s has no %s; this loop nest can only %s", lang, m, instead);
+      ok = false;
+    }
+  }
+  for (int i = 0; i < k->arrays.n && ok; i++) {
+    const struct ir_array *a = k->arrays.v[i];
+    if (a->elem.base == IR_T_LDOUBLE) {
+      diag_error(k->loc, "%s has no long double (array '%s'); this loop nest can only %s", lang,
+                 a->name, instead);
+      ok = false;
+    }
+  }
+  for (int i = 0; i < k->scalars.n && ok; i++) {
+    const struct ir_var *v = k->scalars.v[i];
+    if (v->type.base == IR_T_LDOUBLE || (v->type.base == IR_T_BOOL && !bool_ok)) {
+      diag_error(k->loc, "a kernel in %s cannot take '%s' of type %s; this loop nest can only %s",
+                 lang, v->name, ir_type_name(v->type), instead);
+      ok = false;
+    }
+  }
+  return ok;
+}
+
 /* ---------------------------------------------------------------- host code */
 
 static void put_indent(struct cg_gpu *g, int depth, struct ir_buf *out) {

@@ -19,7 +19,7 @@ extern const char cg_opencl_runtime[];
 
 /* ---------------------------------------------------------------- types and functions */
 
-/* OpenCL C's name of a C type; long double has none (see check_kernel). */
+/* OpenCL C's name of a C type; long double has none (see cg_gpu_check_kernel). */
 static const char *ocl_type(struct ir_type t) {
   if (t.base == IR_T_BOOL)
     return "bool";
@@ -51,76 +51,6 @@ static const char *ocl_callee(const char *name) {
 }
 
 static void collect(struct ir_node *n, void *data) { ir_vec_push(data, n); }
-
-/* A C construct of E that OpenCL C cannot express, or NULL. */
-static const char *expr_problem(const struct ir_expr *e, struct ir_loc *where) {
-  if (!e)
-    return NULL;
-  *where = e->loc;
-  if (e->type.base == IR_T_LDOUBLE || (e->kind == IR_E_CAST && e->cast_to.base == IR_T_LDOUBLE))
-    return "long double";
-  if (e->kind == IR_E_ACCESS)
-    for (int d = 0; d < e->acc->ndim; d++) {
-      const char *m = expr_problem(e->acc->index[d], where);
-      if (m)
-        return m;
-    }
-  for (int k = 0; k < e->nargs; k++) {
-    const char *m = expr_problem(e->args[k], where);
-    if (m)
-      return m;
-  }
-  const struct ir_expr *sub[3] = {e->a, e->b, e->c};
-  for (int k = 0; k < 3; k++) {
-    const char *m = expr_problem(sub[k], where);
-    if (m)
-      return m;
-  }
-  return NULL;
-}
-
-/* Report what kernel K uses that OpenCL C lacks (long double, a _Bool
- * parameter); false if anything. */
-static bool check_kernel(const struct ir_kernel *k) {
-  bool ok = true;
-  struct ir_vec nodes = {0};
-  ir_walk(k->body, collect, &nodes);
-  for (int i = 0; i < nodes.n && ok; i++) {
-    const struct ir_node *n = nodes.v[i];
-    if (n->kind != IR_STMT)
-      continue;
-    const struct ir_stmt *st = n->stmt;
-    struct ir_loc where = n->loc;
-    const char *m = st->kind == IR_S_DECL && st->decl->type.base == IR_T_LDOUBLE ? "long double"
-                                                                                  : NULL;
-    if (!m)
-      m = expr_problem(st->lhs, &where);
-    if (!m)
-      m = expr_problem(st->rhs, &where);
-    if (m) {
-      diag_error(where, "OpenCL C has no %s; this loop nest can only target CUDA (--emit=cuda)",
-                 m);
-      ok = false;
-    }
-  }
-  for (int i = 0; i < k->arrays.n && ok; i++) {
-    const struct ir_array *a = k->arrays.v[i];
-    if (a->elem.base == IR_T_LDOUBLE) {
-      diag_error(k->loc, "OpenCL C has no long double (array '%s'); this loop nest can only "
-                         "target CUDA (--emit=cuda)", a->name);
-      ok = false;
-    }
-  }
-  for (int i = 0; i < k->scalars.n && ok; i++) {
-    const struct ir_var *v = k->scalars.v[i];
-    if (v->type.base == IR_T_LDOUBLE || v->type.base == IR_T_BOOL) {
-      diag_error(k->loc, "an OpenCL kernel cannot take '%s' of type %s; this loop nest can only "
-                         "target CUDA (--emit=cuda)", v->name, ir_type_name(v->type));
-      ok = false;
-    }
-  }
-  return ok;
-}
 
 /* ---------------------------------------------------------------- OpenCL's spelling */
 
@@ -253,7 +183,7 @@ bool cg_emit_opencl(const struct fe_unit *u, const struct ir_program *p,
     for (int j = 0; j < nodes.n; j++) {
       const struct ir_node *n = nodes.v[j];
       if (n->kind == IR_KERNEL)
-        ok &= check_kernel(n->kernel);
+        ok &= cg_gpu_check_kernel(n->kernel, "OpenCL C", "run on the host (--emit=c)", false);
     }
   }
   if (!ok || !cg_gpu_check_runtime_names(u, cg_opencl_runtime))
