@@ -109,6 +109,7 @@ struct cg_gpu_target {
   const char *block_dim[3];  /* threads per block */
   const char *(*type_name)(struct ir_type t); /* kernel code; NULL: C's names */
   const char *(*callee)(const char *c_name);  /* kernel code; NULL: C's names */
+  const char *static_assert_kw; /* host code's static assertion: "static_assert" (C++) */
   /* "__global__ void NAME(PARAMS)" with the target's attributes */
   char *(*kernel_head)(const struct ir_kernel *k, const char *params);
   /* Host code, each one or more lines without indentation: a device

@@ -85,6 +85,7 @@ static const struct cg_gpu_target cuda = {
     .thread_idx = {"threadIdx.x", "threadIdx.y", "threadIdx.z"},
     .block_idx = {"blockIdx.x", "blockIdx.y", "blockIdx.z"},
     .block_dim = {"blockDim.x", "blockDim.y", "blockDim.z"},
+    .static_assert_kw = "static_assert",
     .kernel_head = cuda_head,
     .alloc = cuda_alloc,
     .copy_in = cuda_copy_in,

@@ -569,6 +569,21 @@ void cg_gpu_host(struct cg_gpu *g, struct ir_buf *out) {
   } else {
     lines(g, 0, out, "{");
   }
+  /* The kernels and copies have the element types built in; the host
+   * program, compiled with other -D options (DATA_TYPE), may differ. */
+  for (int i = 0; i < arrays.n && !g->split; i++) {
+    const struct ir_array *a = arrays.v[i];
+    struct ir_buf elem = {0};
+    ir_buf_puts(&elem, a->name);
+    for (int d = 0; d < (a->linearised ? 1 : a->ndim); d++)
+      ir_buf_puts(&elem, "[0]");
+    lines(g, 1, out,
+          ir_printf("%s(sizeof(%s) == sizeof(%s), \"tilec: the code of region %d was generated "
+                    "for array %s with elements of type %s; translate again with the -D options "
+                    "used here\");",
+                    t->static_assert_kw, elem.s, ir_type_name(a->elem), r->id, a->name,
+                    ir_type_name(a->elem)));
+  }
   lines(g, 1, out, ir_printf("struct tilec_timer %s;", g->timer));
   for (int i = 0; i < arrays.n; i++)
     lines(g, 1, out, t->alloc(arrays.v[i], array_bytes(arrays.v[i])));

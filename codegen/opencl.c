@@ -161,6 +161,7 @@ static const struct cg_gpu_target opencl = {
     .block_dim = {"get_local_size(0)", "get_local_size(1)", "get_local_size(2)"},
     .type_name = ocl_type,
     .callee = ocl_callee,
+    .static_assert_kw = "_Static_assert",
     .kernel_head = ocl_head,
     .alloc = ocl_alloc,
     .copy_in = ocl_copy_in,
