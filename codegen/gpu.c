@@ -705,19 +705,26 @@ bool cg_gpu_check_runtime_names(const struct fe_unit *u, const char *runtime) {
   struct ir_vec names = {0};
   runtime_names(runtime, &names);
   bool ok = true;
+  /* The first use of each runtime name among the program's tokens. */
+  const struct fe_token **use = ir_alloc(sizeof *use * (size_t)(names.n + 1));
+  for (int i = 0; i < u->toks.n; i++) {
+    const struct fe_token *t = &u->toks.t[i];
+    if (t->kind != IDENTIFIER ||
+        (strncmp(t->text, "tilec_", 6) != 0 && strncmp(t->text, "TILEC_", 6) != 0))
+      continue;
+    for (int k = 0; k < names.n; k++)
+      if (!use[k] && strcmp(t->text, names.v[k]) == 0)
+        use[k] = t;
+  }
   for (int k = 0; k < names.n; k++) {
     const char *name = names.v[k];
     const struct fe_macro *m = fe_macro(name);
-    const struct fe_token *use = NULL;
-    for (int i = 0; i < u->toks.n && !use; i++)
-      if (u->toks.t[i].kind == IDENTIFIER && strcmp(u->toks.t[i].text, name) == 0)
-        use = &u->toks.t[i];
-    if (!m && !use)
+    if (!m && !use[k])
       continue;
     const char *what = "tilec's run-time support, which the generated file includes, also "
                        "defines";
-    if (use)
-      diag_error(use->loc, "%s '%s'; rename it", what, name);
+    if (use[k])
+      diag_error(use[k]->loc, "%s '%s'; rename it", what, name);
     else
       diag_plain(DIAG_ERROR, "%s '%s', a macro of the program; rename it", what, name);
     ok = false;
