@@ -350,6 +350,8 @@ static void emit_nodes(struct cg_c *g, const struct ir_node *n, int depth) {
   for (const struct ir_node *prev = NULL; n; prev = n, n = n->next) {
     if (prev && blank_line_before(g, prev, n))
       ir_buf_puts(g->out, "\n");
+    if (g->hooks && g->hooks->line_marks && n->kind != IR_KERNEL)
+      cg_line_mark(n->loc, g->out);
     switch (n->kind) {
     case IR_LOOP:
       emit_loop(g, n, depth);
@@ -641,7 +643,10 @@ void cg_emit_c(const struct fe_unit *u, const struct ir_program *p, const struct
       emit_profile_helper(fn, out);
       pos = place;
     }
-    ir_buf_putn(out, p->source + pos, r->src_begin - pos);
+    size_t at = cg_guard_place(p, r, pos);
+    ir_buf_putn(out, p->source + pos, at - pos);
+    cg_macro_guards(p, r, r->original != NULL, out);
+    ir_buf_putn(out, p->source + at, r->src_begin - at);
     emit_region(p, r, &lines, opt, fn, out);
     pos = r->src_end;
   }

@@ -22,6 +22,20 @@ struct cg_options {
   int arch; /* sm_NN: named in the build line of the .cu */
 };
 
+/* The lines that stop the compiler when the output is compiled with other
+ * values of the macros whose values region R's code has built in
+ * (codegen/guards.c): "#if !defined(N) || (N) != 100" / "#error ..." /
+ * "#endif" per macro, appended to OUT (after a newline if OUT does not
+ * end a line).  EXTENTS: the code uses the arrays' extents (the GPU
+ * targets' copies and flat subscripts, the C target's overlap tests), so
+ * the macros of their declarations count too.  Nothing when no such
+ * macro exists. */
+void cg_macro_guards(const struct ir_program *p, const struct ir_region *r, bool extents,
+                     struct ir_buf *out);
+/* Where the guards of region R go when the text before it is copied from
+ * byte FROM on: the start of the line R begins on, or FROM. */
+size_t cg_guard_place(const struct ir_program *p, const struct ir_region *r, size_t from);
+
 /* --emit=c: the whole file, regions regenerated as C from the IR.  A
  * region with alias checks runs its transformed code only when the
  * arrays' footprints are disjoint, its original code otherwise.  U gives
@@ -55,6 +69,9 @@ bool cg_emit_opencl(const struct fe_unit *u, const struct ir_program *p,
  * code); KERNEL prints an IR_KERNEL node (the launch, host code). */
 struct cg_c_hooks {
   bool flat;
+  /* Put a '#line' directive to its source line before each loop, if and
+   * statement, so that compilers and tools name the user's lines. */
+  bool line_marks;
   const struct ir_print_hooks *expr; /* substitutions in expressions */
   void (*kernel)(const struct ir_node *launch, int depth, struct ir_buf *out, void *data);
   void *data;
@@ -67,6 +84,9 @@ void cg_undeclared_iterators(const struct ir_node *body, struct ir_vec *out);
 char *cg_c_bound(const struct ir_bound *b, bool want_max);
 void cg_c_nodes(const struct ir_node *n, int depth, const char *base, const char *unit,
                 const struct cg_c_hooks *hooks, struct ir_buf *out);
+/* '#line LINE "FILE"' and a newline for LOC, or nothing when LOC is
+ * unknown (codegen/gpu.c). */
+void cg_line_mark(struct ir_loc loc, struct ir_buf *out);
 
 /* ---------------------------------------------------------------- GPU targets (codegen/gpu.c) */
 
@@ -98,6 +118,7 @@ struct cg_gpu_target {
   const char *block_dim[3];  /* threads per block */
   const char *(*type_name)(struct ir_type t); /* kernel code; NULL: C's names */
   const char *(*callee)(const char *c_name);  /* kernel code; NULL: C's names */
+  const char *static_assert_kw; /* host code's static assertion: "static_assert" (C++) */
   /* "__global__ void NAME(PARAMS)" with the target's attributes */
   char *(*kernel_head)(const struct ir_kernel *k, const char *params);
   /* Host code, each one or more lines without indentation: a device
@@ -123,8 +144,29 @@ struct cg_gpu {
   const struct ir_region *r;
   const char *unit; /* one level of indentation */
   bool split;       /* host code in a function of its own: arrays are flat pointers */
+  /* The host code's own variables, named by cg_gpu_host so that none is
+   * or hides a name the region's code uses (cg_gpu_fresh): the timer,
+   * and in each launch the grid, the block, the threads per block of a
+   * flexible kernel and (OpenCL) the kernel object. */
+  const char *timer, *grid, *block, *threads, *kernel;
 };
 
+/* A name derived from BASE ("tilec_grid", "tilec_grid2", ...) that no
+ * variable or array of region R, no name its function or the file
+ * declares, no macro and no device buffer of R uses. */
+const char *cg_gpu_fresh(const struct ir_region *r, const char *base);
+
+/* Report each name of the user's program (identifiers of the translation
+ * unit, macros) that the run-time support RUNTIME, copied into the
+ * output, also uses: the generated file would not mean what the program
+ * means.  False if any. */
+bool cg_gpu_check_runtime_names(const struct fe_unit *u, const char *runtime);
+/* Report a long double in kernel K (its code, arrays or scalars), which
+ * the device language LANG ("OpenCL C") lacks, and a _Bool scalar unless
+ * BOOL_OK; INSTEAD says what the loop nest can do ("target CUDA
+ * (--emit=cuda)").  False if anything was reported. */
+bool cg_gpu_check_kernel(const struct ir_kernel *k, const char *lang, const char *instead,
+                         bool bool_ok);
 /* Does region R launch kernels (otherwise it stays host code)? */
 bool cg_gpu_has_kernels(const struct ir_region *r);
 /* The kernels of g->r, in the target's syntax. */

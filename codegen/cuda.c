@@ -25,55 +25,55 @@ static char *cuda_head(const struct ir_kernel *k, const char *params) {
 }
 
 static char *cuda_alloc(const struct ir_array *a, const char *bytes) {
-  return ir_printf("%s *d_%s = NULL;\nTILEC_CHECK(cudaMalloc((void **)&d_%s, %s));",
-                   ir_type_name(a->elem), a->name, a->name, bytes);
+  return ir_printf("%s *%s = NULL;\nTILEC_CHECK(cudaMalloc((void **)&%s, %s));",
+                   ir_type_name(a->elem), a->device_name, a->device_name, bytes);
 }
 
 static char *cuda_copy_in(const struct ir_array *a, const char *host, const char *bytes) {
-  return ir_printf("TILEC_CHECK(cudaMemcpy(d_%s, %s, %s, cudaMemcpyHostToDevice));", a->name,
-                   host, bytes);
+  return ir_printf("TILEC_CHECK(cudaMemcpy(%s, %s, %s, cudaMemcpyHostToDevice));",
+                   a->device_name, host, bytes);
 }
 
 static char *cuda_copy_out(const struct ir_array *a, const char *host, const char *offset,
                            const char *bytes) {
   bool parens = offset && strchr(offset, ' ');
-  return ir_printf("TILEC_CHECK(cudaMemcpy(%s, d_%s%s%s%s%s, %s, cudaMemcpyDeviceToHost));", host,
-                   a->name, offset ? " + " : "", parens ? "(" : "", offset ? offset : "",
+  return ir_printf("TILEC_CHECK(cudaMemcpy(%s, %s%s%s%s%s, %s, cudaMemcpyDeviceToHost));", host,
+                   a->device_name, offset ? " + " : "", parens ? "(" : "", offset ? offset : "",
                    parens ? ")" : "", bytes);
 }
 
 static char *cuda_release(const struct ir_array *a) {
-  return ir_printf("TILEC_CHECK(cudaFree(d_%s));", a->name);
+  return ir_printf("TILEC_CHECK(cudaFree(%s));", a->device_name);
 }
 
 static char *cuda_launch(const struct cg_gpu *g, const struct cg_gpu_launch *l) {
-  (void)g;
   const struct ir_kernel *k = l->k;
   struct ir_buf args = {0};
   for (int i = 0; i < k->arrays.n; i++)
-    ir_buf_printf(&args, "%sd_%s", args.len ? ", " : "", ((struct ir_array *)k->arrays.v[i])->name);
+    ir_buf_printf(&args, "%s%s", args.len ? ", " : "",
+                  ((struct ir_array *)k->arrays.v[i])->device_name);
   for (int i = 0; i < k->scalars.n; i++)
     ir_buf_printf(&args, "%s%s", args.len ? ", " : "", ((struct ir_var *)k->scalars.v[i])->name);
   const char *in = l->may_be_empty ? "    " : "  ";
-  const char *threads = l->trips ? ir_printf("  int tilec_threads = tilec_threads_for(%s, %d);\n",
-                                             l->trips, l->block[0])
-                                 : "";
-  const char *block0 = l->trips ? "tilec_threads" : ir_printf("%d", l->block[0]);
-  return ir_printf("{\n"
-                   "%s"
-                   "  dim3 tilec_block(%s, %d, %d);\n"
-                   "  dim3 tilec_grid(%s, %s, %s);\n"
-                   "%s"
-                   "%stilec_timer_start(&tilec_timer);\n"
-                   "%s%s<<<tilec_grid, tilec_block>>>(%s);\n"
-                   "%sTILEC_CHECK_LAUNCH(\"%s\");\n"
-                   "%stilec_timer_stop(&tilec_timer, \"kernel %s\");\n"
-                   "%s"
-                   "}",
-                   threads, block0, l->block[1], l->block[2], l->grid[0], l->grid[1], l->grid[2],
-                   l->may_be_empty ? "  if (tilec_grid.x && tilec_grid.y && tilec_grid.z) {\n" : "",
-                   in, in, k->name, args.s ? args.s : "", in, k->name, in, k->name,
-                   l->may_be_empty ? "  }\n" : "");
+  struct ir_buf b = {0};
+  ir_buf_puts(&b, "{\n");
+  if (l->trips)
+    ir_buf_printf(&b, "  int %s = tilec_threads_for(%s, %d);\n", g->threads, l->trips,
+                  l->block[0]);
+  ir_buf_printf(&b, "  dim3 %s(%s, %d, %d);\n", g->block,
+                l->trips ? g->threads : ir_printf("%d", l->block[0]), l->block[1], l->block[2]);
+  ir_buf_printf(&b, "  dim3 %s(%s, %s, %s);\n", g->grid, l->grid[0], l->grid[1], l->grid[2]);
+  if (l->may_be_empty)
+    ir_buf_printf(&b, "  if (%s.x && %s.y && %s.z) {\n", g->grid, g->grid, g->grid);
+  ir_buf_printf(&b,
+                "%stilec_timer_start(&%s);\n"
+                "%s%s<<<%s, %s>>>(%s);\n"
+                "%sTILEC_CHECK_LAUNCH(\"%s\");\n"
+                "%stilec_timer_stop(&%s, \"kernel %s\");\n"
+                "%s}",
+                in, g->timer, in, k->name, g->grid, g->block, args.s ? args.s : "", in, k->name,
+                in, g->timer, k->name, l->may_be_empty ? "  }\n" : "");
+  return b.s;
 }
 
 static void cuda_kernels(const struct cg_gpu *g, const char *text, struct ir_buf *out) {
@@ -88,6 +88,7 @@ static const struct cg_gpu_target cuda = {
     .thread_idx = {"threadIdx.x", "threadIdx.y", "threadIdx.z"},
     .block_idx = {"blockIdx.x", "blockIdx.y", "blockIdx.z"},
     .block_dim = {"blockDim.x", "blockDim.y", "blockDim.z"},
+    .static_assert_kw = "static_assert",
     .kernel_head = cuda_head,
     .alloc = cuda_alloc,
     .copy_in = cuda_copy_in,
@@ -140,7 +141,7 @@ static void region_signature(const struct ir_region *r, struct ir_buf *params, s
 }
 
 static const char *region_fn(const struct ir_region *r) {
-  return ir_printf("%s_region%d", r->func, r->id);
+  return cg_gpu_fresh(r, ir_printf("%s_region%d", r->func, r->id));
 }
 
 /* --split: the .cu (runtime, kernels, one extern "C" function per
@@ -156,7 +157,7 @@ static void emit_split(const struct fe_unit *u, const struct ir_program *p, stru
     const struct ir_region *r = p->regions.v[i];
     if (!cg_gpu_has_kernels(r))
       continue;
-    struct cg_gpu g = {&cuda, p, r, "  ", true};
+    struct cg_gpu g = {.t = &cuda, .p = p, .r = r, .unit = "  ", .split = true};
     cg_gpu_kernels(&g, out);
     struct ir_buf params = {0}, args = {0};
     region_signature(r, &params, &args);
@@ -193,7 +194,12 @@ static void emit_split(const struct fe_unit *u, const struct ir_program *p, stru
       ir_buf_printf(host, "/* tilec: the GPU version of region %d, in the .cu */\nvoid %s(%s);\n\n",
                     r->id, region_fn(r), params.s);
     }
-    ir_buf_putn(host, p->source + pos, r->src_begin - pos);
+    /* The .cu has the values of the program's macros built in; the host
+     * program, compiled with its own -D options, checks them. */
+    size_t at = cg_guard_place(p, r, pos);
+    ir_buf_putn(host, p->source + pos, at - pos);
+    cg_macro_guards(p, r, true, host);
+    ir_buf_putn(host, p->source + at, r->src_begin - at);
     if (r->origin == IR_REGION_SCOP)
       ir_buf_puts(host, r->indent ? r->indent : "");
     ir_buf_printf(host, "%s(%s); /* tilec: region %d runs on the GPU */%s", region_fn(r), args.s,
@@ -205,6 +211,23 @@ static void emit_split(const struct fe_unit *u, const struct ir_program *p, stru
 
 bool cg_emit_cuda(const struct fe_unit *u, const struct ir_program *p, const struct cg_options *opt,
                   struct ir_buf *out) {
+  /* nvcc computes long double as double in device code, and a long
+   * double array would be read with the wrong element size. */
+  bool ok = true;
+  for (int i = 0; i < p->regions.n; i++) {
+    struct ir_vec nodes = {0};
+    ir_walk(((struct ir_region *)p->regions.v[i])->body, collect, &nodes);
+    for (int j = 0; j < nodes.n; j++) {
+      const struct ir_node *n = nodes.v[j];
+      if (n->kind == IR_KERNEL)
+        ok &= cg_gpu_check_kernel(n->kernel, "CUDA device code", "run on the host (--emit=c)",
+                                  true);
+    }
+  }
+  if (!ok)
+    return false;
+  if (opt && opt->split && !cg_gpu_check_runtime_names(u, cg_cuda_runtime))
+    return false;
   if (opt && opt->split) {
     ir_buf_printf(out, "/* Generated by tilec from %s with --split: the kernels and one\n"
                        " * function per transformed region, called from the host program in\n"
@@ -215,6 +238,8 @@ bool cg_emit_cuda(const struct fe_unit *u, const struct ir_program *p, const str
     emit_split(u, p, out, opt->host_out);
     return true;
   }
+  if (!cg_gpu_check_runtime_names(u, cg_cuda_runtime))
+    return false;
   struct ir_vec edits = {0};
   if (!cg_cxx_edits(u, p, &edits))
     return false;

@@ -13,10 +13,23 @@
  * region replaced).  A struct cg_gpu_target says how a target spells
  * kernels, thread indices, local memory, barriers and the host API. */
 #include "codegen.h"
+#include "parser.h"
 
 #include <string.h>
 
 /* ---------------------------------------------------------------- kernels */
+
+void cg_line_mark(struct ir_loc loc, struct ir_buf *out) {
+  if (!loc.file || loc.line <= 0)
+    return;
+  ir_buf_printf(out, "#line %d \"", loc.line);
+  for (const char *c = loc.file; *c; c++) {
+    if (*c == '"' || *c == '\\')
+      ir_buf_puts(out, "\\");
+    ir_buf_putn(out, c, 1);
+  }
+  ir_buf_puts(out, "\"\n");
+}
 
 static void collect(struct ir_node *n, void *data) { ir_vec_push(data, n); }
 
@@ -63,14 +76,16 @@ static char *band_test(const struct ir_node *l) {
 
 /* ---------------------------------------------------------------- the shared-memory form */
 
-/* A name derived from BASE that no variable or array of the region and
- * no name of the enclosing function uses. */
-static const char *fresh(const struct ir_region *r, const char *base) {
+const char *cg_gpu_fresh(const struct ir_region *r, const char *base) {
   for (int n = 1;; n++) {
     const char *name = n == 1 ? base : ir_printf("%s%d", base, n);
     if (!ir_region_name_taken(r, name))
       return name;
   }
+}
+
+static const char *fresh(const struct ir_region *r, const char *base) {
+  return cg_gpu_fresh(r, base);
 }
 
 struct tiled {
@@ -196,7 +211,7 @@ static void tiled_stmts(struct cg_gpu *g, struct tiled *t, const struct ir_node 
                         const struct ir_node *stop, int depth, struct ir_buf *out) {
   const struct ir_kernel *k = t->k;
   struct ir_print_hooks h = {tiled_var, tiled_access, t, g->t->type_name, g->t->callee, true};
-  struct cg_c_hooks hooks = {.flat = true, .expr = &h};
+  struct cg_c_hooks hooks = {.flat = true, .line_marks = true, .expr = &h};
   for (const struct ir_node *n = first; n && n != stop; n = n->next) {
     struct ir_node copy = *n;
     copy.next = NULL;
@@ -215,6 +230,7 @@ static void tiled_stmts(struct cg_gpu *g, struct tiled *t, const struct ir_node 
       cg_c_nodes(&copy, depth, "", g->unit, &hooks, out);
     }
   }
+  cg_line_mark(k->loc, out); /* what follows is the kernel's own code */
 }
 
 /* The kernel in the shared-memory form (struct ir_kernel): operands
@@ -338,6 +354,7 @@ static void emit_kernel(struct cg_gpu *g, const struct ir_kernel *k, struct ir_b
                        "iteration of the parallel loops %s */\n",
                   k->loc.file, k->loc.line, r->func, band.s);
   }
+  cg_line_mark(k->loc, out);
   ir_buf_printf(out, "%s\n{\n", g->t->kernel_head(k, kernel_params(g, k)));
   if (k->red) {
     emit_tiled_body(g, k, out);
@@ -374,9 +391,77 @@ static void emit_kernel(struct cg_gpu *g, const struct ir_kernel *k, struct ir_b
   }
   struct ir_print_hooks names = {
       .type_name = g->t->type_name, .callee = g->t->callee, .device = true};
-  struct cg_c_hooks hooks = {.flat = true, .expr = &names};
+  struct cg_c_hooks hooks = {.flat = true, .line_marks = true, .expr = &names};
   cg_c_nodes(k->body, 1, "", g->unit, &hooks, out);
   ir_buf_puts(out, "}\n\n");
+}
+
+/* A C construct of E that device code cannot express, or NULL. */
+static const char *expr_problem(const struct ir_expr *e, struct ir_loc *where) {
+  if (!e)
+    return NULL;
+  *where = e->loc;
+  if (e->type.base == IR_T_LDOUBLE || (e->kind == IR_E_CAST && e->cast_to.base == IR_T_LDOUBLE))
+    return "long double";
+  if (e->kind == IR_E_ACCESS)
+    for (int d = 0; d < e->acc->ndim; d++) {
+      const char *m = expr_problem(e->acc->index[d], where);
+      if (m)
+        return m;
+    }
+  for (int k = 0; k < e->nargs; k++) {
+    const char *m = expr_problem(e->args[k], where);
+    if (m)
+      return m;
+  }
+  const struct ir_expr *sub[3] = {e->a, e->b, e->c};
+  for (int k = 0; k < 3; k++) {
+    const char *m = expr_problem(sub[k], where);
+    if (m)
+      return m;
+  }
+  return NULL;
+}
+
+bool cg_gpu_check_kernel(const struct ir_kernel *k, const char *lang, const char *instead,
+                         bool bool_ok) {
+  bool ok = true;
+  struct ir_vec nodes = {0};
+  ir_walk(k->body, collect, &nodes);
+  for (int i = 0; i < nodes.n && ok; i++) {
+    const struct ir_node *n = nodes.v[i];
+    if (n->kind != IR_STMT)
+      continue;
+    const struct ir_stmt *st = n->stmt;
+    struct ir_loc where = n->loc;
+    const char *m = st->kind == IR_S_DECL && st->decl->type.base == IR_T_LDOUBLE ? "long double"
+                                                                                  : NULL;
+    if (!m)
+      m = expr_problem(st->lhs, &where);
+    if (!m)
+      m = expr_problem(st->rhs, &where);
+    if (m) {
+      diag_error(where, "%s has no %s; this loop nest can only %s", lang, m, instead);
+      ok = false;
+    }
+  }
+  for (int i = 0; i < k->arrays.n && ok; i++) {
+    const struct ir_array *a = k->arrays.v[i];
+    if (a->elem.base == IR_T_LDOUBLE) {
+      diag_error(k->loc, "%s has no long double (array '%s'); this loop nest can only %s", lang,
+                 a->name, instead);
+      ok = false;
+    }
+  }
+  for (int i = 0; i < k->scalars.n && ok; i++) {
+    const struct ir_var *v = k->scalars.v[i];
+    if (v->type.base == IR_T_LDOUBLE || (v->type.base == IR_T_BOOL && !bool_ok)) {
+      diag_error(k->loc, "a kernel in %s cannot take '%s' of type %s; this loop nest can only %s",
+                 lang, v->name, ir_type_name(v->type), instead);
+      ok = false;
+    }
+  }
+  return ok;
 }
 
 /* ---------------------------------------------------------------- host code */
@@ -422,8 +507,9 @@ static void emit_launch(const struct ir_node *n, int depth, struct ir_buf *out, 
   }
   if (k->flexible) {
     l.trips = trips(k->band[0]);
-    l.grid[0] = ir_printf("tilec_blocks(%s, tilec_threads)", l.trips);
+    l.grid[0] = ir_printf("tilec_blocks(%s, %s)", l.trips, g->threads);
   }
+  cg_line_mark(k->loc, out);
   lines(g, depth, out, g->t->launch(g, &l));
 }
 
@@ -525,10 +611,16 @@ void cg_gpu_host(struct cg_gpu *g, struct ir_buf *out) {
   const struct cg_gpu_target *t = g->t;
   struct ir_vec arrays = {0}, written = {0};
   device_arrays(r, &arrays, &written);
+  g->timer = cg_gpu_fresh(r, "tilec_timer");
+  g->grid = cg_gpu_fresh(r, "tilec_grid");
+  g->block = cg_gpu_fresh(r, "tilec_block");
+  g->threads = cg_gpu_fresh(r, "tilec_threads");
+  g->kernel = cg_gpu_fresh(r, "tilec_kernel");
   if (r->origin == IR_REGION_SCOP)
     put_indent(g, 0, out); /* a scop region starts at its line's beginning */
   ir_buf_printf(out, "/* tilec: region %d (%s:%d-%d) runs on the GPU */\n", r->id, r->loc.file,
                 r->loc.line, r->end.line);
+  cg_line_mark(r->loc, out);
   if (r->original) {
     struct ir_buf pairs = {0}, cond = {0};
     for (int k = 0; k + 1 < r->alias_checks.n; k += 2) {
@@ -545,7 +637,22 @@ void cg_gpu_host(struct cg_gpu *g, struct ir_buf *out) {
     lines(g, 0, out, "{");
   }
   lines(g, 1, out, cg_profile_call("tilec_profile_region", r, "transformed"));
-  lines(g, 1, out, "struct tilec_timer tilec_timer;");
+  /* The kernels and copies have the element types built in; the host
+   * program, compiled with other -D options (DATA_TYPE), may differ. */
+  for (int i = 0; i < arrays.n && !g->split; i++) {
+    const struct ir_array *a = arrays.v[i];
+    struct ir_buf elem = {0};
+    ir_buf_puts(&elem, a->name);
+    for (int d = 0; d < (a->linearised ? 1 : a->ndim); d++)
+      ir_buf_puts(&elem, "[0]");
+    lines(g, 1, out,
+          ir_printf("%s(sizeof(%s) == sizeof(%s), \"tilec: the code of region %d was generated "
+                    "for array %s with elements of type %s; translate again with the -D options "
+                    "used here\");",
+                    t->static_assert_kw, elem.s, ir_type_name(a->elem), r->id, a->name,
+                    ir_type_name(a->elem)));
+  }
+  lines(g, 1, out, ir_printf("struct tilec_timer %s;", g->timer));
   struct dev_array *dev = ir_alloc(sizeof *dev * (size_t)(arrays.n + 1));
   for (int i = 0; i < arrays.n; i++) {
     dev[i] = dev_array(r, arrays.v[i]);
@@ -557,7 +664,7 @@ void cg_gpu_host(struct cg_gpu *g, struct ir_buf *out) {
   }
   for (int i = 0; i < arrays.n; i++)
     lines(g, 1, out, t->alloc(dev[i].a, dev[i].bytes));
-  lines(g, 1, out, "tilec_timer_start(&tilec_timer);");
+  lines(g, 1, out, ir_printf("tilec_timer_start(&%s);", g->timer));
   for (int i = 0; i < arrays.n; i++) {
     bool skip = false;
     for (int k = 0; k < r->no_copy_in.n; k++)
@@ -566,18 +673,19 @@ void cg_gpu_host(struct cg_gpu *g, struct ir_buf *out) {
       lines(g, 1, out, t->copy_in(dev[i].a, pointer_to(dev[i].a, dev[i].first), dev[i].bytes));
     else
       lines(g, 1, out,
-            ir_printf("TILEC_POISON(d_%s, %s); /* not copied in: the kernels write every "
+            ir_printf("TILEC_POISON(%s, %s); /* not copied in: the kernels write every "
                       "element of '%s' before reading one */",
-                      dev[i].a->name, dev[i].bytes, dev[i].a->name));
+                      dev[i].a->device_name, dev[i].bytes, dev[i].a->name));
   }
   lines(g, 1, out,
-        ir_printf("tilec_timer_stop(&tilec_timer, \"copy to the GPU (region %d)\");", r->id));
-  struct cg_c_hooks hooks = {.flat = false, .kernel = emit_launch, .data = g};
+        ir_printf("tilec_timer_stop(&%s, \"copy to the GPU (region %d)\");", g->timer, r->id));
+  struct cg_c_hooks hooks = {.flat = false, .line_marks = true, .kernel = emit_launch, .data = g};
   struct ir_buf body = {0};
   const char *base = ir_printf("%s", r->indent ? r->indent : "");
   cg_c_nodes(r->body, 1, base, g->unit, &hooks, &body);
   ir_buf_puts(out, body.s ? body.s : "");
-  lines(g, 1, out, "tilec_timer_start(&tilec_timer);");
+  cg_line_mark(r->end, out);
+  lines(g, 1, out, ir_printf("tilec_timer_start(&%s);", g->timer));
   for (int i = 0; i < written.n; i++) {
     const struct dev_array *d = NULL;
     for (int k = 0; k < arrays.n; k++)
@@ -592,14 +700,15 @@ void cg_gpu_host(struct cg_gpu *g, struct ir_buf *out) {
                         d->wbytes));
   }
   lines(g, 1, out,
-        ir_printf("tilec_timer_stop(&tilec_timer, \"copy from the GPU (region %d)\");", r->id));
+        ir_printf("tilec_timer_stop(&%s, \"copy from the GPU (region %d)\");", g->timer,
+                  r->id));
   for (int i = 0; i < arrays.n; i++)
     lines(g, 1, out, t->release(arrays.v[i]));
   if (r->original) {
     lines(g, 0, out, "} else {");
     lines(g, 1, out,
           cg_profile_call("tilec_profile_region", r, "original loops (arrays overlap)"));
-    struct cg_c_hooks plain = {.flat = g->split};
+    struct cg_c_hooks plain = {.flat = g->split, .line_marks = true};
     struct ir_buf orig = {0};
     cg_c_nodes(r->original, 1, base, g->unit, &plain, &orig);
     ir_buf_puts(out, orig.s ? orig.s : "");
@@ -658,6 +767,60 @@ size_t cg_gpu_kernel_place(const struct fe_unit *u, const struct ir_program *p,
   return r->src_begin;
 }
 
+/* The identifiers of TEXT that begin with tilec_ or TILEC_, each once. */
+static void runtime_names(const char *text, struct ir_vec *out) {
+  for (const char *p = text; *p;) {
+    bool alpha = (*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') || *p == '_';
+    if (!alpha && !(*p >= '0' && *p <= '9')) {
+      p++;
+      continue;
+    }
+    const char *start = p;
+    while ((*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') || (*p >= '0' && *p <= '9') ||
+           *p == '_')
+      p++;
+    if (!alpha || (strncmp(start, "tilec_", 6) != 0 && strncmp(start, "TILEC_", 6) != 0))
+      continue;
+    const char *name = ir_strndup(start, (size_t)(p - start));
+    bool seen = false;
+    for (int i = 0; i < out->n && !seen; i++)
+      seen = strcmp(out->v[i], name) == 0;
+    if (!seen)
+      ir_vec_push(out, (void *)name);
+  }
+}
+
+bool cg_gpu_check_runtime_names(const struct fe_unit *u, const char *runtime) {
+  struct ir_vec names = {0};
+  runtime_names(runtime, &names);
+  bool ok = true;
+  /* The first use of each runtime name among the program's tokens. */
+  const struct fe_token **use = ir_alloc(sizeof *use * (size_t)(names.n + 1));
+  for (int i = 0; i < u->toks.n; i++) {
+    const struct fe_token *t = &u->toks.t[i];
+    if (t->kind != IDENTIFIER ||
+        (strncmp(t->text, "tilec_", 6) != 0 && strncmp(t->text, "TILEC_", 6) != 0))
+      continue;
+    for (int k = 0; k < names.n; k++)
+      if (!use[k] && strcmp(t->text, names.v[k]) == 0)
+        use[k] = t;
+  }
+  for (int k = 0; k < names.n; k++) {
+    const char *name = names.v[k];
+    const struct fe_macro *m = fe_macro(name);
+    if (!m && !use[k])
+      continue;
+    const char *what = "tilec's run-time support, which the generated file includes, also "
+                       "defines";
+    if (use[k])
+      diag_error(use[k]->loc, "%s '%s'; rename it", what, name);
+    else
+      diag_plain(DIAG_ERROR, "%s '%s', a macro of the program; rename it", what, name);
+    ok = false;
+  }
+  return ok;
+}
+
 bool cg_gpu_has_kernels(const struct ir_region *r) {
   struct ir_vec nodes = {0};
   ir_walk(r->body, collect, &nodes);
@@ -683,7 +846,7 @@ void cg_gpu_file(const struct fe_unit *u, const struct ir_program *p,
   bool *emitted = ir_alloc(sizeof(bool) * (size_t)(p->regions.n + 1));
   for (int i = 0; i < p->regions.n; i++) {
     const struct ir_region *r = p->regions.v[i];
-    struct cg_gpu g = {t, p, r, "  ", false};
+    struct cg_gpu g = {.t = t, .p = p, .r = r, .unit = "  "};
     if (!cg_gpu_has_kernels(r))
       continue; /* stays host code, verbatim */
     if (!emitted[i]) {
@@ -696,11 +859,19 @@ void cg_gpu_file(const struct fe_unit *u, const struct ir_program *p,
         const struct ir_region *rj = p->regions.v[j];
         if (strcmp(rj->func, r->func) != 0 || !cg_gpu_has_kernels(rj))
           continue;
-        struct cg_gpu gj = {t, p, rj, "  ", false};
+        struct cg_gpu gj = {.t = t, .p = p, .r = rj, .unit = "  "};
         cg_gpu_kernels(&gj, &text);
         emitted[j] = true;
       }
       t->kernels(&g, text.s ? text.s : "", out);
+    }
+    struct ir_buf guards = {0};
+    cg_macro_guards(p, r, true, &guards);
+    if (guards.len) { /* before the line the region begins on */
+      size_t at = cg_guard_place(p, r, pos);
+      pass_through(p, pos, at, edits, out);
+      cg_macro_guards(p, r, true, out);
+      pos = at;
     }
     pass_through(p, pos, r->src_begin, edits, out);
     cg_gpu_host(&g, out);

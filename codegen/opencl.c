@@ -19,7 +19,7 @@ extern const char cg_opencl_runtime[];
 
 /* ---------------------------------------------------------------- types and functions */
 
-/* OpenCL C's name of a C type; long double has none (see check_kernel). */
+/* OpenCL C's name of a C type; long double has none (see cg_gpu_check_kernel). */
 static const char *ocl_type(struct ir_type t) {
   if (t.base == IR_T_BOOL)
     return "bool";
@@ -52,76 +52,6 @@ static const char *ocl_callee(const char *name) {
 
 static void collect(struct ir_node *n, void *data) { ir_vec_push(data, n); }
 
-/* A C construct of E that OpenCL C cannot express, or NULL. */
-static const char *expr_problem(const struct ir_expr *e, struct ir_loc *where) {
-  if (!e)
-    return NULL;
-  *where = e->loc;
-  if (e->type.base == IR_T_LDOUBLE || (e->kind == IR_E_CAST && e->cast_to.base == IR_T_LDOUBLE))
-    return "long double";
-  if (e->kind == IR_E_ACCESS)
-    for (int d = 0; d < e->acc->ndim; d++) {
-      const char *m = expr_problem(e->acc->index[d], where);
-      if (m)
-        return m;
-    }
-  for (int k = 0; k < e->nargs; k++) {
-    const char *m = expr_problem(e->args[k], where);
-    if (m)
-      return m;
-  }
-  const struct ir_expr *sub[3] = {e->a, e->b, e->c};
-  for (int k = 0; k < 3; k++) {
-    const char *m = expr_problem(sub[k], where);
-    if (m)
-      return m;
-  }
-  return NULL;
-}
-
-/* Report what kernel K uses that OpenCL C lacks (long double, a _Bool
- * parameter); false if anything. */
-static bool check_kernel(const struct ir_kernel *k) {
-  bool ok = true;
-  struct ir_vec nodes = {0};
-  ir_walk(k->body, collect, &nodes);
-  for (int i = 0; i < nodes.n && ok; i++) {
-    const struct ir_node *n = nodes.v[i];
-    if (n->kind != IR_STMT)
-      continue;
-    const struct ir_stmt *st = n->stmt;
-    struct ir_loc where = n->loc;
-    const char *m = st->kind == IR_S_DECL && st->decl->type.base == IR_T_LDOUBLE ? "long double"
-                                                                                  : NULL;
-    if (!m)
-      m = expr_problem(st->lhs, &where);
-    if (!m)
-      m = expr_problem(st->rhs, &where);
-    if (m) {
-      diag_error(where, "OpenCL C has no %s; this loop nest can only target CUDA (--emit=cuda)",
-                 m);
-      ok = false;
-    }
-  }
-  for (int i = 0; i < k->arrays.n && ok; i++) {
-    const struct ir_array *a = k->arrays.v[i];
-    if (a->elem.base == IR_T_LDOUBLE) {
-      diag_error(k->loc, "OpenCL C has no long double (array '%s'); this loop nest can only "
-                         "target CUDA (--emit=cuda)", a->name);
-      ok = false;
-    }
-  }
-  for (int i = 0; i < k->scalars.n && ok; i++) {
-    const struct ir_var *v = k->scalars.v[i];
-    if (v->type.base == IR_T_LDOUBLE || v->type.base == IR_T_BOOL) {
-      diag_error(k->loc, "an OpenCL kernel cannot take '%s' of type %s; this loop nest can only "
-                         "target CUDA (--emit=cuda)", v->name, ir_type_name(v->type));
-      ok = false;
-    }
-  }
-  return ok;
-}
-
 /* ---------------------------------------------------------------- OpenCL's spelling */
 
 static char *ocl_head(const struct ir_kernel *k, const char *params) {
@@ -135,27 +65,31 @@ static char *ocl_head(const struct ir_kernel *k, const char *params) {
 }
 
 static char *ocl_alloc(const struct ir_array *a, const char *bytes) {
-  return ir_printf("cl_mem d_%s = TILEC_CL_ALLOC(%s);", a->name, bytes);
+  return ir_printf("cl_mem %s = TILEC_CL_ALLOC(%s);", a->device_name, bytes);
 }
 
 static char *ocl_copy_in(const struct ir_array *a, const char *host, const char *bytes) {
-  return ir_printf("TILEC_CL_WRITE(d_%s, %s, %s);", a->name, host, bytes);
+  return ir_printf("TILEC_CL_WRITE(%s, %s, %s);", a->device_name, host, bytes);
 }
 
 static char *ocl_copy_out(const struct ir_array *a, const char *host, const char *offset,
                           const char *bytes) {
-  return ir_printf("TILEC_CL_READ(%s, d_%s, %s, %s);", host, a->name,
+  return ir_printf("TILEC_CL_READ(%s, %s, %s, %s);", host, a->device_name,
                    offset ? ir_printf("sizeof(%s) * (size_t)(%s)", ir_type_name(a->elem), offset)
                           : "0",
                    bytes);
 }
 
 static char *ocl_release(const struct ir_array *a) {
-  return ir_printf("TILEC_CL_CHECK(clReleaseMemObject(d_%s));", a->name);
+  return ir_printf("TILEC_CL_CHECK(clReleaseMemObject(%s));", a->device_name);
 }
 
-/* The string constant that holds the kernels of FUNC. */
-static const char *source_name(const char *func) { return ir_printf("tilec_opencl_%s", func); }
+/* The string constant that holds the kernels of R's function: a name
+ * that nothing in the function or at file scope uses (every region of
+ * the function sees the same names). */
+static const char *source_name(const struct ir_region *r) {
+  return cg_gpu_fresh(r, ir_printf("tilec_opencl_%s", r->func));
+}
 
 static char *ocl_launch(const struct cg_gpu *g, const struct cg_gpu_launch *l) {
   const struct ir_kernel *k = l->k;
@@ -163,35 +97,37 @@ static char *ocl_launch(const struct cg_gpu *g, const struct cg_gpu_launch *l) {
   for (int d = 0; d < l->ndims; d++) {
     ir_buf_printf(&grid, "%s%s", d ? ", " : "", l->grid[d]);
     if (d == 0 && l->trips)
-      ir_buf_puts(&block, "(size_t)tilec_threads");
+      ir_buf_printf(&block, "(size_t)%s", g->threads);
     else
       ir_buf_printf(&block, "%s%d", d ? ", " : "", l->block[d]);
-    ir_buf_printf(&cond, "%stilec_grid[%d]", d ? " && " : "", d);
+    ir_buf_printf(&cond, "%s%s[%d]", d ? " && " : "", g->grid, d);
   }
-  ir_buf_printf(&b, "{\n  cl_kernel tilec_kernel = tilec_cl_kernel(%s, \"%s\");\n",
-                source_name(g->r->func), k->name);
+  ir_buf_printf(&b, "{\n  cl_kernel %s = tilec_cl_kernel(%s, \"%s\");\n", g->kernel,
+                source_name(g->r), k->name);
   if (l->trips)
-    ir_buf_printf(&b, "  int tilec_threads = tilec_threads_for(%s, %d);\n", l->trips, l->block[0]);
-  ir_buf_printf(&b, "  size_t tilec_grid[%d] = {%s};\n", l->ndims, grid.s);
-  ir_buf_printf(&b, "  size_t tilec_block[%d] = {%s};\n", l->ndims, block.s);
+    ir_buf_printf(&b, "  int %s = tilec_threads_for(%s, %d);\n", g->threads, l->trips,
+                  l->block[0]);
+  ir_buf_printf(&b, "  size_t %s[%d] = {%s};\n", g->grid, l->ndims, grid.s);
+  ir_buf_printf(&b, "  size_t %s[%d] = {%s};\n", g->block, l->ndims, block.s);
   const char *in = l->may_be_empty ? "    " : "  ";
   if (l->may_be_empty)
     ir_buf_printf(&b, "  if (%s) {\n", cond.s);
   int arg = 0;
   for (int i = 0; i < k->arrays.n; i++)
-    ir_buf_printf(&b, "%sTILEC_CL_ARG(tilec_kernel, %d, cl_mem, d_%s);\n", in, arg++,
-                  ((struct ir_array *)k->arrays.v[i])->name);
+    ir_buf_printf(&b, "%sTILEC_CL_ARG(%s, %d, cl_mem, %s);\n", in, g->kernel, arg++,
+                  ((struct ir_array *)k->arrays.v[i])->device_name);
   for (int i = 0; i < k->scalars.n; i++) {
     const struct ir_var *v = k->scalars.v[i];
-    ir_buf_printf(&b, "%sTILEC_CL_ARG(tilec_kernel, %d, %s, %s);\n", in, arg++,
+    ir_buf_printf(&b, "%sTILEC_CL_ARG(%s, %d, %s, %s);\n", in, g->kernel, arg++,
                   host_arg_type(v->type), v->name);
   }
   ir_buf_printf(&b,
-                "%stilec_timer_start(&tilec_timer);\n"
-                "%sTILEC_CL_LAUNCH(tilec_kernel, \"%s\", %d, tilec_grid, tilec_block);\n"
-                "%stilec_timer_stop(&tilec_timer, \"kernel %s\");\n"
+                "%stilec_timer_start(&%s);\n"
+                "%sTILEC_CL_LAUNCH(%s, \"%s\", %d, %s, %s);\n"
+                "%stilec_timer_stop(&%s, \"kernel %s\");\n"
                 "%s}",
-                in, in, k->name, l->ndims, in, k->name, l->may_be_empty ? "  }\n" : "");
+                in, g->timer, in, g->kernel, k->name, l->ndims, g->grid, g->block, in, g->timer,
+                k->name, l->may_be_empty ? "  }\n" : "");
   return b.s;
 }
 
@@ -199,7 +135,7 @@ static char *ocl_launch(const struct cg_gpu *g, const struct cg_gpu_launch *l) {
 static void ocl_kernels(const struct cg_gpu *g, const char *text, struct ir_buf *out) {
   ir_buf_printf(out, "/* tilec: the OpenCL kernels of '%s', built at their first launch */\n"
                      "static const char %s[] =\n",
-                g->r->func, source_name(g->r->func));
+                g->r->func, source_name(g->r));
   /* Unsuffixed floating constants keep C's meaning (double) where the
    * device has doubles. */
   ir_buf_puts(out, "    \"#ifdef cl_khr_fp64\\n\"\n"
@@ -229,6 +165,7 @@ static const struct cg_gpu_target opencl = {
     .block_dim = {"get_local_size(0)", "get_local_size(1)", "get_local_size(2)"},
     .type_name = ocl_type,
     .callee = ocl_callee,
+    .static_assert_kw = "_Static_assert",
     .kernel_head = ocl_head,
     .alloc = ocl_alloc,
     .copy_in = ocl_copy_in,
@@ -251,10 +188,10 @@ bool cg_emit_opencl(const struct fe_unit *u, const struct ir_program *p,
     for (int j = 0; j < nodes.n; j++) {
       const struct ir_node *n = nodes.v[j];
       if (n->kind == IR_KERNEL)
-        ok &= check_kernel(n->kernel);
+        ok &= cg_gpu_check_kernel(n->kernel, "OpenCL C", "run on the host (--emit=c)", false);
     }
   }
-  if (!ok)
+  if (!ok || !cg_gpu_check_runtime_names(u, cg_opencl_runtime))
     return false;
   ir_buf_printf(out, "/* Generated by tilec from %s.  The loop nests that tilec transformed\n"
                      " * run as OpenCL kernels; everything else is the original program.\n"

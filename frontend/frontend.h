@@ -33,6 +33,19 @@ struct fe_options {
 bool fe_preprocess(const struct fe_options *opt, char **source, size_t *source_len,
                    char **preprocessed, size_t *pp_len);
 
+/* A macro as the preprocessor had it at the end of the input (the last
+ * #define of NAME not followed by an #undef); the preprocessor is asked
+ * for them with -dD, as gcc and clang spell it. */
+struct fe_macro {
+  const char *name;
+  const char *params; /* "(a, b)" for a function-like macro, NULL otherwise */
+  const char *body;   /* replacement list, "" when empty */
+};
+/* The macro NAME defined after the last fe_preprocess, or NULL. */
+const struct fe_macro *fe_macro(const char *name);
+/* Every macro defined then (struct fe_macro *), in definition order. */
+const struct ir_vec *fe_macros(void);
+
 /* ---------------------------------------------------------------- tokens */
 
 /* Token kinds are Bison's (frontend/parser.h): IDENTIFIER, INT_CONST,

@@ -334,6 +334,7 @@ struct math_fn {
   const char *name;
   int nargs;
   struct ir_type ret;
+  struct ir_type param; /* every parameter's type in C's prototype */
 };
 
 /* The pure math function NAME (sqrt, expf, fabsl, abs, ...), or false. */
@@ -366,6 +367,7 @@ static bool math_function(const char *name, struct math_fn *out) {
     out->name = name;
     out->nargs = real[i].nargs;
     out->ret = mk_type(b, false);
+    out->param = out->ret;
     return true;
   }
   static const struct {
@@ -377,6 +379,7 @@ static bool math_function(const char *name, struct math_fn *out) {
       out->name = name;
       out->nargs = 1;
       out->ret = mk_type(ints[i].ret, false);
+      out->param = out->ret;
       return true;
     }
   return false;
@@ -955,6 +958,20 @@ static struct ir_expr *lower_binary(struct lower *L, struct fe_node *n) {
   return e;
 }
 
+/* Argument X of a math call converted to the parameter type T of the
+ * function's C prototype, as C converts it, but written out as a cast:
+ * C++ (CUDA) and OpenCL C overload the math functions on their argument
+ * types, so without it sqrt(float) would compute in float there, fmodf on
+ * doubles in double, and fmin(int, double) find no overload at all. */
+static struct ir_expr *convert_arg(struct ir_expr *x, struct ir_type t) {
+  if (x->type.base == t.base && x->type.is_unsigned == t.is_unsigned)
+    return x;
+  struct ir_expr *c = new_expr(IR_E_CAST, x->loc, t);
+  c->cast_to = t;
+  c->a = x;
+  return c;
+}
+
 /* A call: only the pure math functions, and only when no variable of the
  * region's scope hides the function's name. */
 static struct ir_expr *lower_call(struct lower *L, struct fe_node *n) {
@@ -991,7 +1008,7 @@ static struct ir_expr *lower_call(struct lower *L, struct fe_node *n) {
     struct ir_expr *x = lower_expr(L, a);
     if (!x)
       return NULL;
-    e->args[i++] = x;
+    e->args[i++] = convert_arg(x, m.param);
   }
   return e;
 }
@@ -2291,6 +2308,10 @@ static struct ir_region *lower_region(struct lowerer *G, struct cand *c,
       if (d->name)
         ir_vec_push(&r->taken_names, (void *)d->name);
   }
+  /* A generated name that is a macro would be replaced in the output. */
+  const struct ir_vec *macros = fe_macros();
+  for (int i = 0; i < macros->n; i++)
+    ir_vec_push(&r->taken_names, (void *)((const struct fe_macro *)macros->v[i])->name);
   if (c->origin == IR_REGION_SCOP)
     diag_remark(r->loc, "region %d: scop in function '%s' (lines %d-%d)", r->id, r->func,
                 r->loc.line, r->end.line);

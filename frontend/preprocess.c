@@ -202,6 +202,90 @@ static char **syntax_check_argv(const struct fe_options *opt) {
   return (char **)argv.v;
 }
 
+/* ---------------------------------------------------------------- macros */
+
+/* The macros defined at the end of the last preprocessing (struct
+ * fe_macro *), found by a hash of their names. */
+static struct ir_vec macros;
+#define MACRO_BUCKETS 1024
+static struct ir_vec macro_index[MACRO_BUCKETS];
+
+static unsigned name_hash(const char *s, size_t n) {
+  unsigned h = 2166136261u;
+  for (size_t i = 0; i < n; i++)
+    h = (h ^ (unsigned char)s[i]) * 16777619u;
+  return h % MACRO_BUCKETS;
+}
+
+static struct fe_macro **macro_slot(const char *name, size_t n) {
+  struct ir_vec *b = &macro_index[name_hash(name, n)];
+  for (int i = 0; i < b->n; i++) {
+    struct fe_macro **m = (struct fe_macro **)&b->v[i];
+    if (strlen((*m)->name) == n && memcmp((*m)->name, name, n) == 0)
+      return m;
+  }
+  return NULL;
+}
+
+const struct fe_macro *fe_macro(const char *name) {
+  struct fe_macro **m = macro_slot(name, strlen(name));
+  return m ? *m : NULL;
+}
+
+const struct ir_vec *fe_macros(void) { return &macros; }
+
+static bool ident_char(char c) {
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';
+}
+
+/* Record the #define and #undef lines that -dD left in the preprocessed
+ * text PP (LEN bytes). */
+static void collect_macros(const char *pp, size_t len) {
+  macros.n = 0;
+  for (int i = 0; i < MACRO_BUCKETS; i++)
+    macro_index[i].n = 0;
+  for (size_t pos = 0; pos < len;) {
+    const char *line = pp + pos, *end = memchr(line, '\n', len - pos);
+    if (!end)
+      end = pp + len;
+    pos = (size_t)(end - pp) + 1;
+    bool define = end - line > 8 && memcmp(line, "#define ", 8) == 0;
+    bool undef = end - line > 7 && memcmp(line, "#undef ", 7) == 0;
+    if (!define && !undef)
+      continue;
+    const char *name = line + (define ? 8 : 7), *p = name;
+    while (p < end && ident_char(*p))
+      p++;
+    size_t n = (size_t)(p - name);
+    if (n == 0)
+      continue;
+    struct fe_macro **slot = macro_slot(name, n);
+    if (undef) {
+      if (slot) {
+        struct ir_vec *b = &macro_index[name_hash(name, n)];
+        *slot = b->v[--b->n];
+      }
+      continue;
+    }
+    struct fe_macro *m = ir_alloc(sizeof *m);
+    m->name = ir_strndup(name, n);
+    if (p < end && *p == '(') {
+      const char *q = memchr(p, ')', (size_t)(end - p));
+      q = q ? q + 1 : end;
+      m->params = ir_strndup(p, (size_t)(q - p));
+      p = q;
+    }
+    while (p < end && (*p == ' ' || *p == '\t'))
+      p++;
+    m->body = ir_strndup(p, (size_t)(end - p));
+    if (slot)
+      *slot = m;
+    else
+      ir_vec_push(&macro_index[name_hash(name, n)], m);
+    ir_vec_push(&macros, m);
+  }
+}
+
 /* Read OPT->input into *SOURCE and run OPT->cpp (default "cc -E") with the
  * user's -I/-D/-U arguments and '-x c' on it; the output, line markers included,
  * goes to *PREPROCESSED.  The preprocessor's own messages are passed
@@ -225,6 +309,9 @@ bool fe_preprocess(const struct fe_options *opt, char **source, size_t *source_l
    * linker input and print nothing). */
   ir_vec_push(&argv, "-x");
   ir_vec_push(&argv, "c");
+  /* Keep the #define lines: the lexer skips them, collect_macros reads
+   * them (the code generators guard the values they built in). */
+  ir_vec_push(&argv, "-dD");
   ir_vec_push(&argv, (void *)file);
   ir_vec_push(&argv, NULL);
 
@@ -278,5 +365,6 @@ bool fe_preprocess(const struct fe_options *opt, char **source, size_t *source_l
     ir_buf_putn(&out, "", 0);
   *preprocessed = out.s;
   *pp_len = out.len;
+  collect_macros(out.s, out.len);
   return true;
 }

@@ -247,6 +247,9 @@ struct ir_array {
    * it from this parameter (long), the footprint's first element; NULL
    * where that is always 0. */
   struct ir_var *device_first;
+  /* The host code's pointer to its copy on the GPU: d_NAME, or d_NAME2 ...
+   * where that name is taken (passes/map_gpu.c decides it once). */
+  const char *device_name;
 };
 
 /* ---------------------------------------------------------------- expressions */
@@ -423,7 +426,8 @@ struct ir_region {
   struct ir_vec arrays; /* struct ir_array * */
   struct ir_vec stmts;  /* struct ir_stmt * in textual order */
   /* const char *: every name declared in the enclosing function and at
-   * file scope, so generated names can avoid them. */
+   * file scope, every macro name, and the device buffers' names (set by
+   * map-gpu), so generated names can avoid them. */
   struct ir_vec taken_names;
   /* Set by the pass manager when a transformation relied on arrays not
    * overlapping: the code generators test the footprints of each pair at

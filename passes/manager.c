@@ -613,6 +613,20 @@ static void hand_over(struct pass_ctx *ctx, const struct pass_options *opt) {
     dep_free(ctx->deps);
 }
 
+static void collect_node(struct ir_node *n, void *data) { ir_vec_push(data, n); }
+
+/* Kernels are functions of the whole file: the names of region K's are
+ * taken for every later region (two scops of one function). */
+static void reserve_kernel_names(struct ir_program *p, int k) {
+  struct ir_vec nodes = {0};
+  ir_walk(((struct ir_region *)p->regions.v[k])->body, collect_node, &nodes);
+  for (int i = 0; i < nodes.n; i++) {
+    struct ir_node *n = nodes.v[i];
+    for (int j = k + 1; n->kind == IR_KERNEL && j < p->regions.n; j++)
+      ir_vec_push(&((struct ir_region *)p->regions.v[j])->taken_names, (void *)n->kernel->name);
+  }
+}
+
 bool pass_run_pipeline(struct ir_program *p, const struct pass_options *opt) {
   struct ir_vec steps = {0};
   if (opt->no_transform) {
@@ -694,10 +708,12 @@ bool pass_run_pipeline(struct ir_program *p, const struct pass_options *opt) {
       st.sizes = sizes;
       ctxs[k].automatic = true;
       ctxs[k].why = NULL;
-      if (run_step(&ctxs[k], p, opt, &st))
+      if (run_step(&ctxs[k], p, opt, &st)) {
         nkernels++;
-      else
+        reserve_kernel_names(p, k);
+      } else {
         no_kernel(&ctxs[k]);
+      }
       nshared += ctxs[k].nshared;
     } else if (!opt->recipe) {
       auto_bands(&ctxs[k], p, opt, ctx.region->body);

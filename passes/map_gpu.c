@@ -423,7 +423,15 @@ static void band_boxes(struct ir_node **band, int nband, struct ir_node **box) {
 static void make_kernel(struct mapper *m, struct ir_node *n, struct ir_node **band, int nband) {
   struct ir_kernel *k = ir_alloc(sizeof *k);
   k->id = m->nkernels++;
-  k->name = pass_fresh_name(m->ctx, ir_printf("%s_kernel%d", m->ctx->region->func, k->id));
+  /* FUNC_kernelN with the first N from the kernel's number on that no
+   * name of the file and no other kernel uses. */
+  struct ir_region *r = m->ctx->region;
+  for (int id = k->id; !k->name; id++) {
+    const char *name = ir_printf("%s_kernel%d", r->func, id);
+    if (!ir_region_name_taken(r, name))
+      k->name = name;
+  }
+  ir_vec_push(&r->taken_names, (void *)k->name);
   k->loc = n->loc;
   k->ndims = nband;
   struct ir_node *inner = nband ? band[nband - 1] : NULL;
@@ -678,5 +686,12 @@ bool pass_map_gpu(struct pass_ctx *ctx, const struct pass_step *step) {
   }
   find_write_first(&m);
   pass_device_offsets(ctx);
+  /* The host code's names of the device buffers: none may be, or
+   * shadow, a name the region's code can see, nor be another's. */
+  for (int k = 0; k < r->arrays.n; k++) {
+    struct ir_array *a = r->arrays.v[k];
+    a->device_name = pass_fresh_name(ctx, ir_printf("d_%s", a->name));
+    ir_vec_push(&r->taken_names, (void *)a->device_name);
+  }
   return true;
 }

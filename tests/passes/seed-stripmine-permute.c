@@ -39,6 +39,12 @@ int main(void) {
 // DUMP-NEXT:     for (int i = i_tile; i <= min(44, i_tile + 7); i += 1) {
 
 // C-LABEL: void accumulate(void) {
+// C-NEXT: #if !defined(M) || (M) != 9
+// C-NEXT: #error "tilec: seed-stripmine-permute.c was translated with M = 9, a value the code of region 0 has built in; translate it again with the -D options used here"
+// C-NEXT: #endif
+// C-NEXT: #if !defined(N) || (N) != 45
+// C-NEXT: #error "tilec: seed-stripmine-permute.c was translated with N = 45, a value the code of region 0 has built in; translate it again with the -D options used here"
+// C-NEXT: #endif
 // C-NEXT:   tilec_profile_region(0, "{{.*}}seed-stripmine-permute.c:16-18", "transformed");
 // C-NEXT:   for (int i_tile = 1; i_tile < 45; i_tile += 8)
 // C-NEXT:     for (int j = 1; j < 9; j++)
