@@ -23,6 +23,7 @@ struct dep {
   enum dep_kind kind;
   struct ir_stmt *src, *sink;
   struct ir_access *src_acc, *sink_acc; /* NULL for a scalar */
+  int src_rank, sink_rank; /* the references' positions in their statements */
   struct ir_var *scalar;                /* the scalar, for scalar deps */
   int ncommon;                          /* loops enclosing both */
   struct ir_node **common;
