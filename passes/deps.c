@@ -35,6 +35,7 @@
 #include <isl/set.h>
 #include <isl/space.h>
 #include <isl/union_map.h>
+#include <isl/union_set.h>
 #include <isl/val.h>
 #include <stdlib.h>
 #include <string.h>
@@ -79,6 +80,45 @@ struct analysis {
   struct ref **var_ref; /* by variable id: the last statement's reference */
   struct stmt_ctx **decl_of; /* by variable id: its declaration, or NULL */
 };
+
+/* isl operations one analysis of a region may take, and again each
+ * question asked of it afterwards: beyond that the analysis gives up on
+ * the region (nothing is proved, nothing transformed) instead of running
+ * for minutes.  Ordinary nests need a few thousand to a few hundred
+ * thousand (fdtd-2d, the most of the dev set, under a million); isl does
+ * some hundred thousand to a million a second. */
+#define DEP_MAX_OPERATIONS 2000000
+
+/* An isl object parsed from TEXT came back NULL: a broken invariant,
+ * unless the operation bound ran out, which the text parsing again
+ * without the bound tells (INFO->out_of_ops records it). */
+static void check_isl(struct dep_info *info, const void *obj, const char *text) {
+  if (obj)
+    return;
+  isl_ctx *ctx = info->ctx;
+  unsigned long max = isl_ctx_get_max_operations(ctx);
+  isl_ctx_set_max_operations(ctx, 0);
+  isl_union_map *m = isl_union_map_read_from_str(ctx, text);
+  isl_union_set *st = m ? NULL : isl_union_set_read_from_str(ctx, text);
+  isl_ctx_set_max_operations(ctx, max);
+  if (!m && !st)
+    ir_internal_error("isl rejected '%s'", text);
+  isl_union_map_free(m);
+  isl_union_set_free(st);
+  info->out_of_ops = true;
+}
+
+/* Has the current question run out of isl operations? */
+static bool exhausted(struct dep_info *info) {
+  return info->out_of_ops || isl_ctx_last_error(info->ctx) == isl_error_quota;
+}
+
+/* Start a question with a fresh operation budget. */
+static void new_question(struct dep_info *info) {
+  isl_ctx_reset_operations(info->ctx);
+  isl_ctx_reset_error(info->ctx);
+  info->out_of_ops = false;
+}
 
 /* ---------------------------------------------------------------- affine text */
 
@@ -513,8 +553,7 @@ static isl_union_map *read_umap(struct analysis *an, struct ir_vec *parts) {
     ir_buf_printf(&b, "%s%s", k ? "; " : "", (char *)parts->v[k]);
   ir_buf_puts(&b, " }");
   isl_union_map *m = isl_union_map_read_from_str(an->ctx, b.s);
-  if (!m)
-    ir_internal_error("isl rejected '%s'", b.s);
+  check_isl(an->info, m, b.s);
   return m;
 }
 
@@ -530,8 +569,7 @@ static bool in_loop(const struct stmt_ctx *sc, const struct ir_node *loop) {
 static isl_set *read_set(struct analysis *an, const char *body) {
   char *s = ir_printf("%s{ %s }", an->params, body);
   isl_set *set = isl_set_read_from_str(an->ctx, s);
-  if (!set)
-    ir_internal_error("isl rejected '%s'", s);
+  check_isl(an->info, set, s);
   return set;
 }
 
@@ -547,7 +585,7 @@ static char *dims_str(int n, const char *prefix) {
 static bool meets(struct analysis *an, isl_set *set, int n, const char *text) {
   isl_set *c = read_set(an, ir_printf("[%s] : %s", dims_str(n, "d"), text));
   isl_set *x = isl_set_intersect(isl_set_copy(set), c);
-  bool r = isl_set_is_empty(x) == isl_bool_false;
+  bool r = isl_set_is_empty(x) != isl_bool_true; /* an error is no proof of emptiness */
   isl_set_free(x);
   return r;
 }
@@ -570,6 +608,7 @@ static void describe(struct dep *d) {
     return;
   struct analysis tmp = {.info = d->info, .ctx = d->info->ctx, .params = d->info->params};
   struct analysis *an = &tmp;
+  new_question(an->info);
   isl_set *set = d->deltas;
   int n = d->ncommon;
   d->dir = ir_alloc(sizeof(char *) * (size_t)(n ? n : 1));
@@ -608,8 +647,7 @@ static isl_map *common_proj(struct analysis *an, const struct ref *rf, int n) {
   }
   ir_buf_puts(&b, "] }");
   isl_map *m = isl_map_read_from_str(an->ctx, b.s);
-  if (!m)
-    ir_internal_error("isl rejected '%s'", b.s);
+  check_isl(an->info, m, b.s);
   return m;
 }
 
@@ -728,8 +766,7 @@ static void add_umap(struct analysis *an, enum dep_kind kind, isl_union_map *dep
 static isl_map *read_map(struct analysis *an, const char *text) {
   char *str = ir_printf("%s{ %s }", an->params, text);
   isl_map *m = isl_map_read_from_str(an->ctx, str);
-  if (!m)
-    ir_internal_error("isl rejected '%s'", str);
+  check_isl(an->info, m, str);
   return m;
 }
 
@@ -899,7 +936,7 @@ static void target_deps(struct analysis *an, struct target *t, isl_map *rev, int
   for (int k = 0; k < t->may.n; k++)
     ir_vec_push(&writes, t->may.v[k]);
 
-  for (int from = 0; from < t->reads.n; from += DEP_BATCH) {
+  for (int from = 0; from < t->reads.n && !exhausted(an->info); from += DEP_BATCH) {
     int to = from + DEP_BATCH;
     struct ir_vec sink = {0}, must = {0}, may = {0}, sched = {0};
     push_accesses(&sink, &t->reads, from, to);
@@ -929,7 +966,7 @@ static void target_deps(struct analysis *an, struct target *t, isl_map *rev, int
       isl_map_free(sched.v[k]);
   }
 
-  for (int from = 0; from < writes.n; from += DEP_BATCH) {
+  for (int from = 0; from < writes.n && !exhausted(an->info); from += DEP_BATCH) {
     int to = from + DEP_BATCH;
     struct ir_vec sink = {0}, must = {0}, may = {0}, only = {0}, sched = {0};
     push_accesses(&sink, &writes, from, to);
@@ -957,7 +994,7 @@ static void compute_deps(struct analysis *an) {
   struct target *ts = ir_alloc(sizeof(struct target) * (size_t)(ntargets + 1));
   for (int k = 0; k < an->refs.n; k++) {
     struct ref *rf = an->refs.v[k];
-    if (!rf->modelled)
+    if (!rf->modelled || exhausted(an->info))
       continue;
     rf->access = read_map(an, ref_access(an, rf));
     rf->sched = read_map(an, ref_schedule(an, rf));
@@ -971,7 +1008,7 @@ static void compute_deps(struct analysis *an) {
   }
   isl_map *rev = reverse_time(an, an->max_sched);
   int batch = 0;
-  for (int k = 0; k < ntargets; k++)
+  for (int k = 0; k < ntargets && !exhausted(an->info); k++)
     if (ts[k].must.n || ts[k].may.n)
       target_deps(an, &ts[k], rev, &batch);
   isl_map_free(rev);
@@ -1056,8 +1093,8 @@ static void loop_verdict(struct ir_node *n, void *data) {
         ir_vec_push(&dl->reductions, d->src);
     }
   }
-  dl->parallel = !blocked && !blocked_alias;
-  dl->parallel_if_no_alias = !blocked;
+  dl->parallel = !blocked && !blocked_alias && !an->info->too_deep;
+  dl->parallel_if_no_alias = !blocked && !an->info->too_deep;
   dl->reduction = blocked && only_reductions;
   ir_vec_push(&an->info->loops, dl);
 }
@@ -1081,6 +1118,7 @@ struct dep_info *dep_analyze(struct ir_region *r, const struct dep_options *opt)
   info->region = r;
   isl_ctx *ctx = isl_ctx_alloc();
   isl_options_set_on_error(ctx, ISL_ON_ERROR_CONTINUE);
+  isl_ctx_set_max_operations(ctx, DEP_MAX_OPERATIONS);
   info->ctx = ctx;
   struct analysis an = {.info = info, .ctx = ctx};
 
@@ -1102,6 +1140,8 @@ struct dep_info *dep_analyze(struct ir_region *r, const struct dep_options *opt)
     /* isl's cost grows steeply with the number of dimensions: rather than
      * hang on a hostile nest, prove nothing. */
     info->too_deep = true;
+    info->gave_up = ir_printf("region %d nests more than %d loops: the dependence analysis "
+                              "proves nothing there", r->id, DEP_MAX_DEPTH);
     diag_remark(r->loc, "region %d nests %d loops, more than the %d the dependence analysis "
                 "handles: nothing is proved parallel and no loop is transformed",
                 r->id, depth, DEP_MAX_DEPTH);
@@ -1132,6 +1172,7 @@ struct dep_info *dep_analyze(struct ir_region *r, const struct dep_options *opt)
     struct ref *rf = an.refs.v[k];
     rf->modelled = rf->acc ? arr_written[rf->acc->array->id] : var_written[rf->scalar->id];
   }
+  new_question(info);
   compute_deps(&an);
 
   dep_alias_pairs(r, opt, &info->alias_pairs);
@@ -1143,7 +1184,7 @@ struct dep_info *dep_analyze(struct ir_region *r, const struct dep_options *opt)
       if (rf->acc)
         ir_vec_push(&by_array[rf->acc->array->id], rf);
     }
-    for (int k = 0; k + 1 < info->alias_pairs.n; k += 2)
+    for (int k = 0; k + 1 < info->alias_pairs.n && !exhausted(info); k += 2)
       add_alias_deps(&an, by_array, &cache, info->alias_pairs.v[k], info->alias_pairs.v[k + 1]);
     for (int k = 0; k < cache.n; k++) {
       struct alias_order *o = cache.v[k];
@@ -1152,6 +1193,24 @@ struct dep_info *dep_analyze(struct ir_region *r, const struct dep_options *opt)
     }
   }
 
+  if (info->out_of_ops || isl_ctx_last_error(ctx) != isl_error_none) {
+    /* Out of operations (or isl failed): nothing computed can be trusted. */
+    enum isl_error err = info->out_of_ops ? isl_error_quota : isl_ctx_last_error(ctx);
+    for (int k = 0; k < info->deps.n; k++) {
+      struct dep *d = info->deps.v[k];
+      isl_set_free(d->deltas);
+      isl_map_free(d->rel);
+    }
+    info->deps.n = 0;
+    info->too_deep = true;
+    const char *why = err == isl_error_quota
+                          ? ir_printf("more than %d isl operations", DEP_MAX_OPERATIONS)
+                          : "an isl error";
+    info->gave_up = ir_printf("the dependence analysis of region %d gave up after %s", r->id, why);
+    diag_remark(r->loc, "%s: nothing is proved parallel and no loop is transformed",
+                info->gave_up);
+    new_question(info);
+  }
   if (info->deps.n)
     qsort(info->deps.v, (size_t)info->deps.n, sizeof(void *), dep_order);
   ir_walk(r->body, loop_verdict, &an);
@@ -1511,8 +1570,7 @@ static bool too_deep(const struct dep_info *info, struct dep **why, char **msg) 
   if (why)
     *why = NULL;
   if (msg)
-    *msg = ir_printf("region %d nests more than %d loops: the dependence analysis proves nothing "
-                     "there", info->region->id, DEP_MAX_DEPTH);
+    *msg = ir_printf("%s", info->gave_up);
   return true;
 }
 
@@ -1561,18 +1619,19 @@ static isl_set *constraint_set(const struct dep_info *info, int n, const char *t
     ir_buf_printf(&dims, "%sd%d", k ? ", " : "", k);
   char *s = ir_printf("%s{ [%s] : %s }", info->params, dims.s ? dims.s : "", text);
   isl_set *set = isl_set_read_from_str(info->ctx, s);
-  if (!set)
-    ir_internal_error("isl rejected '%s'", s);
+  check_isl((struct dep_info *)info, set, s);
   return set;
 }
 
 /* A point of D's deltas inside the constraints TEXT, or NULL if none. */
 static long *violation(const struct dep_info *info, const struct dep *d, const char *text) {
+  new_question((struct dep_info *)info);
   isl_set *x = isl_set_intersect(isl_set_copy(d->deltas), constraint_set(info, d->ncommon, text));
   long *v = NULL;
-  if (isl_set_is_empty(x) == isl_bool_false) {
+  /* Out of operations: assume the worst (the witness is then all zeros). */
+  if (isl_set_is_empty(x) != isl_bool_true) {
     v = ir_alloc(sizeof(long) * (size_t)d->ncommon);
-    for (int k = 0; k < d->ncommon; k++)
+    for (int k = 0; x && k < d->ncommon; k++)
       v[k] = sample_coord(x, k);
   }
   isl_set_free(x);
@@ -1710,8 +1769,7 @@ static isl_map *proj_stmt(const struct dep_info *info, const char *tuple, struct
     ir_buf_printf(&b, "%s%s%s", k ? ", " : "", keep[k]->step < 0 ? "-" : "", dep_isl_name(keep[k]->iter));
   ir_buf_puts(&b, "] }");
   isl_map *m = isl_map_read_from_str(info->ctx, b.s);
-  if (!m)
-    ir_internal_error("isl rejected '%s'", b.s);
+  check_isl((struct dep_info *)info, m, b.s);
   return m;
 }
 
@@ -1768,6 +1826,7 @@ bool dep_fusion_is_legal(const struct dep_info *info, const struct ir_node *a,
     struct ir_node **keep_t = ir_alloc(sizeof(struct ir_node *) * (size_t)(ia + 1));
     memcpy(keep_s, ls, sizeof(struct ir_node *) * (size_t)(ia + 1));
     memcpy(keep_t, lt, sizeof(struct ir_node *) * (size_t)(ia + 1));
+    new_question((struct dep_info *)info);
     isl_map *rel = isl_map_copy(d->rel);
     const char *src_tuple = isl_map_get_tuple_name(rel, isl_dim_in);
     const char *sink_tuple = isl_map_get_tuple_name(rel, isl_dim_out);
@@ -1779,7 +1838,7 @@ bool dep_fusion_is_legal(const struct dep_info *info, const struct ir_node *a,
       ir_buf_printf(&c, "d%d = 0 and ", i);
     ir_buf_printf(&c, "d%d < 0", ia);
     isl_set *bad = isl_set_intersect(delta, constraint_set(info, ia + 1, c.s));
-    bool illegal = isl_set_is_empty(bad) == isl_bool_false;
+    bool illegal = isl_set_is_empty(bad) != isl_bool_true;
     isl_set_free(bad);
     if (!illegal)
       continue;

@@ -60,9 +60,12 @@ struct dep_info {
   struct ir_vec deps;     /* struct dep * */
   struct ir_vec loops;    /* struct dep_loop *, pre-order */
   struct ir_vec alias_pairs; /* struct ir_array *, two per pair */
-  /* The region nests more loops than DEP_MAX_DEPTH: no dependence was
-   * computed, no loop is parallel and every query answers no. */
+  /* The region nests more loops than DEP_MAX_DEPTH, or the analysis ran
+   * out of isl operations: no dependence was computed, no loop is
+   * parallel and every query answers no, saying GAVE_UP. */
   bool too_deep;
+  const char *gave_up;
+  bool out_of_ops; /* the current question ran out of isl operations */
 };
 #define DEP_MAX_DEPTH 16
 
