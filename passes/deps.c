@@ -1392,6 +1392,8 @@ static char *verdict_str(const struct dep_info *info, const struct dep_loop *dl)
       if (*al)
         ir_buf_printf(&b, " if these do not overlap: %s", al);
     }
+  } else if (info->too_deep) {
+    ir_buf_puts(&b, "sequential: not analysed");
   } else {
     struct dep *d = blocking_dep(info, dl, true);
     ir_buf_printf(&b, "sequential: carries %s", d ? dep_str(d) : "a dependence");
