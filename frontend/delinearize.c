@@ -986,36 +986,113 @@ static isl_stat read_piece(isl_set *set, isl_aff *aff, void *user) {
   return isl_stat_ok;
 }
 
+/* One access in extent_from_accesses: its subscript in the dimension
+ * asked about and its position in ACCS. */
+struct xacc {
+  struct ir_access *acc;
+  const struct ir_aff *aff;
+  int pos;
+};
+
+/* qsort order of struct xacc: by statement, then by the subscript's
+ * linear part, then by position. */
+static int xacc_cmp(const void *pa, const void *pb) {
+  const struct xacc *a = pa, *b = pb;
+  if (a->acc->stmt->id != b->acc->stmt->id)
+    return a->acc->stmt->id < b->acc->stmt->id ? -1 : 1;
+  const struct ir_aff *x = a->aff, *y = b->aff;
+  if (x->nterms != y->nterms)
+    return x->nterms < y->nterms ? -1 : 1;
+  for (int t = 0; t < x->nterms; t++) {
+    if (x->terms[t].var->id != y->terms[t].var->id)
+      return x->terms[t].var->id < y->terms[t].var->id ? -1 : 1;
+    if (x->terms[t].coef != y->terms[t].coef)
+      return x->terms[t].coef < y->terms[t].coef ? -1 : 1;
+  }
+  return a->pos < b->pos ? -1 : a->pos > b->pos;
+}
+
+/* Do accesses A and B of one statement differ in subscript D only by a
+ * constant? */
+static bool same_linear(const struct xacc *a, const struct xacc *b) {
+  struct xacc a0 = *a, b0 = *b;
+  a0.pos = b0.pos = 0;
+  return xacc_cmp(&a0, &b0) == 0;
+}
+
+/* qsort order of struct xacc by position. */
+static int pos_cmp(const void *pa, const void *pb) {
+  const struct xacc *a = pa, *b = pb;
+  return a->pos < b->pos ? -1 : a->pos > b->pos;
+}
+
+/* The union of the value sets VALS[0..N) (taken), halving their number at
+ * each step so that no set is copied more than log N times. */
+static isl_set *union_all(isl_set **vals, int n) {
+  while (n > 1) {
+    int m = 0;
+    for (int i = 0; i < n; i += 2)
+      vals[m++] = i + 1 < n ? isl_set_coalesce(isl_set_union(vals[i], vals[i + 1])) : vals[i];
+    n = m;
+  }
+  return vals[0];
+}
+
 /* The largest value of subscript D of the accesses ACCS, plus one, as an
- * affine expression over parameters; NULL with *WHY otherwise. */
+ * affine expression over parameters; NULL with *WHY otherwise.  Of the
+ * accesses of one statement whose subscripts differ by a constant only
+ * (a[i] + a[i + 1] + ...), the one with the largest constant decides. */
 static struct ir_aff *extent_from_accesses(struct dl *D, struct ir_vec *accs, int d,
                                            const char **why) {
-  isl_set *all = NULL;
   for (int i = 0; i < accs->n; i++) {
     struct ir_access *acc = accs->v[i];
     if (!acc->aff[d]) {
       *why = ir_printf("the subscript at line %d is not affine", acc->loc.line);
-      isl_set_free(all);
       return NULL;
     }
+  }
+  if (accs->n == 0) {
+    *why = "it is not accessed";
+    return NULL;
+  }
+  /* Groups in the order of their first access, each with its largest
+   * constant as the position's access: POS stays the group's first. */
+  struct xacc *xs = ir_alloc(sizeof *xs * (size_t)accs->n);
+  for (int i = 0; i < accs->n; i++)
+    xs[i] = (struct xacc){accs->v[i], ((struct ir_access *)accs->v[i])->aff[d], i};
+  qsort(xs, (size_t)accs->n, sizeof *xs, xacc_cmp);
+  int ng = 0;
+  for (int i = 0; i < accs->n; i++) {
+    if (ng && same_linear(&xs[ng - 1], &xs[i])) {
+      if (xs[i].aff->cst > xs[ng - 1].aff->cst) {
+        xs[ng - 1].acc = xs[i].acc;
+        xs[ng - 1].aff = xs[i].aff;
+      }
+      continue;
+    }
+    xs[ng++] = xs[i];
+  }
+  qsort(xs, (size_t)ng, sizeof *xs, pos_cmp);
+  isl_set **vals = ir_alloc(sizeof(isl_set *) * (size_t)ng);
+  for (int i = 0; i < ng; i++) {
+    struct ir_access *acc = xs[i].acc;
     struct sdom sd;
     const struct ir_aff *used[1] = {acc->aff[d]};
     stmt_domain(D, acc->stmt, used, 1, &sd);
     isl_aff *x = sd.set ? to_isl(D, &sd, acc->aff[d]) : NULL;
     if (!x) {
-      *why = ir_printf("the iteration domain at line %d is not affine", acc->loc.line);
+      /* The first access of the group, as the message always named. */
+      *why = ir_printf("the iteration domain at line %d is not affine",
+                       ((struct ir_access *)accs->v[xs[i].pos])->loc.line);
       sdom_free(&sd);
-      isl_set_free(all);
+      for (int k = 0; k < i; k++)
+        isl_set_free(vals[k]);
       return NULL;
     }
-    isl_set *vals = isl_set_apply(isl_set_copy(sd.set), isl_map_from_aff(x));
+    vals[i] = isl_set_apply(isl_set_copy(sd.set), isl_map_from_aff(x));
     sdom_free(&sd);
-    all = all ? isl_set_union(all, vals) : vals;
   }
-  if (!all) {
-    *why = "it is not accessed";
-    return NULL;
-  }
+  isl_set *all = union_all(vals, ng);
   isl_pw_aff *max = isl_pw_aff_coalesce(isl_set_dim_max(all, 0));
   struct piece p = {0};
   isl_size n = isl_pw_aff_n_piece(max);

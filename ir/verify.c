@@ -7,6 +7,8 @@
  * code. */
 #include "ir.h"
 
+#include <stdint.h>
+#include <stdlib.h>
 #include <string.h>
 
 /* A limit on expression depth, so that a cycle in an expression (a
@@ -23,7 +25,36 @@ struct verifier {
   struct ir_vec stmts;  /* struct ir_stmt *: statements in tree order */
   const struct ir_stmt *stmt; /* statement being checked, or NULL */
   int *acc_seen;        /* per access of the current statement: times found in its expressions */
+  /* The current statement's accesses sorted by address, with their
+   * positions, so that finding one stays cheap in long statements. */
+  struct acc_pos *by_addr;
 };
+
+struct acc_pos {
+  const struct ir_access *acc;
+  int pos;
+};
+
+static int acc_pos_cmp(const void *pa, const void *pb) {
+  uintptr_t a = (uintptr_t)((const struct acc_pos *)pa)->acc;
+  uintptr_t b = (uintptr_t)((const struct acc_pos *)pb)->acc;
+  return a < b ? -1 : a > b;
+}
+
+/* Position of ACC in the current statement's access list, or -1. */
+static int find_access(const struct verifier *v, const struct ir_access *acc) {
+  int lo = 0, hi = v->stmt->accesses.n - 1;
+  while (lo <= hi) {
+    int mid = lo + (hi - lo) / 2;
+    if (v->by_addr[mid].acc == acc)
+      return v->by_addr[mid].pos;
+    if ((uintptr_t)v->by_addr[mid].acc < (uintptr_t)acc)
+      lo = mid + 1;
+    else
+      hi = mid - 1;
+  }
+  return -1;
+}
 
 static _Noreturn void fail(const struct verifier *v, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
@@ -140,10 +171,7 @@ static void check_expr(struct verifier *v, const struct ir_expr *e, bool in_cond
   case IR_E_ACCESS: {
     if (in_cond || !v->stmt)
       fail(v, "array access in an if condition");
-    int found = -1;
-    for (int i = 0; i < v->stmt->accesses.n; i++)
-      if (v->stmt->accesses.v[i] == e->acc)
-        found = i;
+    int found = find_access(v, e->acc);
     if (found < 0)
       fail(v, "access to '%s' is not in the statement's access list",
            e->acc && e->acc->array ? name_of(e->acc->array->name) : "<null>");
@@ -229,6 +257,11 @@ static void check_stmt(struct verifier *v, const struct ir_node *n, const struct
     if (!s->accesses.v[i])
       fail(v, "null access in the access list");
   v->acc_seen = ir_alloc(sizeof(int) * (size_t)(nacc ? nacc : 1));
+  v->by_addr = ir_alloc(sizeof(struct acc_pos) * (size_t)(nacc ? nacc : 1));
+  for (int i = 0; i < nacc; i++)
+    v->by_addr[i] = (struct acc_pos){s->accesses.v[i], i};
+  if (nacc > 1)
+    qsort(v->by_addr, (size_t)nacc, sizeof *v->by_addr, acc_pos_cmp);
 
   if (s->kind == IR_S_DECL) {
     const struct ir_var *d = s->decl;

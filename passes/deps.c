@@ -33,19 +33,29 @@
 #include <isl/options.h>
 #include <isl/point.h>
 #include <isl/set.h>
+#include <isl/space.h>
 #include <isl/union_map.h>
+#include <isl/union_set.h>
 #include <isl/val.h>
 #include <stdlib.h>
 #include <string.h>
 
-/* One reference of a statement to an array or a scalar. */
+/* One reference of a statement to an array or a scalar.  Accesses of a
+ * statement that are the same reference (same array, subscripts and
+ * role) share one: they touch the same element in every instance, so
+ * they have the same dependences. */
 struct ref {
   int id;
   struct stmt_ctx *sc;
-  struct ir_access *acc; /* array reference, or NULL */
+  struct ir_access *acc; /* array reference (the first of its copies), or NULL */
   struct ir_var *scalar; /* scalar reference, or NULL */
+  int rank;              /* position within the statement, for a stable order */
   bool read, write, must;
   bool accumulator; /* the updated element of a reduction-shaped statement */
+  bool modelled;    /* in the isl problem: its array or scalar is written */
+  isl_map *access;  /* R<id>[iterators] -> element, when modelled */
+  isl_map *sched;   /* R<id>[iterators] -> time, when modelled */
+  int stamp;        /* last batch that took its schedule */
 };
 
 /* A statement with its place in the loop tree. */
@@ -67,7 +77,48 @@ struct analysis {
   struct ir_vec stmts; /* struct stmt_ctx * */
   struct ir_vec refs;  /* struct ref * */
   int max_sched;
+  struct ref **var_ref; /* by variable id: the last statement's reference */
+  struct stmt_ctx **decl_of; /* by variable id: its declaration, or NULL */
 };
+
+/* isl operations one analysis of a region may take, and again each
+ * question asked of it afterwards: beyond that the analysis gives up on
+ * the region (nothing is proved, nothing transformed) instead of running
+ * for minutes.  Ordinary nests need a few thousand to a few hundred
+ * thousand (fdtd-2d, the most of the dev set, under a million); isl does
+ * some hundred thousand to a million a second. */
+#define DEP_MAX_OPERATIONS 2000000
+
+/* An isl object parsed from TEXT came back NULL: a broken invariant,
+ * unless the operation bound ran out, which the text parsing again
+ * without the bound tells (INFO->out_of_ops records it). */
+static void check_isl(struct dep_info *info, const void *obj, const char *text) {
+  if (obj)
+    return;
+  isl_ctx *ctx = info->ctx;
+  unsigned long max = isl_ctx_get_max_operations(ctx);
+  isl_ctx_set_max_operations(ctx, 0);
+  isl_union_map *m = isl_union_map_read_from_str(ctx, text);
+  isl_union_set *st = m ? NULL : isl_union_set_read_from_str(ctx, text);
+  isl_ctx_set_max_operations(ctx, max);
+  if (!m && !st)
+    ir_internal_error("isl rejected '%s'", text);
+  isl_union_map_free(m);
+  isl_union_set_free(st);
+  info->out_of_ops = true;
+}
+
+/* Has the current question run out of isl operations? */
+static bool exhausted(struct dep_info *info) {
+  return info->out_of_ops || isl_ctx_last_error(info->ctx) == isl_error_quota;
+}
+
+/* Start a question with a fresh operation budget. */
+static void new_question(struct dep_info *info) {
+  isl_ctx_reset_operations(info->ctx);
+  isl_ctx_reset_error(info->ctx);
+  info->out_of_ops = false;
+}
 
 /* ---------------------------------------------------------------- affine text */
 
@@ -277,15 +328,16 @@ static struct ref *ref_new(struct analysis *an, struct stmt_ctx *sc) {
   return rf;
 }
 
-/* The reference of SC to scalar V, created on first use. */
+/* The reference of SC to scalar V, created on first use (statements
+ * are scanned one after the other). */
 static struct ref *scalar_ref(struct analysis *an, struct stmt_ctx *sc, struct ir_var *v) {
-  for (int k = 0; k < an->refs.n; k++) {
-    struct ref *rf = an->refs.v[k];
-    if (rf->sc == sc && rf->scalar == v)
-      return rf;
-  }
-  struct ref *rf = ref_new(an, sc);
+  struct ref *rf = an->var_ref[v->id];
+  if (rf && rf->sc == sc)
+    return rf;
+  rf = ref_new(an, sc);
   rf->scalar = v;
+  rf->rank = sc->stmt->accesses.n + v->id;
+  an->var_ref[v->id] = rf;
   return rf;
 }
 
@@ -361,17 +413,54 @@ static const struct ir_expr *self_operand(const struct ir_stmt *s) {
   return NULL;
 }
 
+/* Order of two array references A and B of one statement: by array,
+ * role and affine subscripts; 0 when they are the same reference.
+ * References with a non-affine subscript are all different. */
+static int ref_key_cmp(const struct ref *a, const struct ref *b) {
+  long ka[] = {a->acc->array->id, a->read, a->write, a->must, a->accumulator, a->must ? 0 : a->rank};
+  long kb[] = {b->acc->array->id, b->read, b->write, b->must, b->accumulator, b->must ? 0 : b->rank};
+  for (size_t k = 0; k < sizeof ka / sizeof ka[0]; k++)
+    if (ka[k] != kb[k])
+      return ka[k] < kb[k] ? -1 : 1;
+  for (int d = 0; a->must && d < a->acc->ndim; d++) {
+    const struct ir_aff *x = a->acc->aff[d], *y = b->acc->aff[d];
+    if (x->cst != y->cst)
+      return x->cst < y->cst ? -1 : 1;
+    if (x->nterms != y->nterms)
+      return x->nterms < y->nterms ? -1 : 1;
+    for (int t = 0; t < x->nterms; t++) {
+      if (x->terms[t].var->id != y->terms[t].var->id)
+        return x->terms[t].var->id < y->terms[t].var->id ? -1 : 1;
+      if (x->terms[t].coef != y->terms[t].coef)
+        return x->terms[t].coef < y->terms[t].coef ? -1 : 1;
+    }
+  }
+  return 0;
+}
+
+/* qsort order of struct ref *: by key, then by position. */
+static int ref_cmp(const void *pa, const void *pb) {
+  const struct ref *a = *(struct ref *const *)pa, *b = *(struct ref *const *)pb;
+  int c = ref_key_cmp(a, b);
+  return c ? c : a->rank < b->rank ? -1 : a->rank > b->rank;
+}
+
 static void collect_refs(struct analysis *an, struct stmt_ctx *sc) {
   struct ir_stmt *s = sc->stmt;
   const struct ir_expr *self = s->kind == IR_S_ASSIGN ? self_operand(s) : NULL;
   bool reduction_shape =
       s->kind == IR_S_ASSIGN && (s->op == '+' || s->op == '-' || s->op == '*' || self);
+  struct ref *cand = ir_alloc(sizeof(struct ref) * (size_t)(s->accesses.n + 1));
+  struct ref **sorted = ir_alloc(sizeof(struct ref *) * (size_t)(s->accesses.n + 1));
   for (int k = 0; k < s->accesses.n; k++) {
     struct ir_access *a = s->accesses.v[k];
-    struct ref *rf = ref_new(an, sc);
+    struct ref *rf = &cand[k];
+    rf->sc = sc;
     rf->acc = a;
+    rf->rank = k;
     rf->read = a->is_read;
     rf->write = a->is_write;
+    rf->must = true;
     for (int d = 0; d < a->ndim; d++)
       if (!a->aff[d])
         rf->must = false;
@@ -380,6 +469,22 @@ static void collect_refs(struct analysis *an, struct stmt_ctx *sc) {
     if (rf->must && reduction_shape && ((s->lhs->kind == IR_E_ACCESS && s->lhs->acc == a) ||
                             (self && self->kind == IR_E_ACCESS && self->acc == a)))
       rf->accumulator = true;
+    sorted[k] = rf;
+  }
+  /* One reference per group of copies (a[i] + a[i] + ...), the first in
+   * textual order; sorting keeps this linear in the statement's size. */
+  if (s->accesses.n > 1)
+    qsort(sorted, (size_t)s->accesses.n, sizeof *sorted, ref_cmp);
+  bool *first = ir_alloc(sizeof(bool) * (size_t)(s->accesses.n + 1));
+  for (int k = 0; k < s->accesses.n; k++)
+    first[sorted[k]->rank] = k == 0 || ref_key_cmp(sorted[k - 1], sorted[k]) != 0;
+  for (int k = 0; k < s->accesses.n; k++) {
+    if (!first[k])
+      continue;
+    struct ref *rf = ref_new(an, sc);
+    int id = rf->id;
+    *rf = cand[k];
+    rf->id = id;
   }
   scan_scalar_reads(an, sc, s->rhs);
   if (s->lhs && s->lhs->kind == IR_E_ACCESS)
@@ -401,12 +506,7 @@ static void collect_refs(struct analysis *an, struct stmt_ctx *sc) {
 
 /* The loops around the declaration of local scalar V: they expand it. */
 static struct stmt_ctx *decl_ctx(struct analysis *an, const struct ir_var *v) {
-  for (int k = 0; k < an->stmts.n; k++) {
-    struct stmt_ctx *sc = an->stmts.v[k];
-    if (sc->stmt->kind == IR_S_DECL && sc->stmt->decl == v)
-      return sc;
-  }
-  return NULL;
+  return an->decl_of[v->id];
 }
 
 /* "R3[i_0, i_1] -> A_2[o0, o1] : <domain> and o0 = ..." */
@@ -433,6 +533,8 @@ static char *ref_access(struct analysis *an, const struct ref *rf) {
   return b.s;
 }
 
+/* "R3[i_0] -> [0, i_0, 1, 0]": the reference's place in time, padded to
+ * the region's longest schedule. */
 static char *ref_schedule(struct analysis *an, const struct ref *rf) {
   struct ir_buf b = {0};
   ir_buf_printf(&b, "R%d[%s] -> [%s", rf->id, rf->sc->iters, rf->sc->sched);
@@ -451,8 +553,7 @@ static isl_union_map *read_umap(struct analysis *an, struct ir_vec *parts) {
     ir_buf_printf(&b, "%s%s", k ? "; " : "", (char *)parts->v[k]);
   ir_buf_puts(&b, " }");
   isl_union_map *m = isl_union_map_read_from_str(an->ctx, b.s);
-  if (!m)
-    ir_internal_error("isl rejected '%s'", b.s);
+  check_isl(an->info, m, b.s);
   return m;
 }
 
@@ -468,8 +569,7 @@ static bool in_loop(const struct stmt_ctx *sc, const struct ir_node *loop) {
 static isl_set *read_set(struct analysis *an, const char *body) {
   char *s = ir_printf("%s{ %s }", an->params, body);
   isl_set *set = isl_set_read_from_str(an->ctx, s);
-  if (!set)
-    ir_internal_error("isl rejected '%s'", s);
+  check_isl(an->info, set, s);
   return set;
 }
 
@@ -485,7 +585,7 @@ static char *dims_str(int n, const char *prefix) {
 static bool meets(struct analysis *an, isl_set *set, int n, const char *text) {
   isl_set *c = read_set(an, ir_printf("[%s] : %s", dims_str(n, "d"), text));
   isl_set *x = isl_set_intersect(isl_set_copy(set), c);
-  bool r = isl_set_is_empty(x) == isl_bool_false;
+  bool r = isl_set_is_empty(x) != isl_bool_true; /* an error is no proof of emptiness */
   isl_set_free(x);
   return r;
 }
@@ -508,6 +608,7 @@ static void describe(struct dep *d) {
     return;
   struct analysis tmp = {.info = d->info, .ctx = d->info->ctx, .params = d->info->params};
   struct analysis *an = &tmp;
+  new_question(an->info);
   isl_set *set = d->deltas;
   int n = d->ncommon;
   d->dir = ir_alloc(sizeof(char *) * (size_t)(n ? n : 1));
@@ -546,18 +647,28 @@ static isl_map *common_proj(struct analysis *an, const struct ref *rf, int n) {
   }
   ir_buf_puts(&b, "] }");
   isl_map *m = isl_map_read_from_str(an->ctx, b.s);
-  if (!m)
-    ir_internal_error("isl rejected '%s'", b.s);
+  check_isl(an->info, m, b.s);
   return m;
 }
 
-/* Split one dependence relation SRC -> SINK into one dep per carrying
- * level and record them. */
-static void add_relation(struct analysis *an, enum dep_kind kind, struct ref *src,
-                         struct ref *sink, isl_map *rel, bool alias) {
+/* A dependence relation between two statements' instances, split by
+ * the level that carries it: PARTS[k] (distance vectors) is carried at
+ * LEVELS[k], -1 for loop-independent; empty parts are left out. */
+struct split {
+  isl_map *rel;
+  int n, nparts;
+  int levels[DEP_MAX_DEPTH + 1];
+  isl_set *parts[DEP_MAX_DEPTH + 1];
+};
+
+/* Split REL (taken), from SRC's instances to SINK's, by carrying level. */
+static void split_relation(struct analysis *an, const struct ref *src, const struct ref *sink,
+                           isl_map *rel, struct split *sp) {
   int n = common_loops(src->sc, sink->sc);
-  isl_map *rel_keep = isl_map_copy(rel);
-  isl_map *m = isl_map_apply_domain(rel, common_proj(an, src, n));
+  sp->rel = rel;
+  sp->n = n;
+  sp->nparts = 0;
+  isl_map *m = isl_map_apply_domain(isl_map_copy(rel), common_proj(an, src, n));
   m = isl_map_apply_range(m, common_proj(an, sink, n));
   isl_set *deltas = isl_map_deltas(m);
   for (int level = -1; level < n; level++) {
@@ -576,25 +687,53 @@ static void add_relation(struct analysis *an, enum dep_kind kind, struct ref *sr
       isl_set_free(part);
       continue;
     }
+    sp->levels[sp->nparts] = level;
+    sp->parts[sp->nparts++] = part;
+  }
+  isl_set_free(deltas);
+}
+
+static void split_free(struct split *sp) {
+  isl_map_free(sp->rel);
+  for (int k = 0; k < sp->nparts; k++)
+    isl_set_free(sp->parts[k]);
+}
+
+/* Record the dependences of SP between references SRC and SINK; REL (taken)
+ * is the relation they keep, SP's own when the references are SP's. */
+static void record_split(struct analysis *an, enum dep_kind kind, struct ref *src,
+                         struct ref *sink, const struct split *sp, isl_map *rel, bool alias) {
+  for (int k = 0; k < sp->nparts; k++) {
     struct dep *d = ir_alloc(sizeof *d);
     d->kind = kind;
     d->src = src->sc->stmt;
     d->sink = sink->sc->stmt;
     d->src_acc = src->acc;
     d->sink_acc = sink->acc;
+    d->src_rank = src->rank;
+    d->sink_rank = sink->rank;
     d->scalar = src->scalar;
-    d->ncommon = n;
+    d->ncommon = sp->n;
     d->common = src->sc->loops;
-    d->level = level;
+    d->level = sp->levels[k];
     d->alias = alias;
     d->reduction = !alias && src->accumulator && sink->accumulator && src->sc == sink->sc;
-    d->deltas = part;
-    d->rel = isl_map_copy(rel_keep);
+    d->deltas = isl_set_copy(sp->parts[k]);
+    d->rel = isl_map_copy(rel);
     d->info = an->info;
     ir_vec_push(&an->info->deps, d);
   }
-  isl_set_free(deltas);
-  isl_map_free(rel_keep);
+  isl_map_free(rel);
+}
+
+/* Split one dependence relation SRC -> SINK (taken) into one dep per
+ * carrying level and record them. */
+static void add_relation(struct analysis *an, enum dep_kind kind, struct ref *src,
+                         struct ref *sink, isl_map *rel, bool alias) {
+  struct split sp;
+  split_relation(an, src, sink, rel, &sp);
+  record_split(an, kind, src, sink, &sp, isl_map_copy(sp.rel), alias);
+  split_free(&sp);
 }
 
 struct foreach_data {
@@ -621,6 +760,14 @@ static void add_umap(struct analysis *an, enum dep_kind kind, isl_union_map *dep
   struct foreach_data fd = {an, kind};
   isl_union_map_foreach_map(deps, add_map, &fd);
   isl_union_map_free(deps);
+}
+
+/* An isl map parsed from TEXT (with the region's parameters). */
+static isl_map *read_map(struct analysis *an, const char *text) {
+  char *str = ir_printf("%s{ %s }", an->params, text);
+  isl_map *m = isl_map_read_from_str(an->ctx, str);
+  check_isl(an->info, m, str);
+  return m;
 }
 
 static isl_union_map *flow_deps(isl_union_map *sink, isl_union_map *must, isl_union_map *may,
@@ -673,30 +820,203 @@ static isl_union_map *one_schedule(struct analysis *an, const struct ref *rf) {
   return read_umap(an, &v);
 }
 
+/* The assumed order between the instances of two statements, computed
+ * once per pair of statements: it does not depend on the references. */
+struct alias_order {
+  struct stmt_ctx *src, *sink;
+  struct split sp; /* sp.rel NULL: the source never runs before the sink */
+};
+
+static struct alias_order *alias_order(struct analysis *an, struct ir_vec *cache, struct ref *src,
+                                       struct ref *sink) {
+  for (int k = 0; k < cache->n; k++) {
+    struct alias_order *o = cache->v[k];
+    if (o->src == src->sc && o->sink == sink->sc)
+      return o;
+  }
+  struct alias_order *o = ir_alloc(sizeof *o);
+  o->src = src->sc;
+  o->sink = sink->sc;
+  isl_union_map *before =
+      isl_union_map_lex_lt_union_map(one_schedule(an, src), one_schedule(an, sink));
+  if (isl_union_map_is_empty(before) == isl_bool_false)
+    split_relation(an, src, sink, isl_map_from_union_map(before), &o->sp);
+  else
+    isl_union_map_free(before);
+  ir_vec_push(cache, o);
+  return o;
+}
+
+/* REL with its tuples named after references SRC and SINK. */
+static isl_map *rename_rel(isl_map *rel, const struct ref *src, const struct ref *sink) {
+  rel = isl_map_set_tuple_name(rel, isl_dim_in, ir_printf("R%d", src->id));
+  return isl_map_set_tuple_name(rel, isl_dim_out, ir_printf("R%d", sink->id));
+}
+
 /* Dependences assumed between every pair of references to X and Y that
- * could touch the same memory, in both orders. */
-static void add_alias_deps(struct analysis *an, struct ir_array *x, struct ir_array *y) {
-  for (int i = 0; i < an->refs.n; i++) {
-    struct ref *rx = an->refs.v[i];
-    if (!rx->acc || rx->acc->array != x)
-      continue;
-    for (int j = 0; j < an->refs.n; j++) {
-      struct ref *ry = an->refs.v[j];
-      if (!ry->acc || ry->acc->array != y || !(rx->write || ry->write))
+ * could touch the same memory, in both orders.  BY_ARRAY holds the
+ * references of each array (struct ir_vec per array id); CACHE the
+ * orders of statement pairs computed so far. */
+static void add_alias_deps(struct analysis *an, struct ir_vec *by_array, struct ir_vec *cache,
+                           struct ir_array *x, struct ir_array *y) {
+  struct ir_vec *xs = &by_array[x->id], *ys = &by_array[y->id];
+  for (int i = 0; i < xs->n; i++) {
+    struct ref *rx = xs->v[i];
+    for (int j = 0; j < ys->n; j++) {
+      struct ref *ry = ys->v[j];
+      if (!(rx->write || ry->write))
         continue;
       for (int dir = 0; dir < 2; dir++) {
         struct ref *src = dir ? ry : rx, *sink = dir ? rx : ry;
-        isl_union_map *before = isl_union_map_lex_lt_union_map(one_schedule(an, src),
-                                                               one_schedule(an, sink));
         enum dep_kind kind = src->write && sink->read ? DEP_FLOW : src->write ? DEP_OUTPUT : DEP_ANTI;
-        if (isl_union_map_is_empty(before) == isl_bool_false) {
-          isl_map *m = isl_map_from_union_map(before);
-          add_relation(an, kind, src, sink, m, true);
-        } else {
-          isl_union_map_free(before);
-        }
+        struct alias_order *o = alias_order(an, cache, src, sink);
+        if (o->sp.rel)
+          record_split(an, kind, src, sink, &o->sp, rename_rel(isl_map_copy(o->sp.rel), src, sink),
+                       true);
       }
     }
+  }
+}
+
+/* ---------------------------------------------------------------- value-based dependences */
+
+/* References per isl problem: the flow problems of different arrays are
+ * independent, and so are those of different sinks, so each array is
+ * solved on its own with at most DEP_BATCH sinks at a time.  isl's cost
+ * grows faster than linearly with the number of tuples in one problem,
+ * so this keeps a statement with thousands of references linear. */
+#define DEP_BATCH 64
+
+struct target {
+  struct ir_vec reads, must, may, may_only; /* struct ref * */
+};
+
+/* The union of copies of the isl maps in V (isl_map *). */
+static isl_union_map *umap_of(struct analysis *an, struct ir_vec *v) {
+  isl_union_map *u = isl_union_map_empty(isl_space_params_alloc(an->ctx, 0));
+  for (int k = 0; k < v->n; k++)
+    u = isl_union_map_add_map(u, isl_map_copy(v->v[k]));
+  return u;
+}
+
+/* The accesses of REFS[from, to) (struct ref *) to V. */
+static void push_accesses(struct ir_vec *v, struct ir_vec *refs, int from, int to) {
+  for (int k = from; k < to && k < refs->n; k++)
+    ir_vec_push(v, ((struct ref *)refs->v[k])->access);
+}
+
+/* The schedules of REFS[from, to) to V, each reference once per BATCH. */
+static void push_scheds(struct ir_vec *v, struct ir_vec *refs, int from, int to, int batch) {
+  for (int k = from; k < to && k < refs->n; k++) {
+    struct ref *rf = refs->v[k];
+    if (rf->stamp == batch)
+      continue;
+    rf->stamp = batch;
+    ir_vec_push(v, rf->sched);
+  }
+}
+
+/* { [t0, t1, ...] -> [-t0, -t1, ...] } on N schedule dimensions: applied
+ * to a schedule, it runs time backwards. */
+static isl_map *reverse_time(struct analysis *an, int n) {
+  struct ir_buf b = {0};
+  ir_buf_printf(&b, "[%s] -> [", dims_str(n, "t"));
+  for (int k = 0; k < n; k++)
+    ir_buf_printf(&b, "%s-t%d", k ? ", " : "", k);
+  ir_buf_puts(&b, "]");
+  return read_map(an, b.s);
+}
+
+/* The flow, anti and output dependences of the references of one array
+ * or scalar, T; REV reverses time, BATCH counts the isl problems. */
+static void target_deps(struct analysis *an, struct target *t, isl_map *rev, int *batch) {
+  struct ir_vec writes = {0};
+  for (int k = 0; k < t->must.n; k++)
+    ir_vec_push(&writes, t->must.v[k]);
+  for (int k = 0; k < t->may.n; k++)
+    ir_vec_push(&writes, t->may.v[k]);
+
+  for (int from = 0; from < t->reads.n && !exhausted(an->info); from += DEP_BATCH) {
+    int to = from + DEP_BATCH;
+    struct ir_vec sink = {0}, must = {0}, may = {0}, sched = {0};
+    push_accesses(&sink, &t->reads, from, to);
+    push_accesses(&must, &t->must, 0, t->must.n);
+    push_accesses(&may, &t->may, 0, t->may.n);
+    ++*batch;
+    push_scheds(&sched, &t->reads, from, to, *batch);
+    push_scheds(&sched, &writes, 0, writes.n, *batch);
+    isl_union_map *S = umap_of(an, &sched);
+    add_umap(an, DEP_FLOW, flow_deps(umap_of(an, &sink), umap_of(an, &must), umap_of(an, &may),
+                                     NULL, S));
+    isl_union_map_free(S);
+
+    /* Anti dependences: a read depends on the first must-write after it
+     * and on the may-writes before that one.  That is the flow problem in
+     * reversed time (sinks the reads, sources the writes), which isl
+     * solves with a last-source search; asking it instead for the reads
+     * not killed by an intervening write costs orders of magnitude more. */
+    for (int k = 0; k < sched.n; k++)
+      sched.v[k] = isl_map_apply_range(isl_map_copy(sched.v[k]), isl_map_copy(rev));
+    S = umap_of(an, &sched);
+    add_umap(an, DEP_ANTI,
+             isl_union_map_reverse(flow_deps(umap_of(an, &sink), umap_of(an, &must),
+                                             umap_of(an, &may), NULL, S)));
+    isl_union_map_free(S);
+    for (int k = 0; k < sched.n; k++)
+      isl_map_free(sched.v[k]);
+  }
+
+  for (int from = 0; from < writes.n && !exhausted(an->info); from += DEP_BATCH) {
+    int to = from + DEP_BATCH;
+    struct ir_vec sink = {0}, must = {0}, may = {0}, only = {0}, sched = {0};
+    push_accesses(&sink, &writes, from, to);
+    push_accesses(&must, &t->must, 0, t->must.n);
+    push_accesses(&may, &t->may, 0, t->may.n);
+    push_accesses(&only, &t->may_only, 0, t->may_only.n);
+    ++*batch;
+    push_scheds(&sched, &writes, 0, writes.n, *batch);
+    isl_union_map *S = umap_of(an, &sched);
+    /* Writes through non-affine subscripts that do not read, as sources:
+     * output dependences up to the next must-write. */
+    if (only.n)
+      add_umap(an, DEP_ANTI, flow_deps(umap_of(an, &sink), umap_of(an, &(struct ir_vec){0}),
+                                       umap_of(an, &only), umap_of(an, &must), S));
+    add_umap(an, DEP_OUTPUT, flow_deps(umap_of(an, &sink), umap_of(an, &must), umap_of(an, &may),
+                                       NULL, S));
+    isl_union_map_free(S);
+  }
+}
+
+/* Every value-based dependence between the modelled references. */
+static void compute_deps(struct analysis *an) {
+  struct ir_region *r = an->info->region;
+  int ntargets = r->arrays.n + r->vars.n;
+  struct target *ts = ir_alloc(sizeof(struct target) * (size_t)(ntargets + 1));
+  for (int k = 0; k < an->refs.n; k++) {
+    struct ref *rf = an->refs.v[k];
+    if (!rf->modelled || exhausted(an->info))
+      continue;
+    rf->access = read_map(an, ref_access(an, rf));
+    rf->sched = read_map(an, ref_schedule(an, rf));
+    struct target *t = &ts[rf->acc ? rf->acc->array->id : r->arrays.n + rf->scalar->id];
+    if (rf->read)
+      ir_vec_push(&t->reads, rf);
+    if (rf->write)
+      ir_vec_push(rf->must ? &t->must : &t->may, rf);
+    if (rf->write && !rf->must && !rf->read)
+      ir_vec_push(&t->may_only, rf);
+  }
+  isl_map *rev = reverse_time(an, an->max_sched);
+  int batch = 0;
+  for (int k = 0; k < ntargets && !exhausted(an->info); k++)
+    if (ts[k].must.n || ts[k].may.n)
+      target_deps(an, &ts[k], rev, &batch);
+  isl_map_free(rev);
+  for (int k = 0; k < an->refs.n; k++) {
+    struct ref *rf = an->refs.v[k];
+    isl_map_free(rf->access);
+    isl_map_free(rf->sched);
+    rf->access = rf->sched = NULL;
   }
 }
 
@@ -773,30 +1093,20 @@ static void loop_verdict(struct ir_node *n, void *data) {
         ir_vec_push(&dl->reductions, d->src);
     }
   }
-  dl->parallel = !blocked && !blocked_alias;
-  dl->parallel_if_no_alias = !blocked;
+  dl->parallel = !blocked && !blocked_alias && !an->info->too_deep;
+  dl->parallel_if_no_alias = !blocked && !an->info->too_deep;
   dl->reduction = blocked && only_reductions;
   ir_vec_push(&an->info->loops, dl);
 }
 
 /* ---------------------------------------------------------------- analysis driver */
 
-/* Position of a reference within its statement, for a stable order. */
-static int ref_rank(const struct dep *d, bool src) {
-  const struct ir_stmt *s = src ? d->src : d->sink;
-  const struct ir_access *a = src ? d->src_acc : d->sink_acc;
-  for (int k = 0; k < s->accesses.n; k++)
-    if (s->accesses.v[k] == a)
-      return k;
-  return s->accesses.n + (d->scalar ? d->scalar->id : 0);
-}
-
 /* Deterministic order of the dependences, whatever order isl's hash
  * tables give: by source, sink, kind, references and carrying level. */
 static int dep_order(const void *pa, const void *pb) {
   const struct dep *a = *(struct dep *const *)pa, *b = *(struct dep *const *)pb;
-  int keys_a[] = {a->src->id, a->sink->id, a->kind, a->alias, ref_rank(a, true), ref_rank(a, false), a->level};
-  int keys_b[] = {b->src->id, b->sink->id, b->kind, b->alias, ref_rank(b, true), ref_rank(b, false), b->level};
+  int keys_a[] = {a->src->id, a->sink->id, a->kind, a->alias, a->src_rank, a->sink_rank, a->level};
+  int keys_b[] = {b->src->id, b->sink->id, b->kind, b->alias, b->src_rank, b->sink_rank, b->level};
   for (size_t k = 0; k < sizeof keys_a / sizeof keys_a[0]; k++)
     if (keys_a[k] != keys_b[k])
       return keys_a[k] < keys_b[k] ? -1 : 1;
@@ -838,6 +1148,7 @@ struct dep_info *dep_analyze(struct ir_region *r, const struct dep_options *opt)
   info->region = r;
   isl_ctx *ctx = isl_ctx_alloc();
   isl_options_set_on_error(ctx, ISL_ON_ERROR_CONTINUE);
+  isl_ctx_set_max_operations(ctx, DEP_MAX_OPERATIONS);
   info->ctx = ctx;
   struct analysis an = {.info = info, .ctx = ctx};
 
@@ -853,47 +1164,77 @@ struct dep_info *dep_analyze(struct ir_region *r, const struct dep_options *opt)
     /* isl's cost grows steeply with the number of dimensions: rather than
      * hang on a hostile nest, prove nothing. */
     info->too_deep = true;
+    info->gave_up = ir_printf("region %d nests more than %d loops: the dependence analysis "
+                              "proves nothing there", r->id, DEP_MAX_DEPTH);
     diag_remark(r->loc, "region %d nests %d loops, more than the %d the dependence analysis "
                 "handles: nothing is proved parallel and no loop is transformed",
                 r->id, depth, DEP_MAX_DEPTH);
     ir_walk(r->body, loop_verdict, &an);
     return info;
   }
-  for (int k = 0; k < an.stmts.n; k++)
-    collect_refs(&an, an.stmts.v[k]);
-
-  struct ir_vec reads = {0}, must = {0}, may = {0}, sched = {0};
+  an.var_ref = ir_alloc(sizeof(struct ref *) * (size_t)(r->vars.n + 1));
+  an.decl_of = ir_alloc(sizeof(struct stmt_ctx *) * (size_t)(r->vars.n + 1));
+  for (int k = 0; k < an.stmts.n; k++) {
+    struct stmt_ctx *sc = an.stmts.v[k];
+    if (sc->stmt->kind == IR_S_DECL && !an.decl_of[sc->stmt->decl->id])
+      an.decl_of[sc->stmt->decl->id] = sc;
+    collect_refs(&an, sc);
+  }
+  /* Only references to what the region writes can be in a dependence
+   * (alias dependences aside, which come from the schedule alone). */
+  bool *arr_written = ir_alloc(sizeof(bool) * (size_t)(r->arrays.n + 1));
+  bool *var_written = ir_alloc(sizeof(bool) * (size_t)(r->vars.n + 1));
   for (int k = 0; k < an.refs.n; k++) {
     struct ref *rf = an.refs.v[k];
-    char *acc = ref_access(&an, rf);
-    if (rf->read)
-      ir_vec_push(&reads, acc);
-    if (rf->write)
-      ir_vec_push(rf->must ? &must : &may, acc);
-    ir_vec_push(&sched, ref_schedule(&an, rf));
+    if (rf->write && rf->acc)
+      arr_written[rf->acc->array->id] = true;
+    else if (rf->write)
+      var_written[rf->scalar->id] = true;
   }
-  isl_union_map *R = read_umap(&an, &reads), *W = read_umap(&an, &must);
-  isl_union_map *M = read_umap(&an, &may), *S = read_umap(&an, &sched);
-  isl_union_map *allw = isl_union_map_union(isl_union_map_copy(W), isl_union_map_copy(M));
 
-  add_umap(&an, DEP_FLOW,
-           flow_deps(isl_union_map_copy(R), isl_union_map_copy(W), isl_union_map_copy(M), NULL, S));
-  add_umap(&an, DEP_ANTI,
-           flow_deps(isl_union_map_copy(allw), isl_union_map_empty(isl_union_map_get_space(R)),
-                     isl_union_map_union(isl_union_map_copy(R), isl_union_map_copy(M)),
-                     isl_union_map_copy(W), S));
-  add_umap(&an, DEP_OUTPUT,
-           flow_deps(isl_union_map_copy(allw), isl_union_map_copy(W), isl_union_map_copy(M), NULL, S));
-  isl_union_map_free(R);
-  isl_union_map_free(W);
-  isl_union_map_free(M);
-  isl_union_map_free(S);
-  isl_union_map_free(allw);
+  for (int k = 0; k < an.refs.n; k++) {
+    struct ref *rf = an.refs.v[k];
+    rf->modelled = rf->acc ? arr_written[rf->acc->array->id] : var_written[rf->scalar->id];
+  }
+  new_question(info);
+  compute_deps(&an);
 
   dep_alias_pairs(r, opt, &info->alias_pairs);
-  for (int k = 0; k + 1 < info->alias_pairs.n; k += 2)
-    add_alias_deps(&an, info->alias_pairs.v[k], info->alias_pairs.v[k + 1]);
+  if (info->alias_pairs.n) {
+    struct ir_vec *by_array = ir_alloc(sizeof(struct ir_vec) * (size_t)(r->arrays.n + 1));
+    struct ir_vec cache = {0};
+    for (int k = 0; k < an.refs.n; k++) {
+      struct ref *rf = an.refs.v[k];
+      if (rf->acc)
+        ir_vec_push(&by_array[rf->acc->array->id], rf);
+    }
+    for (int k = 0; k + 1 < info->alias_pairs.n && !exhausted(info); k += 2)
+      add_alias_deps(&an, by_array, &cache, info->alias_pairs.v[k], info->alias_pairs.v[k + 1]);
+    for (int k = 0; k < cache.n; k++) {
+      struct alias_order *o = cache.v[k];
+      if (o->sp.rel)
+        split_free(&o->sp);
+    }
+  }
 
+  if (info->out_of_ops || isl_ctx_last_error(ctx) != isl_error_none) {
+    /* Out of operations (or isl failed): nothing computed can be trusted. */
+    enum isl_error err = info->out_of_ops ? isl_error_quota : isl_ctx_last_error(ctx);
+    for (int k = 0; k < info->deps.n; k++) {
+      struct dep *d = info->deps.v[k];
+      isl_set_free(d->deltas);
+      isl_map_free(d->rel);
+    }
+    info->deps.n = 0;
+    info->too_deep = true;
+    const char *why = err == isl_error_quota
+                          ? ir_printf("more than %d isl operations", DEP_MAX_OPERATIONS)
+                          : "an isl error";
+    info->gave_up = ir_printf("the dependence analysis of region %d gave up after %s", r->id, why);
+    diag_remark(r->loc, "%s: nothing is proved parallel and no loop is transformed",
+                info->gave_up);
+    new_question(info);
+  }
   if (info->deps.n)
     qsort(info->deps.v, (size_t)info->deps.n, sizeof(void *), dep_order);
   ir_walk(r->body, loop_verdict, &an);
@@ -1075,6 +1416,8 @@ static char *verdict_str(const struct dep_info *info, const struct dep_loop *dl)
       if (*al)
         ir_buf_printf(&b, " if these do not overlap: %s", al);
     }
+  } else if (info->too_deep) {
+    ir_buf_puts(&b, "sequential: not analysed");
   } else {
     struct dep *d = blocking_dep(info, dl, true);
     ir_buf_printf(&b, "sequential: carries %s", d ? dep_str(d) : "a dependence");
@@ -1253,8 +1596,7 @@ static bool too_deep(const struct dep_info *info, struct dep **why, char **msg) 
   if (why)
     *why = NULL;
   if (msg)
-    *msg = ir_printf("region %d nests more than %d loops: the dependence analysis proves nothing "
-                     "there", info->region->id, DEP_MAX_DEPTH);
+    *msg = ir_printf("%s", info->gave_up);
   return true;
 }
 
@@ -1303,18 +1645,19 @@ static isl_set *constraint_set(const struct dep_info *info, int n, const char *t
     ir_buf_printf(&dims, "%sd%d", k ? ", " : "", k);
   char *s = ir_printf("%s{ [%s] : %s }", info->params, dims.s ? dims.s : "", text);
   isl_set *set = isl_set_read_from_str(info->ctx, s);
-  if (!set)
-    ir_internal_error("isl rejected '%s'", s);
+  check_isl((struct dep_info *)info, set, s);
   return set;
 }
 
 /* A point of D's deltas inside the constraints TEXT, or NULL if none. */
 static long *violation(const struct dep_info *info, const struct dep *d, const char *text) {
+  new_question((struct dep_info *)info);
   isl_set *x = isl_set_intersect(isl_set_copy(d->deltas), constraint_set(info, d->ncommon, text));
   long *v = NULL;
-  if (isl_set_is_empty(x) == isl_bool_false) {
+  /* Out of operations: assume the worst (the witness is then all zeros). */
+  if (isl_set_is_empty(x) != isl_bool_true) {
     v = ir_alloc(sizeof(long) * (size_t)d->ncommon);
-    for (int k = 0; k < d->ncommon; k++)
+    for (int k = 0; x && k < d->ncommon; k++)
       v[k] = sample_coord(x, k);
   }
   isl_set_free(x);
@@ -1452,8 +1795,7 @@ static isl_map *proj_stmt(const struct dep_info *info, const char *tuple, struct
     ir_buf_printf(&b, "%s%s%s", k ? ", " : "", keep[k]->step < 0 ? "-" : "", dep_isl_name(keep[k]->iter));
   ir_buf_puts(&b, "] }");
   isl_map *m = isl_map_read_from_str(info->ctx, b.s);
-  if (!m)
-    ir_internal_error("isl rejected '%s'", b.s);
+  check_isl((struct dep_info *)info, m, b.s);
   return m;
 }
 
@@ -1510,6 +1852,7 @@ bool dep_fusion_is_legal(const struct dep_info *info, const struct ir_node *a,
     struct ir_node **keep_t = ir_alloc(sizeof(struct ir_node *) * (size_t)(ia + 1));
     memcpy(keep_s, ls, sizeof(struct ir_node *) * (size_t)(ia + 1));
     memcpy(keep_t, lt, sizeof(struct ir_node *) * (size_t)(ia + 1));
+    new_question((struct dep_info *)info);
     isl_map *rel = isl_map_copy(d->rel);
     const char *src_tuple = isl_map_get_tuple_name(rel, isl_dim_in);
     const char *sink_tuple = isl_map_get_tuple_name(rel, isl_dim_out);
@@ -1521,7 +1864,7 @@ bool dep_fusion_is_legal(const struct dep_info *info, const struct ir_node *a,
       ir_buf_printf(&c, "d%d = 0 and ", i);
     ir_buf_printf(&c, "d%d < 0", ia);
     isl_set *bad = isl_set_intersect(delta, constraint_set(info, ia + 1, c.s));
-    bool illegal = isl_set_is_empty(bad) == isl_bool_false;
+    bool illegal = isl_set_is_empty(bad) != isl_bool_true;
     isl_set_free(bad);
     if (!illegal)
       continue;

@@ -24,6 +24,7 @@ struct dep {
   enum dep_kind kind;
   struct ir_stmt *src, *sink;
   struct ir_access *src_acc, *sink_acc; /* NULL for a scalar */
+  int src_rank, sink_rank; /* the references' positions in their statements */
   struct ir_var *scalar;                /* the scalar, for scalar deps */
   int ncommon;                          /* loops enclosing both */
   struct ir_node **common;
@@ -60,9 +61,12 @@ struct dep_info {
   struct ir_vec deps;     /* struct dep * */
   struct ir_vec loops;    /* struct dep_loop *, pre-order */
   struct ir_vec alias_pairs; /* struct ir_array *, two per pair */
-  /* The region nests more loops than DEP_MAX_DEPTH: no dependence was
-   * computed, no loop is parallel and every query answers no. */
+  /* The region nests more loops than DEP_MAX_DEPTH, or the analysis ran
+   * out of isl operations: no dependence was computed, no loop is
+   * parallel and every query answers no, saying GAVE_UP. */
   bool too_deep;
+  const char *gave_up;
+  bool out_of_ops; /* the current question ran out of isl operations */
 };
 #define DEP_MAX_DEPTH 16
 
