@@ -52,7 +52,9 @@ options:
   --verbose         one line per program
 The last line is "fuzz: N passed, M failed"; the exit status is 1 when a
 program failed.  Environment: CC (default gcc), FUZZ_TILEC_TIMEOUT (60),
-FUZZ_RUN_TIMEOUT (30) in seconds.
+FUZZ_RUN_TIMEOUT (30): the limits in seconds of CPU time (so that a loaded
+machine does not make hangs of slow runs) of one tilec run and of one run
+of a program; the wall-clock limit is ten times that.
 """
 
 import argparse
@@ -60,6 +62,7 @@ import concurrent.futures
 import os
 import re
 import shutil
+import signal
 import subprocess
 import sys
 import tempfile
@@ -95,29 +98,35 @@ class Finding(Exception):
         sig = '%s/%s' % (self.target, self.kind)
         m = re.search(r'(?:error|internal error|runtime error|ERROR): (.*)', self.detail)
         if m and self.kind not in ('wrong-output', 'wrong-stderr'):
-            msg = re.sub(r"'[^']*'", "'X'", m.group(1))
+            # Without the file, line and column (clang's as well).
+            msg = re.sub(r'^.*?:\d+:\d+(?: <[^>]*>)?: ', '', m.group(1))
+            msg = re.sub(r"'[^']*'", "'X'", msg)
             msg = re.sub(r'\d+', 'N', msg)
             sig += ': ' + msg[:100]
         return sig
 
 
 def run(cmd, timeout, env=None, cwd=None):
-    """(status, stdout, stderr) of CMD; status 'timeout' when it ran out
-    of time, negative for a signal."""
+    """(status, stdout, stderr) of CMD; status 'timeout' when it used more
+    than TIMEOUT seconds of CPU time (or ten times that of wall-clock
+    time), negative for a signal."""
+    key = os.path.basename(cmd[0])
+    cmd = ['sh', '-c', 'ulimit -t %d && exec "$@"' % timeout, 'sh'] + cmd
     full = dict(os.environ)
     if env:
         full.update(env)
     t0 = time.time()
     try:
         p = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                           timeout=timeout, env=full, cwd=cwd)
+                           timeout=10 * timeout, env=full, cwd=cwd)
     except subprocess.TimeoutExpired as e:
         return 'timeout', e.stdout or b'', e.stderr or b''
     finally:
         if TIMES is not None:
-            key = os.path.basename(cmd[0])
             with TIMES_LOCK:
                 TIMES[key] = TIMES.get(key, 0) + time.time() - t0
+    if p.returncode in (-signal.SIGXCPU, -signal.SIGKILL):
+        return 'timeout', p.stdout, p.stderr
     return p.returncode, p.stdout, p.stderr
 
 
@@ -234,7 +243,7 @@ class Checker:
             f.write(so + se)
         shown = ' '.join(['tilec'] + cmd[1:])
         if st == 'timeout':
-            raise Finding('tilec-hang', target, '`%s` ran for more than %ds' % (shown, TILEC_TIMEOUT))
+            raise Finding('tilec-hang', target, '`%s` ran for more than %ds of CPU time' % (shown, TILEC_TIMEOUT))
         if sanitizer_report(se):
             raise Finding('tilec-sanitizer', target, '`%s` reports:\n%s' % (shown, first_lines(se, 20)))
         if st != 0:
@@ -267,11 +276,15 @@ class Checker:
         res = run([exe], RUN_TIMEOUT, env=env, cwd=work)
         write_outputs(work, target, res)
         if res[0] == 'timeout':
-            raise Finding('hang', target, 'the %s program ran for more than %ds (the original did not)' %
+            raise Finding('hang', target, 'the %s program ran for more than %ds of CPU time (the original did not)' %
                           (target, RUN_TIMEOUT))
         stderr, regions = split_profile(res[2])
         if sanitizer_report(stderr):
             raise Finding('sanitizer', target, 'the %s program reports:\n%s' % (target, first_lines(stderr, 20)))
+        if target == 'opencl' and b'CL_BUILD_PROGRAM_FAILURE' in stderr:
+            log = [l for l in stderr.decode('utf-8', 'replace').splitlines() if 'error' in l]
+            raise Finding('kernel-build-fails', target, 'the OpenCL kernels do not build:\n%s' %
+                          first_lines('\n'.join(log), 8))
         if res[0] != ref[0]:
             raise Finding('exit-status', target, 'the %s program exits with %s, the original with %s\n%s' %
                           (target, res[0], ref[0], first_lines(stderr)))
@@ -447,6 +460,7 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__.split('\n')[0],
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument('--seed', type=int, default=1)
+    ap.add_argument('--seeds', default=None, help='a comma-separated list of seeds to check')
     ap.add_argument('--count', type=int, default=None)
     ap.add_argument('--time', type=float, default=None)
     ap.add_argument('--jobs', '-j', type=int, default=1)
@@ -509,10 +523,14 @@ def main():
                 continue
             src = open(path).read()
             jobs.append((name, src, None, '%s --file %s%s' % (me, os.path.relpath(path), flags)))
-    count = args.count if args.count is not None else (None if args.time else 10)
+    count = args.count if args.count is not None else (None if args.time or args.seeds else 10)
     t0 = time.time()
 
     def seeds():
+        if args.seeds:
+            for s in args.seeds.split(','):
+                yield int(s)
+            return
         s = args.seed
         while True:
             if count is not None and s - args.seed >= count:
@@ -546,7 +564,7 @@ def main():
              'c_host': 'with a function left as host code (remark)'}
     for k in sorted(runner.totals):
         total, progs = runner.totals[k]
-        if k.endswith('_host') and k != 'c_host':
+        if (k.endswith('_host') and k != 'c_host') or (k.endswith('_regions') and not total):
             continue
         if k in names:
             label = names[k]
