@@ -32,6 +32,10 @@ loops and statements while the same symptom remains).
 
 usage:
   tests/fuzz/fuzz.py [--seed S] [--count N | --time SECONDS] [options]
+                                             programs S, S+1, ... (default
+                                             10 programs from seed 1)
+  tests/fuzz/fuzz.py --seeds S1,S2,...       these seeds
+  tests/fuzz/fuzz.py --seed S --print        print the program of seed S
   tests/fuzz/fuzz.py --file PROGRAM.c...     check given programs
   tests/fuzz/fuzz.py --cases [--all]         the regression inputs in
                                              tests/fuzz/cases/ (without
@@ -49,6 +53,9 @@ options:
   --keep DIR        keep every program's work files under DIR
   --no-sanitize     build the original and --emit=c programs without
                     ASan/UBSan (faster)
+  --small           smaller programs: one function, at most three nests
+                    and four arrays (the make check batch)
+  --timing          say how long each kind of command took in all
   --verbose         one line per program
 The last line is "fuzz: N passed, M failed"; the exit status is 1 when a
 program failed.  Environment: CC (default gcc), FUZZ_TILEC_TIMEOUT (60),
