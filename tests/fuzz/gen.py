@@ -354,6 +354,7 @@ class Gen:
             lo = 0 if self.ty == 'unsigned' else -3
             vals = [r.randint(lo, 3) for _ in range(self.ncalls)]
             self.coefs.append(('c%d' % k, vals))
+        self.spelling = self.pick(['mixed', 'param', 'macro'], [40, 35, 25])
         self.gen_arrays()
         self.gen_aliasing()
         self.gen_scalars()
@@ -367,9 +368,17 @@ class Gen:
         return p
 
     def size_spell(self, k, allow_literal=True, param=True):
-        """A size as written: its parameter, its macro or its value."""
+        """A size as written: its parameter, its macro or its value.  In
+        a program whose sizes are spelled one way (self.spelling 'param'
+        or 'macro'), loop bounds and row widths agree, so that tilec can
+        prove a linearised subscript in its row (delinearisation) and
+        move the region to the GPU."""
         v, pname, mname = self.sizes[k]
         c = self.r.random()
+        if self.spelling == 'param':
+            return pname if param else mname
+        if self.spelling == 'macro':
+            return mname
         if param and c < 0.65:
             return pname
         if allow_literal and c > 0.9:
@@ -412,7 +421,7 @@ class Gen:
                 arr.spell.append(s if not pd else '%s + %d' % (s, pd))
             if kind == 'ptr':
                 for k, pd in zip(ks[1:], pads[1:]):
-                    s = self.size_spell(k, param=(ndims == 2))
+                    s = self.size_spell(k, param=(ndims == 2 or self.spelling == 'param'))
                     arr.width_spell.append(s if not pd else '(%s + %d)' % (s, pd))
                 arr.flat = ndims == 2 and self.chance(0.12)
             arr.cls = 'in' if kind != 'local' else 'small'
