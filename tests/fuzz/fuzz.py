@@ -55,6 +55,9 @@ options:
                     ASan/UBSan (faster)
   --small           smaller programs: one function, at most three nests
                     and four arrays (the make check batch)
+  --avoid-known     programs without the constructs that trigger the
+                    findings still open (one test per loop, math
+                    arguments cast to double), to test past them
   --timing          say how long each kind of command took in all
   --verbose         one line per program
 The last line is "fuzz: N passed, M failed"; the exit status is 1 when a
@@ -487,12 +490,15 @@ def main():
     ap.add_argument('--print', action='store_true', help='print the program of --seed and stop')
     ap.add_argument('--timing', action='store_true', help='report the time spent per command')
     ap.add_argument('--small', action='store_true', help='smaller programs (the make check batch)')
+    ap.add_argument('--avoid-known', action='store_true',
+                    help='programs without the constructs of known findings (one test per loop, '
+                    'math arguments cast to double)')
     args = ap.parse_args()
     if args.timing:
         global TIMES
         TIMES = {}
     if args.print:
-        sys.stdout.write(gen.render(gen.generate(args.seed, args.small)))
+        sys.stdout.write(gen.render(gen.generate(args.seed, args.small, args.avoid_known)))
         return 0
     if args.asan:
         args.tilec = os.path.join(REPO, 'build', 'asan', 'tilec')
@@ -515,6 +521,8 @@ def main():
         flags += ' --require-profile'
     if args.small:
         flags += ' --small'
+    if args.avoid_known:
+        flags += ' --avoid-known'
 
     runner = Runner(args)
     jobs = []   # (name, source thunk, program thunk, reproducer)
@@ -552,7 +560,7 @@ def main():
         if not (args.cases or args.file):
             pending = set()
             for s in seeds():
-                program = gen.generate(s, args.small)
+                program = gen.generate(s, args.small, args.avoid_known)
                 pending.add(ex.submit(runner.one, 'seed-%d' % s, gen.render(program),
                                       program, '%s --seed %d --count 1%s' % (me, s, flags)))
                 if len(pending) >= 2 * max(1, args.jobs):

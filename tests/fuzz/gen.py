@@ -311,9 +311,10 @@ class Program:
 # -------------------------------------------------------------- generator
 
 class Gen:
-    def __init__(self, seed, small=False):
+    def __init__(self, seed, small=False, avoid=False):
         self.seed = seed
         self.small = small
+        self.avoid = avoid
         self.r = random.Random(seed)
         self.clean = False
 
@@ -598,6 +599,13 @@ class Gen:
         env = dict(self.env)
         for l in outer:
             env[l.var] = l.interval
+        if self.avoid:
+            # One test per loop: OpenMP's canonical form (finding
+            # omp-conjunction-test).
+            if forward:
+                highs = highs[:1]
+            else:
+                lows = lows[:1]
         if forward:
             # The start is one expression: the triangular lower bound if
             # any, else the plain one; the rest become tests.
@@ -703,11 +711,16 @@ class Gen:
 
     # ---------------------------------------------------------- values
 
+    def dbl(self, x):
+        """X as a double argument of a math function: cast when avoiding
+        the known finding opencl-fmod-float-argument."""
+        return '(double)(%s)' % x if self.avoid else x
+
     def mod_text(self, x, flt, p, etype=None):
         if flt:
             if etype == 'float':
-                return 'fmodf(%s, %d.0f)' % (x, p)
-            return 'fmod(%s, %d.0)' % (x, p)
+                return 'fmodf(%s, %d.0f)' % ('(float)(%s)' % x if self.avoid else x, p)
+            return 'fmod(%s, %d.0)' % (self.dbl(x), p)
         if self.ty == 'unsigned':
             return '(%s) %% %du' % (x, p)
         return '(%s) %% %d' % (x, p)
@@ -781,10 +794,10 @@ class Gen:
         if c < 0.08:
             text = '-(%s)' % text
         elif c < 0.14 and flt:
-            text = 'fabs(%s)' % text
+            text = 'fabs(%s)' % self.dbl(text)
         elif c < 0.2 and flt:
             t2, b2, f2, s2 = self.leaf(loops, target)
-            text, bound = '%s(%s, %s)' % (self.pick(['fmax', 'fmin']), text, t2), max(bound, b2)
+            text, bound = '%s(%s, %s)' % (self.pick(['fmax', 'fmin']), self.dbl(text), self.dbl(t2)), max(bound, b2)
         elif c < 0.25:
             t2, b2, f2, s2 = self.leaf(loops, target)
             cmp = self.pick(['<', '>', '<=', '>='])
@@ -1098,16 +1111,22 @@ class Gen:
         self.prog.options = opts
 
 
-def generate(seed, small=False):
+def generate(seed, small=False, avoid=False):
     """The Program of SEED (deterministic); SMALL: one function of at
-    most three nests, at most four arrays (for the batch in make check)."""
-    return Gen(seed, small).program()
+    most three nests, at most four arrays (for the batch in make check);
+    AVOID: steer clear of the constructs of known findings (one test per
+    loop, math arguments cast to double), to test past them."""
+    g = Gen(seed, small, avoid)
+    p = g.program()
+    p.avoid = avoid
+    return p
 
 
 def render(prog):
     """The C text of PROG, with a first comment naming its seed and the
     extra tilec arguments per target (fuzz.py reads them back)."""
-    lines = ['// tilec fuzz program, seed %s%s' % (prog.seed, ' (--small)' if prog.small else '')]
+    lines = ['// tilec fuzz program, seed %s%s%s' % (prog.seed, ' --small' if prog.small else '',
+                                                 ' --avoid-known' if getattr(prog, 'avoid', False) else '')]
     for t in ('c', 'omp', 'opencl'):
         if prog.options.get(t):
             lines.append('// fuzz-options %s: %s' % (t, ' '.join(prog.options[t])))
@@ -1116,5 +1135,6 @@ def render(prog):
 
 if __name__ == '__main__':
     small = '--small' in sys.argv[1:]
-    seeds = [a for a in sys.argv[1:] if a != '--small']
-    sys.stdout.write(render(generate(int(seeds[0]) if seeds else 1, small)))
+    avoid = '--avoid-known' in sys.argv[1:]
+    seeds = [a for a in sys.argv[1:] if not a.startswith('--')]
+    sys.stdout.write(render(generate(int(seeds[0]) if seeds else 1, small, avoid)))
