@@ -456,7 +456,7 @@ class Gen:
             q.sizeks = list(p.sizeks)
             q.spell = list(p.spell)
             q.width_spell = list(p.width_spell)
-            q.name = 'Q'
+            q.name = 'Z'   # not Q: that is a size macro
             self.arrays.append(q)
         off = 0
         if q.kind == 'ptr':
