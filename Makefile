@@ -9,6 +9,9 @@
 #                   on each and prints a table; uses build/tilec as it is,
 #                   building it only when missing (a GPU machine may lack
 #                   flex and bison)
+#   make fuzz       random differential testing for FUZZ_TIME seconds
+#                   (default 600) on FUZZ_JOBS programs at a time: see
+#                   tests/fuzz/fuzz.py; findings go to build/fuzz-findings/
 #   make bench      on a machine with an NVIDIA GPU: time the generated
 #                   kernels against cuBLAS and the CPU; writes
 #                   bench/results/bench.{csv,md,png} (skipped without a GPU)
@@ -95,6 +98,16 @@ gpu-check:
 	@if ! nvidia-smi -L >/dev/null 2>&1; then echo "gpu-check: no NVIDIA GPU here; skipped"; exit 0; fi; \
 	[ -x build/tilec ] || $(MAKE) build/tilec || exit 1; \
 	tests/gpu/gpu-check.sh
+
+# Random programs through tilec (C, OpenMP, OpenCL on PoCL), each compared
+# with the original; the seed is printed, every finding says how to
+# reproduce it.
+FUZZ_TIME ?= 600
+FUZZ_JOBS ?= 2
+FUZZ_SEED ?= $(shell date +%s)
+.PHONY: fuzz
+fuzz: build/tilec
+	tests/fuzz/fuzz.py --time $(FUZZ_TIME) --jobs $(FUZZ_JOBS) --seed $(FUZZ_SEED)
 
 # Times of the generated kernels (CUDA events, median of RUNS fresh
 # processes), GFLOP/s, GB/s, cuBLAS and CPU references: bench/bench.sh.

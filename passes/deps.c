@@ -1124,6 +1124,87 @@ static char *params_isl(const struct ir_region *r) {
   return ir_printf("[%s] -> ", params.s ? params.s : "");
 }
 
+/* Do affine accesses X and Y differ in the constants of their subscripts
+ * only (a[i + 1] and a[i - 3])? */
+static bool same_but_constants(const struct ir_access *x, const struct ir_access *y) {
+  for (int d = 0; d < x->ndim; d++) {
+    const struct ir_aff *p = x->aff[d], *q = y->aff[d];
+    if (!p || !q || p->nterms != q->nterms)
+      return false;
+    for (int t = 0; t < p->nterms; t++)
+      if (p->terms[t].var != q->terms[t].var || p->terms[t].coef != q->terms[t].coef)
+        return false;
+  }
+  return true;
+}
+
+/* Does X's constant vector come before Y's in dimension D (D < 0:
+ * lexicographically)? */
+static bool constants_before(const struct ir_access *x, const struct ir_access *y, int d) {
+  for (int k = d < 0 ? 0 : d; k < x->ndim; k++) {
+    if (x->aff[k]->cst != y->aff[k]->cst)
+      return x->aff[k]->cst < y->aff[k]->cst;
+    if (d >= 0)
+      break;
+  }
+  return false;
+}
+
+/* Accesses of one statement that differ in their constants only are
+ * translates of one set: their union has the lexicographic and the
+ * per-dimension extremes of the translates by the extreme constants
+ * (a[i] + a[i + 1] + ... + a[i + 19999] has those of a[i] and
+ * a[i + 19999]).  Mark in KEEP the accesses of ST to A (writes only with
+ * WRITES_ONLY) that a footprint needs: the extremes of each such group
+ * and every access with a subscript that is not affine.  Linear in the
+ * accesses for a handful of groups. */
+static void footprint_accesses(const struct ir_stmt *st, const struct ir_array *a,
+                               bool writes_only, bool *keep) {
+  struct group {
+    const struct ir_access *rep;
+    int *lo, *hi; /* extreme accesses (indices), [0] lexicographic, [1 + d] dimension d */
+  };
+  struct ir_vec groups = {0};
+  for (int j = 0; j < st->accesses.n; j++) {
+    const struct ir_access *acc = st->accesses.v[j];
+    keep[j] = false;
+    if (acc->array != a || (writes_only && !acc->is_write))
+      continue;
+    bool affine = true;
+    for (int d = 0; d < acc->ndim; d++)
+      affine &= acc->aff[d] != NULL;
+    if (!affine) {
+      keep[j] = true;
+      continue;
+    }
+    struct group *g = NULL;
+    for (int k = 0; k < groups.n && !g; k++)
+      if (same_but_constants(((struct group *)groups.v[k])->rep, acc))
+        g = groups.v[k];
+    if (!g) {
+      g = ir_alloc(sizeof *g);
+      g->rep = acc;
+      g->lo = ir_alloc(sizeof(int) * (size_t)(acc->ndim + 1));
+      g->hi = ir_alloc(sizeof(int) * (size_t)(acc->ndim + 1));
+      for (int d = 0; d <= acc->ndim; d++)
+        g->lo[d] = g->hi[d] = j;
+      ir_vec_push(&groups, g);
+      continue;
+    }
+    for (int d = -1; d < acc->ndim; d++) {
+      if (constants_before(acc, st->accesses.v[g->lo[d + 1]], d))
+        g->lo[d + 1] = j;
+      if (constants_before(st->accesses.v[g->hi[d + 1]], acc, d))
+        g->hi[d + 1] = j;
+    }
+  }
+  for (int k = 0; k < groups.n; k++) {
+    const struct group *g = groups.v[k];
+    for (int d = 0; d <= g->rep->ndim; d++)
+      keep[g->lo[d]] = keep[g->hi[d]] = true;
+  }
+}
+
 char *dep_accesses_isl(struct ir_region *r, const struct ir_array *a, bool writes_only) {
   struct dep_info info = {.region = r};
   struct analysis an = {.info = &info, .params = params_isl(r)};
@@ -1132,9 +1213,11 @@ char *dep_accesses_isl(struct ir_region *r, const struct ir_array *a, bool write
   int id = 0;
   for (int k = 0; k < an.stmts.n; k++) {
     struct stmt_ctx *sc = an.stmts.v[k];
+    bool *keep = ir_alloc(sizeof(bool) * (size_t)(sc->stmt->accesses.n + 1));
+    footprint_accesses(sc->stmt, a, writes_only, keep);
     for (int j = 0; j < sc->stmt->accesses.n; j++) {
       struct ir_access *acc = sc->stmt->accesses.v[j];
-      if (acc->array != a || (writes_only && !acc->is_write))
+      if (!keep[j])
         continue;
       struct ref rf = {.id = id++, .sc = sc, .acc = acc};
       ir_buf_printf(&b, "%s%s", b.len ? "; " : "", ref_access(&an, &rf));

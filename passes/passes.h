@@ -87,7 +87,10 @@ char *dep_aff_isl(const struct ir_aff *a);
  * WRITES_ONLY) over their statements' iteration domains, as an isl union
  * map in the conventions above: "[p_1] -> { R0[i_0] -> A_2[o0] : ...;
  * ... }"; a dimension whose subscript is not affine is left free.  NULL
- * when there is no such access. */
+ * when there is no such access.  Of accesses of one statement that differ
+ * in their subscripts' constants only, just those with extreme constants
+ * are listed: the union's lexicographic and per-dimension bounds, all a
+ * footprint asks, are theirs. */
 char *dep_accesses_isl(struct ir_region *r, const struct ir_array *a, bool writes_only);
 /* The pairs of arrays of R that may overlap, one of them written (two
  * entries per pair), without computing any dependence. */
