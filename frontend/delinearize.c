@@ -1000,15 +1000,9 @@ static int xacc_cmp(const void *pa, const void *pb) {
   const struct xacc *a = pa, *b = pb;
   if (a->acc->stmt->id != b->acc->stmt->id)
     return a->acc->stmt->id < b->acc->stmt->id ? -1 : 1;
-  const struct ir_aff *x = a->aff, *y = b->aff;
-  if (x->nterms != y->nterms)
-    return x->nterms < y->nterms ? -1 : 1;
-  for (int t = 0; t < x->nterms; t++) {
-    if (x->terms[t].var->id != y->terms[t].var->id)
-      return x->terms[t].var->id < y->terms[t].var->id ? -1 : 1;
-    if (x->terms[t].coef != y->terms[t].coef)
-      return x->terms[t].coef < y->terms[t].coef ? -1 : 1;
-  }
+  int c = ir_aff_cmp_linear(a->aff, b->aff);
+  if (c)
+    return c;
   return a->pos < b->pos ? -1 : a->pos > b->pos;
 }
 

@@ -1013,21 +1013,27 @@ static struct ir_expr *lower_call(struct lower *L, struct fe_node *n) {
   return e;
 }
 
+/* Reject N if it is a number the lexer found malformed, which is only
+ * an error inside a region (outside, the system compiler judged it):
+ * GNU C's imaginary constants are valid, but not modelled. */
+static bool bad_literal(struct lower *L, const struct fe_node *n) {
+  if ((n->kind != FE_INT_LIT && n->kind != FE_FLOAT_LIT) || !L->G->u->toks.t[n->tok_first].bad)
+    return false;
+  if (strpbrk(n->text, "ijIJ"))
+    reject(L, n->loc, "imaginary constant '%s' is not supported in a transformed region", n->text);
+  else
+    reject(L, n->loc, "%s", L->G->u->toks.t[n->tok_first].bad);
+  return true;
+}
+
 /* An expression read as a value.  Returns NULL after a rejection (or,
  * where no access may appear, after noting one in L->saw_access). */
 static struct ir_expr *lower_expr(struct lower *L, struct fe_node *n) {
   if (!n) {
     ir_internal_error("missing expression in the syntax tree");
   }
-  if ((n->kind == FE_INT_LIT || n->kind == FE_FLOAT_LIT) && L->G->u->toks.t[n->tok_first].bad) {
-    /* GNU C's imaginary constants: valid, but not modelled. */
-    if (strpbrk(n->text, "ijIJ"))
-      reject(L, n->loc, "imaginary constant '%s' is not supported in a transformed region",
-             n->text);
-    else
-      reject(L, n->loc, "%s", L->G->u->toks.t[n->tok_first].bad);
+  if (bad_literal(L, n))
     return NULL;
-  }
   switch (n->kind) {
   case FE_INT_LIT: {
     unsigned long long v;
@@ -1220,15 +1226,8 @@ static const char *why_not_affine(struct lower *L, const struct fe_node *n) {
 static struct ir_aff *extent_aff(struct lower *L, struct fe_node *n) {
   if (!n)
     return NULL;
-  if ((n->kind == FE_INT_LIT || n->kind == FE_FLOAT_LIT) && L->G->u->toks.t[n->tok_first].bad) {
-    /* GNU C's imaginary constants: valid, but not modelled. */
-    if (strpbrk(n->text, "ijIJ"))
-      reject(L, n->loc, "imaginary constant '%s' is not supported in a transformed region",
-             n->text);
-    else
-      reject(L, n->loc, "%s", L->G->u->toks.t[n->tok_first].bad);
+  if (bad_literal(L, n))
     return NULL;
-  }
   switch (n->kind) {
   case FE_INT_LIT: {
     unsigned long long v;

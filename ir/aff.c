@@ -97,6 +97,18 @@ bool ir_aff_equal(const struct ir_aff *a, const struct ir_aff *b) {
   return true;
 }
 
+int ir_aff_cmp_linear(const struct ir_aff *a, const struct ir_aff *b) {
+  if (a->nterms != b->nterms)
+    return a->nterms < b->nterms ? -1 : 1;
+  for (int t = 0; t < a->nterms; t++) {
+    if (a->terms[t].var->id != b->terms[t].var->id)
+      return a->terms[t].var->id < b->terms[t].var->id ? -1 : 1;
+    if (a->terms[t].coef != b->terms[t].coef)
+      return a->terms[t].coef < b->terms[t].coef ? -1 : 1;
+  }
+  return 0;
+}
+
 /* Terms in id order (iterators and parameters as the region numbered
  * them), then the constant: "2 * i + Width - 1". */
 char *ir_aff_str(const struct ir_aff *a) {

@@ -155,6 +155,10 @@ struct ir_aff *ir_aff_add_const(const struct ir_aff *a, long c);
 bool ir_aff_is_const(const struct ir_aff *a);
 long ir_aff_coef(const struct ir_aff *a, const struct ir_var *v);
 bool ir_aff_equal(const struct ir_aff *a, const struct ir_aff *b);
+/* Order of the linear parts (terms, not the constant) of A and B: by
+ * number of terms, then by each term's variable id and coefficient;
+ * 0 when they are equal. */
+int ir_aff_cmp_linear(const struct ir_aff *a, const struct ir_aff *b);
 bool ir_aff_uses(const struct ir_aff *a, const struct ir_var *v);
 /* Readable C text: "Width - 1", "2 * i + j", "0". */
 char *ir_aff_str(const struct ir_aff *a);

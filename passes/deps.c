@@ -426,14 +426,9 @@ static int ref_key_cmp(const struct ref *a, const struct ref *b) {
     const struct ir_aff *x = a->acc->aff[d], *y = b->acc->aff[d];
     if (x->cst != y->cst)
       return x->cst < y->cst ? -1 : 1;
-    if (x->nterms != y->nterms)
-      return x->nterms < y->nterms ? -1 : 1;
-    for (int t = 0; t < x->nterms; t++) {
-      if (x->terms[t].var->id != y->terms[t].var->id)
-        return x->terms[t].var->id < y->terms[t].var->id ? -1 : 1;
-      if (x->terms[t].coef != y->terms[t].coef)
-        return x->terms[t].coef < y->terms[t].coef ? -1 : 1;
-    }
+    int c = ir_aff_cmp_linear(x, y);
+    if (c)
+      return c;
   }
   return 0;
 }
@@ -1128,12 +1123,8 @@ static char *params_isl(const struct ir_region *r) {
  * only (a[i + 1] and a[i - 3])? */
 static bool same_but_constants(const struct ir_access *x, const struct ir_access *y) {
   for (int d = 0; d < x->ndim; d++) {
-    const struct ir_aff *p = x->aff[d], *q = y->aff[d];
-    if (!p || !q || p->nterms != q->nterms)
+    if (!x->aff[d] || !y->aff[d] || ir_aff_cmp_linear(x->aff[d], y->aff[d]) != 0)
       return false;
-    for (int t = 0; t < p->nterms; t++)
-      if (p->terms[t].var != q->terms[t].var || p->terms[t].coef != q->terms[t].coef)
-        return false;
   }
   return true;
 }

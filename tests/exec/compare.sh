@@ -159,14 +159,7 @@ for args in "${runs[@]}"; do
   [ "$so" = "$sg" ] || fail "$label: exit status $so (original) vs $sg (generated)"
   [ -s "$work/run$n.original.stdout" ] || [ -s "$work/run$n.original.stderr" ] \
     || fail "$label: the original program printed nothing (test bug?)"
-  if [ "$expect" = none ]; then
-    if grep -q '^tilec profile: region ' "$work/run$n.generated.profile"; then
-      echo "FAIL: $label: a region ran, but none was expected:"
-      show "$work/run$n.generated.profile"
-      exit 1
-    fi
-    regions="no region, as expected"
-  elif ! regions=$(check_regions "$work/run$n.generated.profile" "$expect" "$allow_unchanged"); then
+  if ! regions=$(check_regions "$work/run$n.generated.profile" "$expect" "$allow_unchanged"); then
     echo "FAIL: $label: the generated program did not run the code expected:"
     echo "$regions" | sed 's/^/  | /'
     exit 1
