@@ -847,8 +847,19 @@ void cg_gpu_file(const struct fe_unit *u, const struct ir_program *p,
   for (int i = 0; i < p->regions.n; i++) {
     const struct ir_region *r = p->regions.v[i];
     struct cg_gpu g = {.t = t, .p = p, .r = r, .unit = "  "};
-    if (!cg_gpu_has_kernels(r))
-      continue; /* stays host code, verbatim */
+    if (!cg_gpu_has_kernels(r)) {
+      /* Stays host code, verbatim, but reports under TILEC_PROFILE that
+       * it ran unchanged. */
+      pass_through(p, pos, r->src_begin, edits, out);
+      const char *call = cg_profile_call("tilec_profile_region", r, "unchanged");
+      if (r->origin == IR_REGION_SCOP)
+        ir_buf_printf(out, "%s%s\n", r->indent ? r->indent : "", call);
+      else
+        ir_buf_printf(out, "%s\n#line %d \"%s\"\n%s", call, line_of(p, r->src_begin), p->file,
+                      r->indent ? r->indent : "");
+      pos = r->src_begin;
+      continue;
+    }
     if (!emitted[i]) {
       /* The kernels of every region of this function, before it. */
       size_t place = cg_gpu_kernel_place(u, p, r);

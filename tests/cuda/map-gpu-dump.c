@@ -19,4 +19,6 @@
 // HOST:      gauss-seidel.c: warning: no GPU kernel generated: no region could be mapped; the output runs entirely on the host
 // GS-NOT: __global__
 // GS: void seidel(int tsteps) {
+// GS-NEXT:   tilec_profile_region(0, "{{.*}}gauss-seidel.c:9-13", "unchanged");
+// GS-NEXT: #line 9 "{{.*}}gauss-seidel.c"
 // GS-NEXT:   for (int t = 0; t < tsteps; t++)

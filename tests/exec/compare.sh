@@ -18,7 +18,7 @@
 # such line must say "transformed" (with --allow-unchanged, "unchanged"
 # too; with --expect-original, every line must say "original loops
 # (arrays overlap)" instead; with --expect-no-region, tilec must have left
-# the program without a region, so no such line may appear).
+# the program without a region it changed, so no other line may appear).
 #
 # usage: compare.sh -t TILEC [options] SOURCE
 #   -t TILEC      the compiler under test (required)
@@ -42,7 +42,7 @@
 #   --expect-original  every region must report that the run-time alias
 #                 check sent it to its original loops (the arrays overlap)
 #   --expect-no-region  the program has no region tilec regenerates: no
-#                 region line may appear
+#                 region line but "unchanged" may appear
 #   --expect-regions LIST  the region lines must say, in this order, the
 #                 words of LIST (comma-separated: transformed, unchanged,
 #                 original), for a program that runs a region more than once

@@ -46,7 +46,8 @@
 #   --expect-regions LIST  the region lines must say, in this order, the
 #                 words of LIST (comma-separated: transformed, original),
 #                 for a program that runs a region more than once
-#   --expect-no-region  no GPU code may run (a region kept on the host)
+#   --expect-no-region  no GPU code may run (a region kept on the host,
+#                 which reports that it ran unchanged)
 # Environment: CC (default gcc), TILEC_TIMEOUT and RUN_TIMEOUT (seconds,
 # default 120 and 60).
 set -euo pipefail
