@@ -108,16 +108,6 @@ static bool needs_braces(const struct ir_node *body) {
   return body->kind != IR_STMT || body->stmt->kind != IR_S_ASSIGN;
 }
 
-/* A name derived from BASE that the region does not use, for a variable
- * the printer declares. */
-static const char *fresh_name(const struct cg_c *g, const char *base) {
-  for (int k = 1;; k++) {
-    const char *name = k == 1 ? base : ir_printf("%s%d", base, k);
-    if (!g->r || !ir_region_name_taken(g->r, name))
-      return name;
-  }
-}
-
 /* Loop N as a C for loop: init from the bound it starts at, end test
  * from the other, declaring the iterator in the header only where the
  * original did (otherwise its final value stays visible after the loop,
@@ -139,7 +129,7 @@ static void emit_loop(struct cg_c *g, const struct ir_node *n, int depth) {
     struct ir_bound moved = {end->n, ir_alloc(sizeof(struct ir_aff *) * (size_t)end->n)};
     for (int k = 0; k < end->n; k++)
       moved.parts[k] = n->strict ? ir_aff_add_const(end->parts[k], up ? 1 : -1) : end->parts[k];
-    const char *var = fresh_name(g, ir_printf("%s_end", it->name));
+    const char *var = cg_fresh_name(g->r, ir_printf("%s_end", it->name));
     put_indent(g, depth);
     ir_buf_puts(g->out, "{\n");
     depth++;

@@ -145,7 +145,7 @@ struct cg_gpu {
   const char *unit; /* one level of indentation */
   bool split;       /* host code in a function of its own: arrays are flat pointers */
   /* The host code's own variables, named by cg_gpu_host so that none is
-   * or hides a name the region's code uses (cg_gpu_fresh): the timer,
+   * or hides a name the region's code uses (cg_fresh_name): the timer,
    * and in each launch the grid, the block, the threads per block of a
    * flexible kernel and (OpenCL) the kernel object. */
   const char *timer, *grid, *block, *threads, *kernel;
@@ -154,7 +154,7 @@ struct cg_gpu {
 /* A name derived from BASE ("tilec_grid", "tilec_grid2", ...) that no
  * variable or array of region R, no name its function or the file
  * declares, no macro and no device buffer of R uses. */
-const char *cg_gpu_fresh(const struct ir_region *r, const char *base);
+const char *cg_fresh_name(const struct ir_region *r, const char *base);
 
 /* Report each name of the user's program (identifiers of the translation
  * unit, macros) that the run-time support RUNTIME, copied into the

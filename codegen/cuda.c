@@ -141,7 +141,7 @@ static void region_signature(const struct ir_region *r, struct ir_buf *params, s
 }
 
 static const char *region_fn(const struct ir_region *r) {
-  return cg_gpu_fresh(r, ir_printf("%s_region%d", r->func, r->id));
+  return cg_fresh_name(r, ir_printf("%s_region%d", r->func, r->id));
 }
 
 /* --split: the .cu (runtime, kernels, one extern "C" function per

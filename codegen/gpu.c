@@ -76,7 +76,7 @@ static char *band_test(const struct ir_node *l) {
 
 /* ---------------------------------------------------------------- the shared-memory form */
 
-const char *cg_gpu_fresh(const struct ir_region *r, const char *base) {
+const char *cg_fresh_name(const struct ir_region *r, const char *base) {
   for (int n = 1;; n++) {
     const char *name = n == 1 ? base : ir_printf("%s%d", base, n);
     if (!ir_region_name_taken(r, name))
@@ -84,9 +84,6 @@ const char *cg_gpu_fresh(const struct ir_region *r, const char *base) {
   }
 }
 
-static const char *fresh(const struct ir_region *r, const char *base) {
-  return cg_gpu_fresh(r, base);
-}
 
 struct tiled {
   const struct ir_kernel *k;
@@ -240,12 +237,12 @@ static void emit_tiled_body(struct cg_gpu *g, const struct ir_kernel *k, struct 
   struct tiled t = {.k = k};
   const struct ir_node *red = k->red;
   for (int d = 0; d < 2; d++) {
-    t.sub[d] = fresh(r, ir_printf("%s_sub", k->band[d]->iter->name));
-    t.first[d] = fresh(r, ir_printf("%s_first", k->band[d]->iter->name));
+    t.sub[d] = cg_fresh_name(r, ir_printf("%s_sub", k->band[d]->iter->name));
+    t.first[d] = cg_fresh_name(r, ir_printf("%s_first", k->band[d]->iter->name));
   }
-  t.first[2] = fresh(r, ir_printf("%s_first", red->iter->name));
-  const char *step = fresh(r, ir_printf("%s_step", red->iter->name));
-  const char *load = fresh(r, "load");
+  t.first[2] = cg_fresh_name(r, ir_printf("%s_first", red->iter->name));
+  const char *step = cg_fresh_name(r, ir_printf("%s_step", red->iter->name));
+  const char *load = cg_fresh_name(r, "load");
   for (const struct ir_node *n = k->guard ? k->body : k->points; n != red;
        n = n == k->guard ? k->points : n->next)
     if (n != k->guard && n->stmt->kind == IR_S_DECL)
@@ -254,7 +251,7 @@ static void emit_tiled_body(struct cg_gpu *g, const struct ir_kernel *k, struct 
    * dimension the operand follows]. */
   for (int s = 0; s < k->staged.n; s++) {
     const struct ir_access *a = k->staged.v[s];
-    t.tile[s] = fresh(r, ir_printf("%s_tile", a->array->name));
+    t.tile[s] = cg_fresh_name(r, ir_printf("%s_tile", a->array->name));
     ir_buf_printf(out, "%s%s %s %s[%d][%d];\n", g->unit, g->t->local, ktype(g, k->staged_type[s]),
                   t.tile[s], k->tile[2], k->tile[k->axis[s]]);
   }
@@ -556,14 +553,14 @@ static struct dev_array dev_array(const struct ir_region *r, struct ir_array *a)
     d.first = a->device_first->name;
     ir_buf_printf(&b, "const long %s = %s;\n", d.first, ir_footprint_first_str(f));
   }
-  const char *count = fresh(r, ir_printf("%s_count", a->name));
+  const char *count = cg_fresh_name(r, ir_printf("%s_count", a->name));
   ir_buf_printf(&b, "const long %s = %s;", count, ir_footprint_count_str(f));
   d.bytes = ir_printf("sizeof(%s) * (size_t)%s", ir_type_name(a->elem), count);
   if (w && w->bounded && !ir_footprint_equal(f, w)) {
     /* Copy back only what the kernels write: the rest holds what was
      * copied in, or nothing where the array was not copied in. */
-    d.wfirst = fresh(r, ir_printf("%s_written_first", a->name));
-    const char *wcount = fresh(r, ir_printf("%s_written_count", a->name));
+    d.wfirst = cg_fresh_name(r, ir_printf("%s_written_first", a->name));
+    const char *wcount = cg_fresh_name(r, ir_printf("%s_written_count", a->name));
     ir_buf_printf(&b, "\nconst long %s = %s;\nconst long %s = %s;", d.wfirst,
                   ir_footprint_first_str(w), wcount, ir_footprint_count_str(w));
     d.wbytes = ir_printf("sizeof(%s) * (size_t)%s", ir_type_name(a->elem), wcount);
@@ -611,11 +608,11 @@ void cg_gpu_host(struct cg_gpu *g, struct ir_buf *out) {
   const struct cg_gpu_target *t = g->t;
   struct ir_vec arrays = {0}, written = {0};
   device_arrays(r, &arrays, &written);
-  g->timer = cg_gpu_fresh(r, "tilec_timer");
-  g->grid = cg_gpu_fresh(r, "tilec_grid");
-  g->block = cg_gpu_fresh(r, "tilec_block");
-  g->threads = cg_gpu_fresh(r, "tilec_threads");
-  g->kernel = cg_gpu_fresh(r, "tilec_kernel");
+  g->timer = cg_fresh_name(r, "tilec_timer");
+  g->grid = cg_fresh_name(r, "tilec_grid");
+  g->block = cg_fresh_name(r, "tilec_block");
+  g->threads = cg_fresh_name(r, "tilec_threads");
+  g->kernel = cg_fresh_name(r, "tilec_kernel");
   if (r->origin == IR_REGION_SCOP)
     put_indent(g, 0, out); /* a scop region starts at its line's beginning */
   ir_buf_printf(out, "/* tilec: region %d (%s:%d-%d) runs on the GPU */\n", r->id, r->loc.file,

@@ -88,7 +88,7 @@ static char *ocl_release(const struct ir_array *a) {
  * that nothing in the function or at file scope uses (every region of
  * the function sees the same names). */
 static const char *source_name(const struct ir_region *r) {
-  return cg_gpu_fresh(r, ir_printf("tilec_opencl_%s", r->func));
+  return cg_fresh_name(r, ir_printf("tilec_opencl_%s", r->func));
 }
 
 static char *ocl_launch(const struct cg_gpu *g, const struct cg_gpu_launch *l) {
