@@ -284,6 +284,7 @@ class Checker:
             env['OMP_NUM_THREADS'] = '2'
         if target == 'opencl':
             env['TILEC_POISON'] = '1'
+            env['POCL_KERNEL_CACHE'] = '0'  # build the kernels every time, as a first run does
         res = run([exe], RUN_TIMEOUT, env=env, cwd=work)
         write_outputs(work, target, res)
         if res[0] == 'timeout':
