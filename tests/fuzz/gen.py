@@ -729,7 +729,7 @@ class Gen:
         """(text, bound, is_float, is_simple) of a random operand."""
         r = self.r
         c = r.random()
-        if c < (0.8 if self.clean else 0.62):
+        if c < (0.8 if self.clean else 0.62) and (self.arrays or target is not None):
             cands = [a for a in self.arrays]
             if self.clean:
                 ins = [a for a in self.arrays if a.rep.cls == 'in']
