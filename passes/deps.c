@@ -32,6 +32,8 @@
 #include <isl/map.h>
 #include <isl/options.h>
 #include <isl/point.h>
+#include <isl/schedule.h>
+#include <isl/aff.h>
 #include <isl/set.h>
 #include <isl/space.h>
 #include <isl/union_map.h>
@@ -68,6 +70,10 @@ struct stmt_ctx {
   char *constraints;      /* domain constraints, "" when none */
   char *sched;            /* "0, i_0, 1, ..." padded later */
   int sched_len;
+  /* The same schedule by level: a loop (its iterator's coordinate) or
+   * NULL and a position among siblings. */
+  struct ir_node **level_loop;
+  int *level_pos;
 };
 
 struct analysis {
@@ -271,6 +277,8 @@ static struct stmt_ctx *stmt_ctx_new(struct analysis *an, struct ir_node *node) 
     ir_vec_push(&chain, p);
   struct ir_buf cons = {0}, iters = {0}, sched = {0};
   struct ir_vec loops = {0};
+  sc->level_loop = ir_alloc(sizeof(struct ir_node *) * (size_t)(2 * chain.n + 1));
+  sc->level_pos = ir_alloc(sizeof(int) * (size_t)(2 * chain.n + 1));
   for (int k = chain.n - 1; k >= 0; k--) {
     struct ir_node *n = chain.v[k];
     struct ir_node *parent = n->parent;
@@ -285,17 +293,17 @@ static struct stmt_ctx *stmt_ctx_new(struct analysis *an, struct ir_node *node) 
         pos = list_pos(parent->else_body, n);
     }
     ir_buf_printf(&sched, "%s%d", sched.len ? ", " : "", pos);
-    sc->sched_len++;
+    sc->level_pos[sc->sched_len++] = pos;
     if (n->kind == IR_LOOP) {
       ir_vec_push(&loops, n);
       ir_buf_printf(&iters, "%s%s", iters.len ? ", " : "", dep_isl_name(n->iter));
       ir_buf_printf(&sched, ", %s%s", n->step < 0 ? "-" : "", dep_isl_name(n->iter));
-      sc->sched_len++;
+      sc->level_loop[sc->sched_len++] = n;
       loop_constraints(n, &cons);
     } else if (n->kind == IR_IF) {
       bool in_else = list_pos(n->then_body, chain.v[k - 1]) < 0;
       ir_buf_printf(&sched, ", %d", in_else ? 1 : 0);
-      sc->sched_len++;
+      sc->level_pos[sc->sched_len++] = in_else;
       char *c = cond_isl(n->cond, in_else);
       if (c)
         add_constraint(&cons, c);
@@ -766,17 +774,74 @@ static isl_map *read_map(struct analysis *an, const char *text) {
 }
 
 static isl_union_map *flow_deps(isl_union_map *sink, isl_union_map *must, isl_union_map *may,
-                                isl_union_map *kill, isl_union_map *sched) {
+                                isl_union_map *kill, isl_schedule *sched) {
   isl_union_access_info *ai = isl_union_access_info_from_sink(sink);
   ai = isl_union_access_info_set_must_source(ai, must);
   ai = isl_union_access_info_set_may_source(ai, may);
   if (kill)
     ai = isl_union_access_info_set_kill(ai, kill);
-  ai = isl_union_access_info_set_schedule_map(ai, isl_union_map_copy(sched));
+  ai = isl_union_access_info_set_schedule(ai, isl_schedule_copy(sched));
   isl_union_flow *flow = isl_union_access_info_compute_flow(ai);
   isl_union_map *deps = isl_union_flow_get_may_dependence(flow);
   isl_union_flow_free(flow);
   return deps;
+}
+
+static int ref_pos_cmp_level;
+static int ref_pos_cmp(const void *pa, const void *pb) {
+  const struct ref *a = *(struct ref *const *)pa, *b = *(struct ref *const *)pb;
+  int x = a->sc->level_pos[ref_pos_cmp_level], y = b->sc->level_pos[ref_pos_cmp_level];
+  return x != y ? (x < y ? -1 : 1) : (a->id > b->id) - (a->id < b->id);
+}
+
+/* The schedule of REFS[0, N) (struct ref *, one loop tree) from schedule
+ * level LEVEL down, as an isl schedule tree: a band per loop, a sequence
+ * per list of siblings; REV runs time backwards.  isl's dependence
+ * analysis works along such a tree node by node, which costs far less
+ * than on the flat 2d+1 schedule maps of deep nests. */
+static isl_schedule *ref_tree(struct analysis *an, struct ref **refs, int n, int level, bool rev) {
+  struct stmt_ctx *sc = refs[0]->sc;
+  if (level >= sc->sched_len) {
+    isl_union_set *dom = isl_union_set_empty(isl_space_params_alloc(an->ctx, 0));
+    for (int k = 0; k < n; k++)
+      dom = isl_union_set_add_set(dom, isl_map_domain(isl_map_copy(refs[k]->sched)));
+    return isl_schedule_from_domain(dom);
+  }
+  struct ir_node *loop = sc->level_loop[level];
+  if (loop) {
+    isl_schedule *child = ref_tree(an, refs, n, level + 1, rev);
+    const char *it = dep_isl_name(loop->iter);
+    bool neg = (loop->step < 0) != rev;
+    struct ir_buf b = {0};
+    /* (isl reads "[] -> [{ ... }]" as an empty tuple) */
+    ir_buf_printf(&b, "%s[{ ", strcmp(an->params, "[] -> ") ? an->params : "");
+    for (int k = 0; k < n; k++)
+      ir_buf_printf(&b, "%sR%d[%s] -> [(%s%s)]", k ? "; " : "", refs[k]->id, refs[k]->sc->iters,
+                    neg ? "-" : "", it);
+    ir_buf_puts(&b, " }]");
+    isl_multi_union_pw_aff *mupa = isl_multi_union_pw_aff_read_from_str(an->ctx, b.s);
+    check_isl(an->info, mupa, b.s);
+    return isl_schedule_insert_partial_schedule(child, mupa);
+  }
+  ref_pos_cmp_level = level;
+  qsort(refs, (size_t)n, sizeof *refs, ref_pos_cmp);
+  isl_schedule *seq = NULL;
+  for (int from = 0; from < n;) {
+    int to = from + 1;
+    while (to < n && refs[to]->sc->level_pos[level] == refs[from]->sc->level_pos[level])
+      to++;
+    isl_schedule *part = ref_tree(an, refs + from, to - from, level + 1, rev);
+    ref_pos_cmp_level = level;
+    seq = !seq ? part : rev ? isl_schedule_sequence(part, seq) : isl_schedule_sequence(seq, part);
+    from = to;
+  }
+  return seq;
+}
+
+static isl_schedule *refs_tree(struct analysis *an, struct ir_vec *refs, bool rev) {
+  struct ref **v = ir_alloc(sizeof(struct ref *) * (size_t)(refs->n + 1));
+  memcpy(v, refs->v, sizeof(struct ref *) * (size_t)refs->n);
+  return ref_tree(an, v, refs->n, 0, rev);
 }
 
 /* ---------------------------------------------------------------- aliasing */
@@ -900,31 +965,20 @@ static void push_accesses(struct ir_vec *v, struct ir_vec *refs, int from, int t
     ir_vec_push(v, ((struct ref *)refs->v[k])->access);
 }
 
-/* The schedules of REFS[from, to) to V, each reference once per BATCH. */
-static void push_scheds(struct ir_vec *v, struct ir_vec *refs, int from, int to, int batch) {
+/* REFS[from, to) to V, each reference once per BATCH. */
+static void push_refs(struct ir_vec *v, struct ir_vec *refs, int from, int to, int batch) {
   for (int k = from; k < to && k < refs->n; k++) {
     struct ref *rf = refs->v[k];
     if (rf->stamp == batch)
       continue;
     rf->stamp = batch;
-    ir_vec_push(v, rf->sched);
+    ir_vec_push(v, rf);
   }
 }
 
-/* { [t0, t1, ...] -> [-t0, -t1, ...] } on N schedule dimensions: applied
- * to a schedule, it runs time backwards. */
-static isl_map *reverse_time(struct analysis *an, int n) {
-  struct ir_buf b = {0};
-  ir_buf_printf(&b, "[%s] -> [", dims_str(n, "t"));
-  for (int k = 0; k < n; k++)
-    ir_buf_printf(&b, "%s-t%d", k ? ", " : "", k);
-  ir_buf_puts(&b, "]");
-  return read_map(an, b.s);
-}
-
 /* The flow, anti and output dependences of the references of one array
- * or scalar, T; REV reverses time, BATCH counts the isl problems. */
-static void target_deps(struct analysis *an, struct target *t, isl_map *rev, int *batch) {
+ * or scalar, T; BATCH counts the isl problems. */
+static void target_deps(struct analysis *an, struct target *t, int *batch) {
   struct ir_vec writes = {0};
   for (int k = 0; k < t->must.n; k++)
     ir_vec_push(&writes, t->must.v[k]);
@@ -933,44 +987,40 @@ static void target_deps(struct analysis *an, struct target *t, isl_map *rev, int
 
   for (int from = 0; from < t->reads.n && !exhausted(an->info); from += DEP_BATCH) {
     int to = from + DEP_BATCH;
-    struct ir_vec sink = {0}, must = {0}, may = {0}, sched = {0};
+    struct ir_vec sink = {0}, must = {0}, may = {0}, refs = {0};
     push_accesses(&sink, &t->reads, from, to);
     push_accesses(&must, &t->must, 0, t->must.n);
     push_accesses(&may, &t->may, 0, t->may.n);
     ++*batch;
-    push_scheds(&sched, &t->reads, from, to, *batch);
-    push_scheds(&sched, &writes, 0, writes.n, *batch);
-    isl_union_map *S = umap_of(an, &sched);
+    push_refs(&refs, &t->reads, from, to, *batch);
+    push_refs(&refs, &writes, 0, writes.n, *batch);
+    isl_schedule *S = refs_tree(an, &refs, false);
     add_umap(an, DEP_FLOW, flow_deps(umap_of(an, &sink), umap_of(an, &must), umap_of(an, &may),
                                      NULL, S));
-    isl_union_map_free(S);
+    isl_schedule_free(S);
 
     /* Anti dependences: a read depends on the first must-write after it
      * and on the may-writes before that one.  That is the flow problem in
      * reversed time (sinks the reads, sources the writes), which isl
      * solves with a last-source search; asking it instead for the reads
      * not killed by an intervening write costs orders of magnitude more. */
-    for (int k = 0; k < sched.n; k++)
-      sched.v[k] = isl_map_apply_range(isl_map_copy(sched.v[k]), isl_map_copy(rev));
-    S = umap_of(an, &sched);
+    S = refs_tree(an, &refs, true);
     add_umap(an, DEP_ANTI,
              isl_union_map_reverse(flow_deps(umap_of(an, &sink), umap_of(an, &must),
                                              umap_of(an, &may), NULL, S)));
-    isl_union_map_free(S);
-    for (int k = 0; k < sched.n; k++)
-      isl_map_free(sched.v[k]);
+    isl_schedule_free(S);
   }
 
   for (int from = 0; from < writes.n && !exhausted(an->info); from += DEP_BATCH) {
     int to = from + DEP_BATCH;
-    struct ir_vec sink = {0}, must = {0}, may = {0}, only = {0}, sched = {0};
+    struct ir_vec sink = {0}, must = {0}, may = {0}, only = {0}, refs = {0};
     push_accesses(&sink, &writes, from, to);
     push_accesses(&must, &t->must, 0, t->must.n);
     push_accesses(&may, &t->may, 0, t->may.n);
     push_accesses(&only, &t->may_only, 0, t->may_only.n);
     ++*batch;
-    push_scheds(&sched, &writes, 0, writes.n, *batch);
-    isl_union_map *S = umap_of(an, &sched);
+    push_refs(&refs, &writes, 0, writes.n, *batch);
+    isl_schedule *S = refs_tree(an, &refs, false);
     /* Writes through non-affine subscripts that do not read, as sources:
      * output dependences up to the next must-write. */
     if (only.n)
@@ -978,7 +1028,7 @@ static void target_deps(struct analysis *an, struct target *t, isl_map *rev, int
                                        umap_of(an, &only), umap_of(an, &must), S));
     add_umap(an, DEP_OUTPUT, flow_deps(umap_of(an, &sink), umap_of(an, &must), umap_of(an, &may),
                                        NULL, S));
-    isl_union_map_free(S);
+    isl_schedule_free(S);
   }
 }
 
@@ -1001,12 +1051,10 @@ static void compute_deps(struct analysis *an) {
     if (rf->write && !rf->must && !rf->read)
       ir_vec_push(&t->may_only, rf);
   }
-  isl_map *rev = reverse_time(an, an->max_sched);
   int batch = 0;
   for (int k = 0; k < ntargets && !exhausted(an->info); k++)
     if (ts[k].must.n || ts[k].may.n)
-      target_deps(an, &ts[k], rev, &batch);
-  isl_map_free(rev);
+      target_deps(an, &ts[k], &batch);
   for (int k = 0; k < an->refs.n; k++) {
     struct ref *rf = an->refs.v[k];
     isl_map_free(rf->access);
