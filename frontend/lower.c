@@ -57,7 +57,8 @@
  *   bounds and if conditions; '!=' loop tests and non-constant steps;
  *   writes to a loop iterator inside its loop and uses of it outside its
  *   loops; arrays, pointers, static or typedef'd variables declared
- *   inside the region; typedef names, enum constants and volatile
+ *   inside the region; typedef names of structs (other typedef names
+ *   stand for their definitions), enum constants and volatile
  *   variables used in the region; two different variables of one name
  *   in a region; a variable declared at the top level of the region that
  *   is used after it.  (A loop iterator declared before the region whose
@@ -406,6 +407,7 @@ struct sym {
   struct ir_array *arr;
   bool is_iter_decl; /* declared by a for loop of the region */
   bool poisoned;     /* its declaration was rejected: uses stay quiet */
+  const struct fe_type *type; /* decl->type with typedef names expanded, once asked */
 };
 
 /* A remark kept until the region is known to be accepted. */
@@ -459,6 +461,7 @@ struct lower {
   struct ir_stmt *stmt;     /* statement whose accesses are being collected */
   bool saw_access;          /* an access was met where none is allowed */
   struct ir_vec *block_decls; /* const char *: names declared in the current IR sibling list */
+  struct ir_vec typedefs;   /* struct fe_decl *: typedefs visible, file scope first */
 };
 
 static void reject(struct lower *L, struct ir_loc loc, const char *fmt, ...)
@@ -561,6 +564,60 @@ static struct sym *lookup(struct lower *L, const char *name) {
   return NULL;
 }
 
+/* T with QUALS added; on an array type they qualify its elements, as in
+ * C (const row_t *b with typedef float row_t[8]: b's elements are const). */
+static const struct fe_type *with_quals(const struct fe_type *t, unsigned quals) {
+  if (!quals)
+    return t;
+  struct fe_type *x = ir_alloc(sizeof *x);
+  *x = *t;
+  if (t->kind == FE_TY_ARRAY && t->base)
+    x->base = (struct fe_type *)with_quals(t->base, quals);
+  else
+    x->quals |= quals;
+  return x;
+}
+
+/* T with the typedef names it is spelled with replaced by their
+ * definitions (typedef float real_t; real_t *a: a pointer to float),
+ * qualifiers merged, at every level of pointers and arrays.  Names
+ * without a definition tilec parsed (struct types, a typedef from a
+ * header declaration that did not parse) stay FE_TY_NAMED. */
+static const struct fe_type *expand_type(struct lower *L, const struct fe_type *t) {
+  for (int depth = 0; t && depth < 64; depth++) {
+    if (t->kind == FE_TY_NAMED) {
+      const struct fe_decl *def = NULL;
+      for (int i = L->typedefs.n - 1; i >= 0 && !def; i--) {
+        const struct fe_decl *d = L->typedefs.v[i];
+        if (strcmp(d->name, t->name) == 0)
+          def = d;
+      }
+      if (!def || !def->type)
+        return t;
+      t = with_quals(def->type, t->quals);
+      continue;
+    }
+    if ((t->kind == FE_TY_PTR || t->kind == FE_TY_ARRAY) && t->base) {
+      const struct fe_type *b = expand_type(L, t->base);
+      if (b == t->base)
+        return t;
+      struct fe_type *x = ir_alloc(sizeof *x);
+      *x = *t;
+      x->base = (struct fe_type *)b;
+      return x;
+    }
+    return t;
+  }
+  return t;
+}
+
+/* The type of symbol S, typedef names expanded. */
+static const struct fe_type *sym_type(struct lower *L, struct sym *s) {
+  if (!s->type)
+    s->type = expand_type(L, s->decl->type);
+  return s->type;
+}
+
 /* NAME is declared as an enumeration constant somewhere in the unit
  * (the parser keeps enum bodies as opaque tokens). */
 static bool is_enum_constant(const struct fe_unit *u, const char *name) {
@@ -657,7 +714,7 @@ static struct ir_var *sym_var(struct lower *L, struct sym *s, struct ir_loc use)
   if (s->var)
     return s->var;
   struct ir_type t;
-  const struct fe_type *ft = s->decl->type;
+  const struct fe_type *ft = sym_type(L, s);
   if (!scalar_type(ft, &t)) {
     if (ft && ft->kind == FE_TY_NAMED)
       reject(L, use, "type '%s' of '%s' is not supported in a transformed region", ft->name,
@@ -706,7 +763,7 @@ static struct ir_aff *extent_aff(struct lower *L, struct fe_node *size);
 static struct ir_array *sym_array(struct lower *L, struct sym *s, struct ir_loc use) {
   if (s->arr)
     return s->arr;
-  const struct fe_type *t = s->decl->type;
+  const struct fe_type *t = sym_type(L, s);
   struct ir_vec sizes = {0}; /* struct fe_node * per dimension, NULL if unknown */
   bool pointer = false, restrict_ = false;
   if (t->kind == FE_TY_PTR) {
@@ -788,8 +845,8 @@ static bool in_loops(const struct lower *L, const struct ir_var *v) {
 }
 
 /* A pointer or array declaration. */
-static bool is_array_sym(const struct sym *s) {
-  const struct fe_type *t = s->decl->type;
+static bool is_array_sym(struct lower *L, struct sym *s) {
+  const struct fe_type *t = sym_type(L, s);
   return t && (t->kind == FE_TY_PTR || t->kind == FE_TY_ARRAY);
 }
 
@@ -811,11 +868,11 @@ static struct ir_expr *lower_ident(struct lower *L, struct fe_node *n) {
   }
   if (is_poisoned(L, s))
     return NULL;
-  if (is_function_type(s->decl->type)) {
+  if (is_function_type(sym_type(L, s))) {
     reject(L, n->loc, "function '%s' used as a value in a transformed region", n->text);
     return NULL;
   }
-  if (is_array_sym(s)) {
+  if (is_array_sym(L, s)) {
     reject(L, n->loc,
            "array '%s' used without subscripts; only element accesses are supported in a "
            "transformed region",
@@ -861,7 +918,7 @@ static struct ir_expr *lower_access(struct lower *L, struct fe_node *n, bool is_
   }
   if (is_poisoned(L, s))
     return NULL;
-  if (!is_array_sym(s)) {
+  if (!is_array_sym(L, s)) {
     reject(L, base->loc, "subscripted value '%s' is not an array or a pointer", base->text);
     return NULL;
   }
@@ -913,7 +970,7 @@ static bool names_array(struct lower *L, const struct fe_node *n) {
   if (n->kind != FE_IDENT)
     return false;
   struct sym *s = lookup(L, n->text);
-  return s && is_array_sym(s);
+  return s && is_array_sym(L, s);
 }
 
 /* <, >, <=, >=, == and != (the operators of affine conditions). */
@@ -979,7 +1036,7 @@ static struct ir_expr *lower_call(struct lower *L, struct fe_node *n) {
   const char *name = callee && callee->kind == FE_IDENT ? callee->text : NULL;
   struct math_fn m;
   struct sym *hidden = name ? lookup(L, name) : NULL;
-  if (hidden && is_function_type(hidden->decl->type))
+  if (hidden && is_function_type(sym_type(L, hidden)))
     hidden = NULL;
   if (!name || !math_function(name, &m) || hidden) {
     if (name)
@@ -1123,7 +1180,7 @@ static struct ir_expr *lower_expr(struct lower *L, struct fe_node *n) {
     return NULL;
   case FE_CAST: {
     struct ir_type t;
-    if (!scalar_type(n->type, &t)) {
+    if (!scalar_type(expand_type(L, n->type), &t)) {
       if (n->type && n->type->kind == FE_TY_NAMED)
         reject(L, n->loc, "type '%s' is not supported in a transformed region", n->type->name);
       else
@@ -1186,7 +1243,7 @@ static const char *why_not_affine(struct lower *L, const struct fe_node *n) {
   case FE_IDENT: {
     struct sym *s = lookup(L, n->text);
     struct ir_type t;
-    if (!s || is_array_sym(s) || !scalar_type(s->decl->type, &t))
+    if (!s || is_array_sym(L, s) || !scalar_type(sym_type(L, s), &t))
       return "";
     if (name_in(&L->iters, s->name) && !(s->var && s->var->kind == IR_VAR_SCALAR))
       return "";
@@ -1239,9 +1296,9 @@ static struct ir_aff *extent_aff(struct lower *L, struct fe_node *n) {
   case FE_IDENT: {
     struct sym *s = lookup(L, n->text);
     struct ir_type t;
-    if (!s || s->where == W_REGION || !scalar_type(s->decl->type, &t) || !is_signed_int(t) ||
+    if (!s || s->where == W_REGION || !scalar_type(sym_type(L, s), &t) || !is_signed_int(t) ||
         name_in(&L->written, s->name) || name_in(&L->iters, s->name) ||
-        (s->decl->type->quals & FE_Q_VOLATILE))
+        (sym_type(L, s)->quals & FE_Q_VOLATILE))
       return NULL;
     if (!s->var) {
       if (ir_region_find_var(L->r, s->name) || ir_region_find_array(L->r, s->name))
@@ -1343,12 +1400,12 @@ static struct ir_expr *lower_lvalue(struct lower *L, struct fe_node *n, bool is_
     }
     if (is_poisoned(L, s))
       return NULL;
-    if (is_array_sym(s)) {
+    if (is_array_sym(L, s)) {
       reject(L, n->loc, "assignment to pointer or array '%s' is not supported in a transformed "
                         "region", n->text);
       return NULL;
     }
-    if (is_function_type(s->decl->type)) {
+    if (is_function_type(sym_type(L, s))) {
       reject(L, n->loc, "assignment to function '%s'", n->text);
       return NULL;
     }
@@ -1501,7 +1558,7 @@ static struct sym *lower_declarator(struct lower *L, struct fe_decl *d, struct l
            d->storage == FE_SC_STATIC ? "static" : "extern");
     return sy;
   }
-  const struct fe_type *t = d->type;
+  const struct fe_type *t = expand_type(L, d->type);
   struct ir_type it;
   if (t && (t->kind == FE_TY_ARRAY || t->kind == FE_TY_PTR)) {
     reject(L, d->loc, "declaring %s '%s' inside a transformed region is not supported",
@@ -1859,8 +1916,8 @@ static void lower_for(struct lower *L, struct fe_node *s, struct list *out) {
     return;
   }
   struct ir_type it;
-  const struct fe_type *ft = iter_sym->decl->type;
-  if (is_array_sym(iter_sym) || is_function_type(ft) || !scalar_type(ft, &it) ||
+  const struct fe_type *ft = sym_type(L, iter_sym);
+  if (is_array_sym(L, iter_sym) || is_function_type(ft) || !scalar_type(ft, &it) ||
       !is_signed_int(it) || it.base == IR_T_CHAR || it.base == IR_T_SHORT) {
     const char *tn = ft && ft->kind == FE_TY_NAMED ? ft->name
                      : scalar_type(ft, &it)                ? ir_type_name(it)
@@ -2258,6 +2315,8 @@ static struct ir_region *lower_region(struct lowerer *G, struct cand *c,
     struct fe_decl *d = G->u->globals.v[i];
     if (d->name && d->storage != FE_SC_TYPEDEF)
       ir_vec_push(&L.outer, sym_new(d, W_GLOBAL));
+    else if (d->name)
+      ir_vec_push(&L.typedefs, d);
   }
   for (struct fe_decl *d = c->fn->params; d; d = d->next)
     if (d->name)
@@ -2266,6 +2325,8 @@ static struct ir_region *lower_region(struct lowerer *G, struct cand *c,
     struct fe_decl *d = c->visible.v[i];
     if (d->storage != FE_SC_TYPEDEF && d->storage != FE_SC_EXTERN)
       ir_vec_push(&L.outer, sym_new(d, W_LOCAL));
+    else if (d->storage == FE_SC_TYPEDEF && d->name)
+      ir_vec_push(&L.typedefs, d);
     else if (d->storage == FE_SC_EXTERN)
       ir_vec_push(&L.outer, sym_new(d, W_GLOBAL));
   }
