@@ -53,7 +53,8 @@
  *   calls to any other function (they may have side effects); pointer
  *   arithmetic, dereferences, taking addresses, pointers to pointers,
  *   struct and union members, string literals, sizeof, the comma
- *   operator; assignments and ++/-- inside expressions; non-affine loop
+ *   operator; assignments and ++/-- inside expressions (other than the value of
+ *   a chained assignment, a = b = k); non-affine loop
  *   bounds and if conditions; '!=' loop tests and non-constant steps;
  *   writes to a loop iterator inside its loop and uses of it outside its
  *   loops; arrays, pointers, static or typedef'd variables declared
@@ -1445,7 +1446,8 @@ static struct ir_expr *lower_lvalue(struct lower *L, struct fe_node *n, bool is_
 
 /* An expression statement: an assignment, compound assignment or
  * increment.  Compound operators the IR does not keep (%=, <<=, &=, ...)
- * become x = x OP y. */
+ * become x = x OP y; a chained assignment becomes one statement per
+ * target, innermost first. */
 static void lower_expr_stmt(struct lower *L, struct fe_node *s, struct list *out) {
   struct fe_node *e = s->a;
   struct ir_stmt *st = new_stmt(IR_S_ASSIGN, s->loc);
@@ -1454,10 +1456,21 @@ static void lower_expr_stmt(struct lower *L, struct fe_node *s, struct list *out
   case FE_ASSIGN: {
     int op = e->op;
     bool kept = op == '=' || op == '+' || op == '-' || op == '*' || op == '/';
+    struct fe_node *value = e->b;
+    if (value->kind == FE_ASSIGN) {
+      /* a = b = k (PolyBench deriche): b = k as a statement of its own,
+       * then a = b, which reads the value b was given, as C defines. */
+      struct fe_node inner = *s;
+      inner.a = value;
+      inner.loc = value->loc;
+      lower_expr_stmt(L, &inner, out);
+      L->stmt = st;
+      value = value->a;
+    }
     st->lhs = lower_lvalue(L, e->a, kept && op != '=');
     if (!st->lhs)
       break;
-    struct ir_expr *rhs = lower_expr(L, e->b);
+    struct ir_expr *rhs = lower_expr(L, value);
     if (!rhs)
       break;
     if (kept) {

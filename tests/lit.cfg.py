@@ -10,6 +10,9 @@
 #   %cc         the host C compiler (gcc, or $CC)
 #   %nvcc       the CUDA compiler, where there is one
 #   %polybench  tests/polybench (the PolyBench-style dev-set programs)
+#   %pbdist     PolyBench/C 4.2.1 as distributed: $POLYBENCH, default
+#               ../shared/polybench beside the repository (feature
+#               polybench-dist where it exists)
 #   %examples   examples/
 #   %compare    tests/exec/compare.sh with %tilec: compiles and runs a
 #               program before and after `tilec --emit=c`, compares the
@@ -85,6 +88,11 @@ opencl_compare = os.path.join(config.test_source_root, 'opencl',
 config.substitutions.append(('%opencl-compare',
                              '%s -t %s' % (opencl_compare, tilec)))
 config.substitutions.append(('%compare', '%s -t %s' % (compare, tilec)))
+pbdist = os.environ.get('POLYBENCH') or os.path.join(repo_root, '..', 'shared',
+                                                     'polybench')
+config.substitutions.append(('%pbdist', os.path.abspath(pbdist)))
+if os.path.isfile(os.path.join(pbdist, 'utilities', 'polybench.h')):
+    config.available_features.add('polybench-dist')
 config.substitutions.append(('%polybench',
                              os.path.join(config.test_source_root,
                                           'polybench')))
