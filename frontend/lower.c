@@ -2611,18 +2611,23 @@ static void scops_in_list(struct finder *F, struct fe_node *head) {
 }
 
 /* N contains a for statement. */
-static bool contains_for(struct fe_node *n) {
+/* The first for statement in N, or NULL. */
+static struct fe_node *first_for(struct fe_node *n) {
   if (!n)
-    return false;
+    return NULL;
   if (n->kind == FE_FOR)
-    return true;
-  if (contains_for(n->a) || contains_for(n->b) || contains_for(n->c) || contains_for(n->init))
-    return true;
+    return n;
+  struct fe_node *f;
+  if ((f = first_for(n->a)) || (f = first_for(n->b)) || (f = first_for(n->c)) ||
+      (f = first_for(n->init)))
+    return f;
   for (struct fe_node *c = n->body; c; c = c->next)
-    if (contains_for(c))
-      return true;
-  return false;
+    if ((f = first_for(c)))
+      return f;
+  return NULL;
 }
+
+static bool contains_for(struct fe_node *n) { return first_for(n) != NULL; }
 
 /* A function region: from the first to the last top-level for statement
  * of FN's body.  NULL (with *WHY) when there is none. */
@@ -2799,8 +2804,15 @@ static void select_regions(struct lowerer *G, struct ir_vec *cands) {
   } else {
     for (int i = 0; i < u->funcs.n; i++) {
       struct fe_func *fn = u->funcs.v[i];
-      if (!fn->in_main || (fn->name && strcmp(fn->name, "main") == 0))
+      if (!fn->in_main)
         continue;
+      if (fn->name && strcmp(fn->name, "main") == 0) {
+        struct fe_node *loop = fn->body ? first_for(fn->body) : NULL;
+        if (loop)
+          diag_remark(loop->loc, "the loop nests of 'main' are not transformed unless named: "
+                                 "--function=main takes them");
+        continue;
+      }
       if (!fn->body) {
         if (tokens_have_for(u, fn))
           ir_vec_push(cands, unparsed_cand(fn, false));

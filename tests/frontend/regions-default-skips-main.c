@@ -1,7 +1,8 @@
 // Without pragmas or --function, every function other than main whose
 // body has a for loop nest is a region, from its first to its last
 // top-level for statement (the declaration before and the return after
-// stay host code); main is left alone unless named with --function.
+// stay host code); main is left alone unless named with --function, and
+// a remark says so.
 // RUN: %tilec --emit=ir --remarks %s 2>&1 | FileCheck %s
 // RUN: %tilec --emit=ir --function=main %s | FileCheck %s --check-prefix=MAIN
 
@@ -24,10 +25,11 @@ int main(void) {
   return 0;
 }
 
-// CHECK:      regions-default-skips-main.c:12:3: remark: region 0: loop nest of function 'work' (lines 12-15)
+// CHECK:      regions-default-skips-main.c:22:3: remark: the loop nests of 'main' are not transformed unless named: --function=main takes them
+// CHECK:      regions-default-skips-main.c:13:3: remark: region 0: loop nest of function 'work' (lines 13-16)
 // CHECK-NOT:  'main'
-// CHECK-LABEL: region 0 'work' (function, {{.*}}regions-default-skips-main.c:12-15)
+// CHECK-LABEL: region 0 'work' (function, {{.*}}regions-default-skips-main.c:13-16)
 // CHECK-NOT:  region 1
 
-// MAIN-LABEL: region 0 'main' (function, {{.*}}regions-default-skips-main.c:21-22)
+// MAIN-LABEL: region 0 'main' (function, {{.*}}regions-default-skips-main.c:22-23)
 // MAIN-NOT:   'work'
