@@ -38,7 +38,9 @@
  *     comparisons, && ||, ?:, casts to arithmetic types, integer,
  *     floating and character literals, and calls to pure math functions
  *     (sqrt, exp, log, pow, fabs, fmin, fmax, sin, cos, tan, floor, ceil
- *     and their relatives, with their f and l forms; abs, labs, llabs).
+ *     and their relatives, with their f and l forms; abs, labs, llabs),
+ *     and calls to functions of the main file whose body is one 'return'
+ *     of an expression over their number parameters, which are inlined.
  *   Affine means: integer constants plus sums of loop iterators and
  *   parameters times integer constants, in signed integer arithmetic.
  *   Parameters are the integer scalars of signed type that the region
@@ -411,6 +413,16 @@ struct sym {
   const struct fe_type *type; /* decl->type with typedef names expanded, once asked */
 };
 
+/* A call being inlined: FN's parameters stand for ARGS, which are
+ * lowered where they are used, in the scope of the caller (PARENT, or the
+ * region when NULL). */
+struct frame {
+  struct fe_func *fn;
+  struct fe_node **args;
+  struct frame *parent;
+  int depth;
+};
+
 /* A remark kept until the region is known to be accepted. */
 struct pending {
   struct ir_loc loc;
@@ -463,6 +475,7 @@ struct lower {
   bool saw_access;          /* an access was met where none is allowed */
   struct ir_vec *block_decls; /* const char *: names declared in the current IR sibling list */
   struct ir_vec typedefs;   /* struct fe_decl *: typedefs visible, file scope first */
+  struct frame *frame;      /* the innermost call being inlined, or NULL */
 };
 
 static void reject(struct lower *L, struct ir_loc loc, const char *fmt, ...)
@@ -552,6 +565,8 @@ static bool is_function_type(const struct fe_type *t) { return t && t->kind == F
  * blocks innermost first, then the function's locals before the region,
  * its parameters and the file-scope declarations. */
 static struct sym *lookup(struct lower *L, const char *name) {
+  if (L->frame)
+    return NULL; /* the body of an inlined function sees its parameters only */
   for (int i = L->rsyms.n - 1; i >= 0; i--) {
     struct sym *s = L->rsyms.v[i];
     if (strcmp(s->name, name) == 0)
@@ -852,7 +867,37 @@ static bool is_array_sym(struct lower *L, struct sym *s) {
 }
 
 /* A variable read: iterators only inside their loops. */
+static struct ir_expr *lower_expr(struct lower *L, struct fe_node *n);
+static struct ir_expr *convert_arg(struct ir_expr *x, struct ir_type t);
+
+/* Parameter NAME of the function being inlined: its argument, lowered in
+ * the caller's scope and converted to the parameter's type. */
+static struct ir_expr *lower_param(struct lower *L, struct fe_node *n) {
+  struct frame *f = L->frame;
+  int k = 0;
+  for (struct fe_decl *p = f->fn->params; p; p = p->next, k++) {
+    if (!p->name || strcmp(p->name, n->text) != 0)
+      continue;
+    struct ir_type t;
+    if (!scalar_type(expand_type(L, p->type), &t)) {
+      reject(L, p->loc, "parameter '%s' of '%s' is not a number; only functions of numbers are "
+                        "inlined into a transformed region", p->name, f->fn->name);
+      return NULL;
+    }
+    L->frame = f->parent;
+    struct ir_expr *x = lower_expr(L, f->args[k]);
+    L->frame = f;
+    return x ? convert_arg(x, t) : NULL;
+  }
+  reject(L, n->loc, "'%s' reads '%s', which is not one of its parameters; only functions that "
+                    "read nothing but their parameters are inlined into a transformed region",
+         f->fn->name, n->text);
+  return NULL;
+}
+
 static struct ir_expr *lower_ident(struct lower *L, struct fe_node *n) {
+  if (L->frame)
+    return lower_param(L, n);
   struct sym *s = lookup(L, n->text);
   if (!s) {
     struct math_fn m;
@@ -897,6 +942,11 @@ static struct ir_expr *lower_ident(struct lower *L, struct fe_node *n) {
  * with the affine form of each subscript. */
 static struct ir_expr *lower_access(struct lower *L, struct fe_node *n, bool is_read,
                                     bool is_write) {
+  if (L->frame) {
+    reject(L, n->loc, "'%s' reads an array; only functions that read nothing but their "
+                      "parameters are inlined into a transformed region", L->frame->fn->name);
+    return NULL;
+  }
   struct ir_vec subs = {0};
   struct fe_node *base = n;
   while (base && base->kind == FE_INDEX) {
@@ -1030,8 +1080,52 @@ static struct ir_expr *convert_arg(struct ir_expr *x, struct ir_type t) {
   return c;
 }
 
-/* A call: only the pure math functions, and only when no variable of the
- * region's scope hides the function's name. */
+/* A call to FN, a function defined in this file whose body is
+ * '{ return E; }' and reads nothing but its parameters (a SQR or max
+ * helper): E, each parameter replaced by its argument (converted to the
+ * parameter's type), converted to FN's return type.  The arguments are
+ * pure, so evaluating one per use of its parameter keeps the meaning. */
+static struct ir_expr *inline_call(struct lower *L, struct fe_node *n, struct fe_func *fn) {
+  struct fe_node *body = fn->body->body;
+  struct ir_type ret;
+  if (!body || body->next || body->kind != FE_RETURN || !body->a) {
+    reject(L, n->loc, "call to '%s': only functions whose body is one 'return' of an "
+                      "expression are inlined into a transformed region", fn->name);
+    return NULL;
+  }
+  if (!scalar_type(expand_type(L, fn->ret), &ret)) {
+    reject(L, n->loc, "call to '%s': it does not return a number", fn->name);
+    return NULL;
+  }
+  int nparams = 0, nargs = 0;
+  for (struct fe_decl *p = fn->params; p; p = p->next)
+    nparams++;
+  for (struct fe_node *a = n->args; a; a = a->next)
+    nargs++;
+  if (nargs != nparams) {
+    reject(L, n->loc, "call to '%s' with %d argument%s, expected %d", fn->name, nargs,
+           nargs == 1 ? "" : "s", nparams);
+    return NULL;
+  }
+  int depth = L->frame ? L->frame->depth + 1 : 1;
+  if (depth > 16) {
+    reject(L, n->loc, "call to '%s': helpers nested more than 16 deep (recursion?) are not "
+                      "inlined", fn->name);
+    return NULL;
+  }
+  struct frame f = {fn, ir_alloc(sizeof(struct fe_node *) * (size_t)(nargs + 1)), L->frame, depth};
+  int k = 0;
+  for (struct fe_node *a = n->args; a; a = a->next)
+    f.args[k++] = a;
+  L->frame = &f;
+  struct ir_expr *e = lower_expr(L, body->a);
+  L->frame = f.parent;
+  return e ? convert_arg(e, ret) : NULL;
+}
+
+/* A call: the pure math functions, when no variable of the region's
+ * scope hides the function's name, and functions of this file that can
+ * be inlined. */
 static struct ir_expr *lower_call(struct lower *L, struct fe_node *n) {
   struct fe_node *callee = n->a;
   const char *name = callee && callee->kind == FE_IDENT ? callee->text : NULL;
@@ -1039,6 +1133,14 @@ static struct ir_expr *lower_call(struct lower *L, struct fe_node *n) {
   struct sym *hidden = name ? lookup(L, name) : NULL;
   if (hidden && is_function_type(sym_type(L, hidden)))
     hidden = NULL;
+  struct fe_func *def = NULL;
+  for (int i = 0; name && !hidden && !math_function(name, &m) && i < L->G->u->funcs.n; i++) {
+    struct fe_func *f = L->G->u->funcs.v[i];
+    if (f->name && strcmp(f->name, name) == 0 && f->body && f->in_main)
+      def = f;
+  }
+  if (def)
+    return inline_call(L, n, def);
   if (!name || !math_function(name, &m) || hidden) {
     if (name)
       reject(L, n->loc,
