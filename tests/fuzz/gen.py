@@ -6,7 +6,9 @@ Every program is a whole C file: one or two functions (never main) with
 several loop nests of the kinds README.md ("What a region may contain")
 and the top of frontend/lower.c accept, and a main that allocates and
 initialises the arrays deterministically, calls the functions one to three
-times and prints every array and global scalar in full.
+times and prints every array and global scalar in full.  A quarter of
+the programs spell the functions' element and scalar types through
+typedefs (typedef double T_double;).
 
 Validity by construction:
   - subscripts stay in bounds: every loop iterator gets an interval
@@ -356,6 +358,8 @@ class Gen:
             vals = [r.randint(lo, 3) for _ in range(self.ncalls)]
             self.coefs.append(('c%d' % k, vals))
         self.spelling = self.pick(['mixed', 'param', 'macro'], [40, 35, 25])
+        # Element and scalar types spelled through typedefs in the functions.
+        self.typedefs = self.chance(0.25)
         self.gen_arrays()
         self.gen_aliasing()
         self.gen_scalars()
@@ -367,6 +371,11 @@ class Gen:
         self.gen_main()
         self.gen_options()
         return p
+
+    def tn(self, etype):
+        """ETYPE as the functions spell it: its typedef name in programs
+        that use typedefs."""
+        return 'T_' + etype if self.typedefs else etype
 
     def size_spell(self, k, allow_literal=True, param=True):
         """A size as written: its parameter, its macro or its value.  In
@@ -488,7 +497,7 @@ class Gen:
             f.pre.append('%s i, j, k, l;' % it)
         locals_ = [a for a in self.arrays if a.kind == 'local']
         for a in locals_:
-            f.pre.append('%s %s%s;' % (a.etype, a.name, ''.join('[%s]' % s for s in a.spell)))
+            f.pre.append('%s %s%s;' % (self.tn(a.etype), a.name, ''.join('[%s]' % s for s in a.spell)))
         live = None
         if self.chance(0.15) and self.gscalars:
             live = dict(name='acc0', etype=self.ty, used=0)
@@ -1010,9 +1019,12 @@ class Gen:
         head = ['#include <math.h>', '#include <stdio.h>', '#include <stdlib.h>', '']
         for v, pname, mname in self.sizes:
             head.append('#define %s %d' % (mname, v))
+        if self.typedefs:
+            for t in sorted(set([self.ty] + [a.etype for a in self.arrays])):
+                head.append('typedef %s %s;' % (t, self.tn(t)))
         for a in self.arrays:
             if a.kind == 'global':
-                head.append('%s %s%s;' % (a.etype, a.name, ''.join('[%s]' % s for s in a.spell)))
+                head.append('%s %s%s;' % (self.tn(a.etype), a.name, ''.join('[%s]' % s for s in a.spell)))
         for g in self.gscalars:
             head.append('%s %s;' % (g['etype'], g['name']))
         params = []
@@ -1022,17 +1034,17 @@ class Gen:
         for name, vals in self.lims:
             params.append('int %s' % name)
         for name, vals in self.coefs:
-            params.append('%s %s' % (self.ty, name))
+            params.append('%s %s' % (self.tn(self.ty), name))
         args_arrays = [a for a in self.arrays if a.kind in ('ptr', 'vla', 'fixed')]
         restrict = not self.alias and self.chance(0.15)
         for a in args_arrays:
             if a.kind == 'ptr':
-                params.append('%s *%s%s' % (a.etype, 'restrict ' if restrict else '', a.name))
+                params.append('%s *%s%s' % (self.tn(a.etype), 'restrict ' if restrict else '', a.name))
             else:
                 spell = list(a.spell)
                 if a.kind == 'fixed' and self.chance(0.15):
                     spell[0] = ''
-                params.append('%s %s%s' % (a.etype, a.name, ''.join('[%s]' % s for s in spell)))
+                params.append('%s %s%s' % (self.tn(a.etype), a.name, ''.join('[%s]' % s for s in spell)))
         p.params = ', '.join(params)
         p.head = head
         pre = []

@@ -1,6 +1,7 @@
 // A seeded batch of small random programs (tests/fuzz/gen.py --small) through
 // tilec --emit=c, --emit=c --openmp and --emit=opencl (run on PoCL), each
 // built, run and compared byte for byte with the original (tests/fuzz/fuzz.py).
-// The seeds avoid the findings still open (tests/fuzz/cases/KNOWN-FAILING).
-// RUN: rm -rf %t && python3 %S/fuzz.py --tilec %tilec --small --seeds 1000,1001,1003,1006,1007 --findings %t | FileCheck %s
-// CHECK: fuzz: 5 passed, 0 failed
+// The seeds avoid the findings still open (tests/fuzz/cases/KNOWN-FAILING);
+// seed 1020 spells its types through typedefs.
+// RUN: rm -rf %t && python3 %S/fuzz.py --tilec %tilec --small --seeds 1000,1001,1003,1006,1007,1020 --findings %t | FileCheck %s
+// CHECK: fuzz: 6 passed, 0 failed
