@@ -820,7 +820,10 @@ static isl_schedule *ref_tree(struct analysis *an, struct ref **refs, int n, int
                     neg ? "-" : "", it);
     ir_buf_puts(&b, " }]");
     isl_multi_union_pw_aff *mupa = isl_multi_union_pw_aff_read_from_str(an->ctx, b.s);
-    check_isl(an->info, mupa, b.s);
+    if (!mupa && isl_ctx_last_error(an->ctx) == isl_error_quota)
+      an->info->out_of_ops = true; /* (check_isl reads maps and sets only) */
+    else if (!mupa)
+      ir_internal_error("isl rejected '%s'", b.s);
     return isl_schedule_insert_partial_schedule(child, mupa);
   }
   ref_pos_cmp_level = level;
