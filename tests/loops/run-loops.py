@@ -37,7 +37,7 @@ did not build or run, a kernel did not run), 2 for a bad command line.
 usage: tests/loops/run-loops.py [--quick] [--targets c,omp,opencl]
                                 [--tilec PATH] [--work DIR] [PROGRAM...]
   --quick    the c and opencl targets only, OpenCL on calls.c and
-             reduce.c only (for the lit test: well under a minute)
+             nest.c only (for the lit test: well under a minute)
   PROGRAM    names of Inputs/*.c without .c (default: all of them)
 Environment: CC (default gcc).
 """
@@ -55,7 +55,7 @@ REPO = os.path.dirname(os.path.dirname(HERE))
 INPUTS = os.path.join(HERE, 'Inputs')
 CC = os.environ.get('CC', 'gcc')
 TARGETS = ('c', 'omp', 'opencl')
-QUICK_OPENCL = ('calls', 'reduce')
+QUICK_OPENCL = ('calls', 'nest')
 TOL = 1e-5
 TILEC_TIMEOUT = 120
 RUN_TIMEOUT = 120
@@ -165,6 +165,7 @@ class Program:
         self.refused = {}      # loop -> reason
         self.kernels = collections.Counter()   # loop -> kernels in the OpenCL output
         self.no_kernel = {}    # loop -> why a region got no kernel
+        self.verdict = {}      # loop -> its first loop that is not parallel: why
         self.result = {t: {} for t in TARGETS}  # target -> loop -> 'ok' or why not
         self.ran = {t: collections.defaultdict(set) for t in TARGETS}  # loop -> profile words
         self.failures = []     # failures that are no loop's own
@@ -191,6 +192,21 @@ class Program:
             key = loop_key(m.group(1))
             if key:
                 self.no_kernel.setdefault(key, m.group(2).strip())
+        # The first verdict of a loop that is not parallel, per function:
+        # it says what kept a region without a kernel (a reduction, a
+        # dependence of which kind).
+        for m in re.finditer(r":(\d+):\d+: remark: loop '\w+' is (reduction|sequential: carries (\w+) dependence)",
+                             stderr):
+            key = self.loop_at_line(int(m.group(1)))
+            if key:
+                self.verdict.setdefault(key, 'a reduction' if m.group(2) == 'reduction'
+                                        else 'a carried %s dependence' % m.group(3))
+
+    def loop_at_line(self, line):
+        for key, spans in self.region.items():
+            if any(first <= line <= last for first, last in spans):
+                return key
+        return None
 
     def loop_at(self, first, last):
         for key, spans in self.region.items():
@@ -316,8 +332,9 @@ def report(programs, targets):
                 if 'opencl' in p.targets else '-'
             res = ' '.join('%s=%s' % (t, p.result[t].get(key, '-').split(' ')[0])
                            for t in targets)
-            why = p.refused.get(key) or ('no kernel: ' + p.no_kernel[key] if key in p.no_kernel
-                                         and 'opencl' in p.targets else '')
+            why = p.refused.get(key) or ('no kernel: ' + p.no_kernel[key] +
+                                         (' (%s)' % p.verdict[key] if key in p.verdict else '')
+                                         if key in p.no_kernel and 'opencl' in p.targets else '')
             print('%-5s %-8s %-6s %-9s %s%s' % (key, p.name, region, kern, res,
                                                 '  ' + why if why else ''))
     bad = [(p, t, key, p.result[t][key]) for p in programs for t in targets
@@ -369,8 +386,9 @@ def report(programs, targets):
         print('%4d  %s' % (n, reason))
     if any('opencl' in p.targets for p in programs):
         print('\n== why regions got no OpenCL kernel (count, reason)')
-        reasons = collections.Counter(group_reason(p.no_kernel[k]) for p in programs
-                                      for k in p.loops if k in p.no_kernel and 'opencl' in p.targets)
+        reasons = collections.Counter(
+            group_reason(p.no_kernel[k]) + (' (%s)' % p.verdict[k] if k in p.verdict else '')
+            for p in programs for k in p.loops if k in p.no_kernel and 'opencl' in p.targets)
         for reason, n in reasons.most_common():
             print('%4d  %s' % (n, reason))
 

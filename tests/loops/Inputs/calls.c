@@ -2,7 +2,7 @@
  * calls to small static helpers, chained assignments, compound operators
  * on int arrays (%=, <<=, >>=, &=, |=, ^=), casts, and functions that
  * take their arrays as parameters (restrict and not).  Run by
- * tests/loops/run-loops.sh. */
+ * tests/loops/run-loops.py. */
 #include "loops.h"
 
 static real_t sqr(real_t x) { return x * x; }

@@ -1,6 +1,6 @@
 /* Loop collection, group 2: conditionals: on array values, on the
  * iterator, if/else, nested ifs, conditional expressions, conditional
- * stores and early-exit-like guards.  Run by tests/loops/run-loops.sh. */
+ * stores and early-exit-like guards.  Run by tests/loops/run-loops.py. */
 #include "loops.h"
 
 /* Store only where a value is positive. */

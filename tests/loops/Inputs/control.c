@@ -3,7 +3,7 @@
  * (break, goto, return), continue, while and do loops, switch, pointer
  * walks, helpers with statements, bounds read from arrays, two
  * induction variables in the loop header, unsigned iterators, struct
- * members.  Run by tests/loops/run-loops.sh. */
+ * members.  Run by tests/loops/run-loops.py. */
 #include "loops.h"
 
 struct pair {

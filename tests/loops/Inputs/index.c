@@ -1,7 +1,7 @@
 /* Loop collection, group 3: index arrays (gathers, scatters through a
  * permutation, indirect updates) and induction variables (j++ in the
  * body, j += 2, wrap-around, a second variable derived from the
- * iterator).  Run by tests/loops/run-loops.sh. */
+ * iterator).  Run by tests/loops/run-loops.py. */
 #include "loops.h"
 
 /* Gather through an index array. */

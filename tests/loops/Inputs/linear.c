@@ -1,6 +1,6 @@
 /* Loop collection, group 0: elementwise loops, scalar expansion, statement
  * reordering, loop fission and fusion candidates, forward and backward
- * dependences at a distance.  Run by tests/loops/run-loops.sh. */
+ * dependences at a distance.  Run by tests/loops/run-loops.py. */
 #include "loops.h"
 
 /* Plain elementwise add. */

@@ -1,7 +1,7 @@
 /* Loop collection, group 5: 2-D nests: interchange candidates, column
  * and row recurrences, triangular nests, wavefronts, transposes, a
  * matrix product and nests with an inner 1-D statement.  Run by
- * tests/loops/run-loops.sh. */
+ * tests/loops/run-loops.py. */
 #include "loops.h"
 
 /* Row-major elementwise nest. */

@@ -1,6 +1,6 @@
 /* Loop collection, group 1: reductions (sum, product, dot, max, min,
  * index of the maximum, counts), into scalars and into array elements,
- * over 1-D and 2-D ranges.  Run by tests/loops/run-loops.sh. */
+ * over 1-D and 2-D ranges.  Run by tests/loops/run-loops.py. */
 #include "loops.h"
 
 /* Sum of an array. */

@@ -1,6 +1,6 @@
 /* Loop collection, group 4: strided loops (i += 2, i += 3, strides in
  * subscripts), reversed loops (i--, i -= 2), offsets and loop-carried
- * recurrences running either way.  Run by tests/loops/run-loops.sh. */
+ * recurrences running either way.  Run by tests/loops/run-loops.py. */
 #include "loops.h"
 
 /* Every second element. */
