@@ -28,8 +28,11 @@ lines say which code ran: a function with a kernel must report
 "transformed" on OpenCL.
 
 The report lists every function, then a table per program and in total
-(loops, regions, kernels, outputs matching per target) and the refusal
-reasons grouped with counts.  The last line is
+(loops; regions; loops with OpenCL kernels; loops whose --emit=c region
+ran transformed, i.e. tiled, and whose --openmp region did; outputs
+matching per target) and the reasons, grouped with counts, why functions
+stayed host code and why regions got no kernel (with the verdict of the
+loop that is not parallel).  The last line is
 "run-loops: N loops, M mismatches, F failures"; the exit status is 1 when
 M or F is not 0 (a failure: tilec crashed or erred, a generated program
 did not build or run, a kernel did not run), 2 for a bad command line.
@@ -348,7 +351,12 @@ def report(programs, targets):
                 print(f)
 
     print('\n== totals (ok: outputs equal to the original\'s; n/a: target not run)')
-    head = ['program', 'loops', 'regions', 'kernels'] + ['%s ok' % t for t in targets]
+    # tiled: the --emit=c region ran transformed code (the automatic
+    # pipeline tiled a band); omp: the --openmp region ran transformed code
+    # (a loop marked parallel, or tiled).
+    extra = [t for t in ('c', 'omp') if t in targets]
+    head = ['program', 'loops', 'regions', 'kernels'] + \
+        [{'c': 'tiled', 'omp': 'omp for'}[t] for t in extra] + ['%s ok' % t for t in targets]
     rows = []
     tot = collections.Counter()
     for p in programs:
@@ -356,6 +364,10 @@ def report(programs, targets):
         regions = sum(1 for k in p.loops if k in p.region)
         with_kernel = sum(1 for k in p.loops if p.kernels[k])
         row = [p.name, n, regions, with_kernel if 'opencl' in p.targets else 'n/a']
+        for t in extra:
+            changed = sum(1 for k in p.loops if 'transformed' in p.ran[t].get(k, ()))
+            row.append(changed if t in p.targets else 'n/a')
+            tot['changed ' + t] += changed
         tot['loops'] += n
         tot['regions'] += regions
         tot['kernels'] += with_kernel
@@ -370,6 +382,7 @@ def report(programs, targets):
         rows.append(row)
     rows.append(['total', tot['loops'], tot['regions'],
                  tot['kernels'] if any('opencl' in p.targets for p in programs) else 'n/a'] +
+                [tot['changed ' + t] for t in extra] +
                 ['%d/%d' % (tot[t + ' ok'], tot[t + ' n']) for t in targets])
     widths = [max(len(str(r[i])) for r in rows + [head]) for i in range(len(head))]
     fmt = '| ' + ' | '.join('%%-%ds' if i == 0 else '%%%ds' for i in range(len(head))) + ' |'
