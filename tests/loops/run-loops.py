@@ -24,8 +24,11 @@ function 'sNNN' (lines A-B)") and why the others stayed host code
 ("function 'sNNN' left as host code: REASON"); the OpenCL translation
 says which regions got kernels (its kernel strings) and why the others
 did not ("region in 'sNNN' gets no GPU kernel: REASON").  The profile
-lines say which code ran: a function with a kernel must report
-"transformed" on OpenCL.
+lines say which code ran (each belongs to the loop whose dumps follow
+it): a loop with a kernel must report "transformed" on OpenCL, and no
+region may report "original loops (arrays overlap)" unless its source
+marks it "run-loops: overlap" (its arrays do overlap); then, on OpenCL,
+it must.
 
 The report lists every function, then a table per program and in total
 (loops; regions; loops with OpenCL kernels; loops whose --emit=c region
@@ -164,6 +167,9 @@ class Program:
         self.work = os.path.join(work, name)
         text = open(self.source).read()
         self.loops = re.findall(r'CHECK\((s\d+)\)', text)
+        # Loops whose arrays overlap: the comment "run-loops: overlap"
+        # before them lets their regions run the original loops.
+        self.overlap = set(re.findall(r'run-loops: overlap \*/(?:.|\n)*?\n(?:static )?real_t (s\d+)', text))
         self.region = {}       # loop -> list of (first, last) source lines
         self.refused = {}      # loop -> reason
         self.kernels = collections.Counter()   # loop -> kernels in the OpenCL output
@@ -208,12 +214,6 @@ class Program:
     def loop_at_line(self, line):
         for key, spans in self.region.items():
             if any(first <= line <= last for first, last in spans):
-                return key
-        return None
-
-    def loop_at(self, first, last):
-        for key, spans in self.region.items():
-            if (first, last) in spans:
                 return key
         return None
 
@@ -267,14 +267,20 @@ class Program:
         st, _, err = run(['./' + target], RUN_TIMEOUT, self.work, env)
         with open(os.path.join(self.work, target + '.stderr'), 'w') as f:
             f.write(err)
-        profile = [l for l in err.splitlines() if l.startswith('tilec profile:')]
         got, other = parse_dumps('\n'.join(l for l in err.splitlines()
                                            if not l.startswith('tilec profile:')))
-        for line in profile:
-            m = re.match(r'tilec profile: region \d+ \(.*:(\d+)-(\d+)\): (.*)$', line)
+        # A region's profile lines belong to the loop whose dumps follow
+        # them (check() dumps NAME.ret after every call), whichever
+        # function holds the region.
+        pending = []
+        for line in err.splitlines():
+            m = re.match(r'tilec profile: region \d+ \(.*:\d+-\d+\): (.*)$', line)
             if m:
-                key = self.loop_at(int(m.group(1)), int(m.group(2)))
-                self.ran[target][key or '?'].add(m.group(3).split(' ')[0])
+                pending.append(m.group(1).split(' ')[0])
+            m = re.match(r'begin dump: (s\d+)\.', line)
+            if m:
+                self.ran[target][m.group(1)].update(pending)
+                pending = []
         if st != 0:
             why = 'timed out' if st == 'timeout' else 'exits with %s' % st
             self.failures.append('%s %s: the program %s: %s' % (self.name, target, why,
@@ -288,10 +294,16 @@ class Program:
             why = compare_function(got[key], ref[key], exact=target != 'opencl')
             if why:
                 self.result[target][key] = 'MISMATCH (%s)' % why
+            elif 'original' in self.ran[target].get(key, ()) and key not in self.overlap:
+                self.result[target][key] = 'FAIL (ran its original loops: the run-time alias ' \
+                    'check found overlapping arrays where there are none)'
             elif target == 'opencl' and self.kernels[key] and \
-                    self.ran[target].get(key) != {'transformed'}:
+                    not self.ran[target].get(key, set()) <= {'transformed', 'original'}:
                 self.result[target][key] = 'FAIL (has a kernel, but the region reported %s)' % (
                     ','.join(sorted(self.ran[target].get(key, set()))) or 'nothing')
+            elif key in self.overlap and 'transformed' in self.ran[target].get(key, ()) and \
+                    (target == 'opencl' or 'original' not in self.ran[target][key]):
+                self.result[target][key] = 'FAIL (its arrays overlap, but the transformed code ran)'
             elif key in self.region and not self.ran[target].get(key):
                 self.result[target][key] = 'FAIL (its region reported no run)'
             else:
