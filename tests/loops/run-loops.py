@@ -39,6 +39,9 @@ loop that is not parallel).  The last line is
 "run-loops: N loops, M mismatches, F failures"; the exit status is 1 when
 M or F is not 0 (a failure: tilec crashed or erred, a generated program
 did not build or run, a kernel did not run), 2 for a bad command line.
+When tilec or the C compiler fails on a whole program, each region's
+function is translated alone (--function=F) to find the ones that fail;
+their loops are failures and the program is checked with the others.
 
 usage: tests/loops/run-loops.py [--quick] [--targets c,omp,opencl]
                                 [--tilec PATH] [--work DIR] [PROGRAM...]
@@ -178,10 +181,14 @@ class Program:
         self.result = {t: {} for t in TARGETS}  # target -> loop -> 'ok' or why not
         self.ran = {t: collections.defaultdict(set) for t in TARGETS}  # loop -> profile words
         self.failures = []     # failures that are no loop's own
+        self.region_fns = []   # the functions that hold regions, in order
+        self.culprit = {t: {} for t in TARGETS}  # loop -> why it alone fails to translate or build
 
     def translate_remarks(self, stderr):
         for m in re.finditer(r"remark: region \d+: loop nest of function '(\w+)' \(lines (\d+)-(\d+)\)",
                              stderr):
+            if m.group(1) not in self.region_fns:
+                self.region_fns.append(m.group(1))
             key = loop_key(m.group(1))
             if key:
                 self.region.setdefault(key, []).append((int(m.group(2)), int(m.group(3))))
@@ -234,31 +241,64 @@ class Program:
         for target in targets:
             self.check_target(target, flags, ref, args)
 
-    def check_target(self, target, flags, ref, args):
-        out = '%s.%s.c' % (self.name, target)
+    def build(self, target, flags, args, functions=None, tag=''):
+        """Translate the program for TARGET (with --function=F for each of
+        FUNCTIONS when given) and build the result as ./TARGET; return
+        (None, tilec's stderr, the generated text) or (why not, ...)."""
+        out = '%s.%s%s.c' % (self.name, target, tag)
         cmd = [args.tilec, '--emit=opencl' if target == 'opencl' else '--emit=c', '--remarks']
         if target == 'omp':
             cmd.append('--openmp')
+        cmd += ['--function=' + f for f in functions or ()]
         cmd += ['-I' + INPUTS, self.source, '-o', out]
         st, _, err = run(cmd, TILEC_TIMEOUT, self.work)
-        with open(os.path.join(self.work, target + '.tilec.log'), 'w') as f:
+        with open(os.path.join(self.work, target + tag + '.tilec.log'), 'w') as f:
             f.write(err)
         if st != 0:
             internal = [l for l in err.splitlines() if 'internal error' in l or ' error: ' in l]
-            return self.fail_all(target, 'tilec exits with %s: %s' % (
-                st, internal[0] if internal else first_line(err)))
-        if not self.region and not self.refused:
-            self.translate_remarks(err)
+            return 'tilec exits with %s: %s' % (
+                st, internal[0] if internal else first_line(err)), err, ''
         text = open(os.path.join(self.work, out)).read()
-        if target == 'opencl':
-            self.kernel_info(text, err)
         link = ['-lOpenCL', '-lm'] if target == 'opencl' else ['-lm']
         extra = ['-fopenmp'] if target == 'omp' else []
-        st, _, err = run([CC] + flags + extra + [out] + link + ['-o', target], 120, self.work)
+        st, _, cc_err = run([CC] + flags + extra + [out] + link + ['-o', target + tag], 120, self.work)
         if st != 0:
-            errors = [l for l in err.splitlines() if 'error' in l]
-            return self.fail_all(target, '%s does not compile: %s' % (
-                out, errors[0] if errors else first_line(err)))
+            errors = [l for l in cc_err.splitlines() if 'error' in l]
+            return '%s does not compile: %s' % (out, errors[0] if errors else first_line(cc_err)), \
+                err, text
+        return None, err, text
+
+    def build_without_culprits(self, target, flags, args, why):
+        """The whole program failed to translate or build for TARGET
+        (WHY): find the region functions that fail alone, mark their loops
+        failed, and build the program with the other regions only.
+        Returns what build() returns."""
+        if not self.region_fns:
+            st, _, err = run([args.tilec, '--emit=ir', '--remarks', '-I' + INPUTS, self.source],
+                             TILEC_TIMEOUT, self.work)
+            self.translate_remarks(err)
+        culprits = {}
+        for fn in self.region_fns:
+            alone, _, _ = self.build(target, flags, args, [fn], '.only')
+            if alone:
+                culprits[fn] = alone
+        if not culprits or len(culprits) == len(self.region_fns):
+            return why, '', ''
+        for fn, alone in culprits.items():
+            self.culprit[target][loop_key(fn)] = 'FAIL (%s alone: %s)' % (fn, alone)
+        rest = [f for f in self.region_fns if f not in culprits]
+        return self.build(target, flags, args, rest)
+
+    def check_target(self, target, flags, ref, args):
+        why, err, text = self.build(target, flags, args)
+        if why:
+            why, err, text = self.build_without_culprits(target, flags, args, why)
+            if why:
+                return self.fail_all(target, why)
+        if not self.region and not self.refused:
+            self.translate_remarks(err)
+        if target == 'opencl':
+            self.kernel_info(text, err)
         env = {'TILEC_PROFILE': '1'}
         if target == 'omp':
             env['OMP_NUM_THREADS'] = '2'
@@ -288,6 +328,9 @@ class Program:
         for key in self.loops:
             if key not in ref:
                 raise SystemExit('run-loops: %s: no dump of %s (harness bug?)' % (self.name, key))
+            if key in self.culprit[target]:
+                self.result[target][key] = self.culprit[target][key]
+                continue
             if key not in got:
                 self.result[target][key] = 'FAIL (no dump: the program stopped)'
                 continue
