@@ -12,6 +12,10 @@
 #   make fuzz       random differential testing for FUZZ_TIME seconds
 #                   (default 600) on FUZZ_JOBS programs at a time: see
 #                   tests/fuzz/fuzz.py; findings go to build/fuzz-findings/
+#   make loops      the loop collection (tests/loops/): translate its 100+
+#                   benchmark-style loops to C, OpenMP and OpenCL, run them
+#                   (OpenCL on PoCL) and report what translated, what got
+#                   kernels and that every output matches the original
 #   make bench      on a machine with an NVIDIA GPU: time the generated
 #                   kernels against cuBLAS and the CPU; writes
 #                   bench/results/bench.{csv,md,png} (skipped without a GPU)
@@ -108,6 +112,12 @@ FUZZ_SEED ?= $(shell date +%s)
 .PHONY: fuzz
 fuzz: build/tilec
 	tests/fuzz/fuzz.py --time $(FUZZ_TIME) --jobs $(FUZZ_JOBS) --seed $(FUZZ_SEED)
+
+# The loop collection: per loop, region or host code (and why), kernels,
+# and the outputs on C, OpenMP and OpenCL against the original's.
+.PHONY: loops
+loops: build/tilec
+	tests/loops/run-loops.py
 
 # Times of the generated kernels (CUDA events, median of RUNS fresh
 # processes), GFLOP/s, GB/s, cuBLAS and CPU references: bench/bench.sh.
