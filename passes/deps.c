@@ -128,52 +128,6 @@ static void new_question(struct dep_info *info) {
 
 /* ---------------------------------------------------------------- affine text */
 
-/* The affine form of an integer expression over iterators and
- * parameters, or NULL. */
-static struct ir_aff *expr_aff(const struct ir_expr *e) {
-  switch (e->kind) {
-  case IR_E_CONST: {
-    if (!ir_type_is_integer(e->type) || !e->text || e->text[0] == '\'')
-      return NULL;
-    char *end;
-    long v = strtol(e->text, &end, 0);
-    while (*end == 'u' || *end == 'U' || *end == 'l' || *end == 'L')
-      end++;
-    return *end ? NULL : ir_aff_const(v);
-  }
-  case IR_E_VAR:
-    return e->var->kind == IR_VAR_SCALAR ? NULL : ir_aff_var(e->var);
-  case IR_E_UNARY:
-    if (e->op == '+')
-      return expr_aff(e->a);
-    if (e->op == '-') {
-      struct ir_aff *a = expr_aff(e->a);
-      return a ? ir_aff_scale(a, -1) : NULL;
-    }
-    return NULL;
-  case IR_E_CAST:
-    return ir_type_holds(e->cast_to, e->a->type) ? expr_aff(e->a) : NULL;
-  case IR_E_BINARY: {
-    if (e->op != '+' && e->op != '-' && e->op != '*')
-      return NULL;
-    struct ir_aff *a = expr_aff(e->a), *b = expr_aff(e->b);
-    if (!a || !b)
-      return NULL;
-    if (e->op == '+')
-      return ir_aff_add(a, b);
-    if (e->op == '-')
-      return ir_aff_sub(a, b);
-    if (ir_aff_is_const(a))
-      return ir_aff_scale(b, a->cst);
-    if (ir_aff_is_const(b))
-      return ir_aff_scale(a, b->cst);
-    return NULL;
-  }
-  default:
-    return NULL;
-  }
-}
-
 /* Isl spelling of a variable: i_<id> for iterators, p_<id> for
  * parameters (source names could clash with isl's keywords). */
 const char *dep_isl_name(const struct ir_var *v) {
@@ -207,11 +161,11 @@ static char *cond_isl(const struct ir_expr *e, bool neg) {
   struct ir_aff *l, *r;
   if (e->kind == IR_E_BINARY && (op == '<' || op == '>' || op == IR_OP_LE || op == IR_OP_GE ||
                                  op == IR_OP_EQ || op == IR_OP_NE)) {
-    l = expr_aff(e->a);
-    r = expr_aff(e->b);
+    l = ir_aff_of_expr(e->a);
+    r = ir_aff_of_expr(e->b);
   } else {
     op = IR_OP_NE; /* 'if (e)' means e != 0 */
-    l = expr_aff(e);
+    l = ir_aff_of_expr(e);
     r = ir_aff_const(0);
   }
   if (!l || !r)
