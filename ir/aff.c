@@ -6,8 +6,8 @@
  *
  * Also the one converter from IR expressions to affine forms
  * (ir_aff_of_expr), with the literal readers it needs: the frontend's
- * lowering, delinearisation and the dependence analysis's if
- * conditions (passes/deps.c) all read expressions through it. */
+ * lowering, delinearisation and the polyhedral model's if conditions
+ * (passes/model.c) all read expressions through it. */
 #include "ir.h"
 
 #include <errno.h>

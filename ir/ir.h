@@ -172,9 +172,9 @@ char *ir_aff_str(const struct ir_aff *a);
  * expression E over parameters and iterators, or NULL when it is not
  * affine (only signed integer arithmetic, products with a constant,
  * division and remainder of constants, casts that keep every value).
- * The frontend's subscripts, bounds and conditions, the dependence
- * analysis's if conditions and delinearisation all read expressions
- * through it. */
+ * The frontend's subscripts, bounds and conditions, the polyhedral
+ * model's if conditions (passes/model.c) and delinearisation all read
+ * expressions through it. */
 struct ir_expr;
 struct ir_aff *ir_aff_of_expr(const struct ir_expr *e);
 /* Value and type of an integer literal's spelling (decimal, octal, hex,
