@@ -133,14 +133,8 @@ static int common_loops(const struct pm_stmt *a, const struct pm_stmt *b) {
 /* Map a reference's instances onto its first N loops, in execution
  * orientation: "R3[i_0, i_1] -> [i_0, -i_1]". */
 static isl_map *common_proj(struct analysis *an, const struct pm_ref *rf, int n) {
-  struct ir_buf b = {0};
-  ir_buf_printf(&b, "R%d[%s] -> [", rf->id, rf->st->iters);
-  for (int k = 0; k < n; k++) {
-    struct ir_node *l = rf->st->loops[k];
-    ir_buf_printf(&b, "%s%s%s", k ? ", " : "", l->step < 0 ? "-" : "", pm_isl_name(l->iter));
-  }
-  ir_buf_puts(&b, "]");
-  return pm_read_map(an->m, b.s);
+  return pm_loop_coords(an->m, ir_printf("R%d", rf->id), rf->st->loops, rf->st->nloops,
+                        rf->st->loops, n);
 }
 
 /* A dependence relation between two statements' instances, split by
@@ -1202,21 +1196,6 @@ bool dep_distribution_is_legal(const struct dep_info *info, const struct ir_node
   return true;
 }
 
-/* "R3[i_0, i_1] -> [i_0, -i_1]" over the given loops of S's nest:
- * LOOPS are S's enclosing loops, outermost first. */
-static isl_map *proj_stmt(const struct dep_info *info, const char *tuple, struct ir_node **loops,
-                          int nloops, struct ir_node **keep, int nkeep) {
-  struct ir_buf b = {0};
-  ir_buf_printf(&b, "%s[", tuple);
-  for (int k = 0; k < nloops; k++)
-    ir_buf_printf(&b, "%s%s", k ? ", " : "", pm_isl_name(loops[k]->iter));
-  ir_buf_puts(&b, "] -> [");
-  for (int k = 0; k < nkeep; k++)
-    ir_buf_printf(&b, "%s%s%s", k ? ", " : "", keep[k]->step < 0 ? "-" : "", pm_isl_name(keep[k]->iter));
-  ir_buf_puts(&b, "]");
-  return pm_read_map(info->model, b.s);
-}
-
 /* Enclosing loops of the node holding S in region R, outermost first. */
 static int stmt_loops(const struct ir_region *r, const struct ir_stmt *s, struct ir_node ***out) {
   struct ir_vec stack = {0}, loops = {0};
@@ -1274,8 +1253,8 @@ bool dep_fusion_is_legal(const struct dep_info *info, const struct ir_node *a,
     isl_map *rel = isl_map_copy(d->rel);
     const char *src_tuple = isl_map_get_tuple_name(rel, isl_dim_in);
     const char *sink_tuple = isl_map_get_tuple_name(rel, isl_dim_out);
-    isl_map *m = isl_map_apply_domain(rel, proj_stmt(info, src_tuple, ls, ns, keep_s, ia + 1));
-    m = isl_map_apply_range(m, proj_stmt(info, sink_tuple, lt, nt, keep_t, ia + 1));
+    isl_map *m = isl_map_apply_domain(rel, pm_loop_coords(info->model, src_tuple, ls, ns, keep_s, ia + 1));
+    m = isl_map_apply_range(m, pm_loop_coords(info->model, sink_tuple, lt, nt, keep_t, ia + 1));
     isl_set *delta = isl_map_deltas(m);
     struct ir_buf c = {0};
     for (int i = 0; i < ia; i++)

@@ -12,7 +12,9 @@
  * - its place in time: the "tree path" [pos, +-i, pos, ..., pos] (a
  *   reversed loop contributes -i), as a flat map (pm_ref_schedule) and
  *   as an isl schedule tree, a band per loop and a sequence per list of
- *   siblings (pm_schedule_tree), along which isl's flow analysis works;
+ *   siblings (pm_schedule_tree), along which isl's flow analysis works,
+ *   and instances in the coordinates of some of their loops
+ *   (pm_loop_coords), of which distance vectors are made;
  * - the references of each statement (struct pm_ref): every array
  *   access or scalar use, copies of one reference in a statement counted
  *   once, each its own tuple R<id> with the statement's domain, and its
@@ -23,18 +25,22 @@
  *
  * Who asks: the dependence analysis (passes/deps.c: flow problems,
  * distance vectors and the legality queries, through pm_read_set and
- * pm_read_map in the model's context and operation budget) and the
+ * pm_read_map in the model's context and operation budget), the
  * footprints (passes/footprint.c: pm_accesses, the accesses of one
- * array).  The pass manager owns each region's model (pass_model) and
- * rebuilds it after a step changed the IR.  isl objects are made on
+ * array, and extent boxes in the same context) and scalar-replace
+ * (whether a loop runs).  The pass manager owns each region's model
+ * (pass_model) and rebuilds it after a step changed the IR; --emit=deps
+ * hands it to the driver with the dependences.  isl objects are made on
  * first use and kept until pm_free, so an array the region never writes
  * costs no isl work.
  *
- * What stays outside: passes/bounds.c projects a band's domain in the
- * new loop order (headers not yet in the tree), scalar-replace asks
- * whether one loop runs, and frontend/delinearize.c proves subscript
- * ranges before the accesses take their final shape; they spell
- * variables with pm_isl_name and pm_aff_isl. */
+ * What stays outside, with an isl context of its own: passes/bounds.c
+ * projects a band's domain in a new loop order (headers not yet linked
+ * into the tree, the loops around the band as parameters), spelling
+ * variables with pm_isl_name and pm_aff_isl; frontend/delinearize.c
+ * proves subscript ranges in the frontend, before the accesses take
+ * their final shape and before any model exists, reading expressions
+ * through ir_aff_of_expr. */
 #include "passes.h"
 
 #include <isl/aff.h>
@@ -544,6 +550,20 @@ static isl_schedule *ref_tree(struct pm_model *m, struct pm_ref **refs, int n, i
     from = to;
   }
   return seq;
+}
+
+isl_map *pm_loop_coords(struct pm_model *m, const char *tuple, struct ir_node **loops, int nloops,
+                        struct ir_node **keep, int nkeep) {
+  struct ir_buf b = {0};
+  ir_buf_printf(&b, "%s[", tuple);
+  for (int k = 0; k < nloops; k++)
+    ir_buf_printf(&b, "%s%s", k ? ", " : "", pm_isl_name(loops[k]->iter));
+  ir_buf_puts(&b, "] -> [");
+  for (int k = 0; k < nkeep; k++)
+    ir_buf_printf(&b, "%s%s%s", k ? ", " : "", keep[k]->step < 0 ? "-" : "",
+                  pm_isl_name(keep[k]->iter));
+  ir_buf_puts(&b, "]");
+  return pm_read_map(m, b.s);
 }
 
 isl_schedule *pm_schedule_tree(struct pm_model *m, struct pm_ref **refs, int n, bool rev) {

@@ -92,6 +92,12 @@ struct isl_map *pm_read_map(struct pm_model *m, const char *body);
  * owned by the model, made on first use; NULL when out of operations. */
 struct isl_map *pm_access(struct pm_model *m, const struct pm_ref *rf);
 struct isl_map *pm_ref_schedule(struct pm_model *m, const struct pm_ref *rf);
+/* Instances of tuple TUPLE over LOOPS[0..nloops-1] (its statement's
+ * enclosing loops, outermost first) mapped onto the iterators of
+ * KEEP[0..nkeep-1] in execution orientation (a reversed loop's negated):
+ * "R3[i_0, i_1] -> [i_0, -i_1]".  A new object. */
+struct isl_map *pm_loop_coords(struct pm_model *m, const char *tuple, struct ir_node **loops,
+                               int nloops, struct ir_node **keep, int nkeep);
 /* The schedule tree of REFS[0..n-1]: a band per loop, a sequence per list
  * of siblings; REV runs time backwards.  A new object. */
 struct isl_schedule *pm_schedule_tree(struct pm_model *m, struct pm_ref **refs, int n, bool rev);
