@@ -105,8 +105,8 @@ static isl_set *cond_set(struct dl *D, struct sdom *sd, const struct ir_expr *e)
     }
     return e->op == IR_OP_AND ? isl_set_intersect(a, b) : isl_set_union(a, b);
   }
-  isl_aff *a = to_isl(D, sd, fe_expr_aff(e->a));
-  isl_aff *b = to_isl(D, sd, fe_expr_aff(e->b));
+  isl_aff *a = to_isl(D, sd, ir_aff_of_expr(e->a));
+  isl_aff *b = to_isl(D, sd, ir_aff_of_expr(e->b));
   if (!a || !b) {
     isl_aff_free(a);
     isl_aff_free(b);
@@ -338,7 +338,7 @@ static struct poly *poly_from_aff(const struct ir_aff *a) {
 static struct poly *expand(const struct ir_expr *e) {
   if (!e || !ir_type_is_integer(e->type) || e->type.is_unsigned)
     return NULL;
-  struct ir_aff *a = fe_expr_aff(e);
+  struct ir_aff *a = ir_aff_of_expr(e);
   if (a)
     return poly_from_aff(a);
   switch (e->kind) {
@@ -448,8 +448,8 @@ static void collect_factors(const struct ir_expr *e, struct ir_vec *cands) {
   if (!e)
     return;
   if (e->kind == IR_E_BINARY && e->op == '*') {
-    add_row(cands, param_row(fe_expr_aff(e->a)));
-    add_row(cands, param_row(fe_expr_aff(e->b)));
+    add_row(cands, param_row(ir_aff_of_expr(e->a)));
+    add_row(cands, param_row(ir_aff_of_expr(e->b)));
   }
   if (e->kind == IR_E_BINARY || e->kind == IR_E_UNARY || e->kind == IR_E_CAST) {
     collect_factors(e->a, cands);

@@ -246,9 +246,4 @@ bool fe_lower(struct fe_unit *u, const struct fe_options *opt, const char *sourc
  * loop bounds prove 0 <= e0 < W for every access of p; record extents. */
 void fe_delinearize(struct ir_region *r);
 
-/* The affine form of IR expression E over parameters and loop iterators
- * (signed integer arithmetic; sums, products with a constant, constant
- * division), or NULL when it is not affine (frontend/lower.c). */
-struct ir_aff *fe_expr_aff(const struct ir_expr *e);
-
 #endif

@@ -118,11 +118,6 @@ static bool scalar_type(const struct fe_type *t, struct ir_type *out) {
   return true;
 }
 
-/* Signed integer types: the only ones affine arithmetic is done in. */
-static bool is_signed_int(struct ir_type t) {
-  return t.base >= IR_T_CHAR && t.base <= IR_T_LLONG && !t.is_unsigned;
-}
-
 /* C's integer conversion rank, for the usual arithmetic conversions. */
 static int int_rank(enum ir_base b) {
   switch (b) {
@@ -173,163 +168,6 @@ static struct ir_type arith_conv(struct ir_type a, struct ir_type b) {
   if (int_size(s.base) > int_size(u.base))
     return s;
   return mk_type(s.base, true);
-}
-
-/* ---------------------------------------------------------------- literals */
-
-/* Value and type of an integer literal's spelling (decimal, octal, hex,
- * with u/l/ll suffixes).  False if it is malformed or too large. */
-static bool int_literal(const char *text, unsigned long long *value, struct ir_type *type) {
-  if (!text || !(text[0] >= '0' && text[0] <= '9'))
-    return false;
-  errno = 0;
-  char *end;
-  unsigned long long v = strtoull(text, &end, 0);
-  if (errno == ERANGE || end == text)
-    return false;
-  bool u = false;
-  int l = 0;
-  for (const char *p = end; *p; p++) {
-    if ((*p == 'u' || *p == 'U') && !u)
-      u = true;
-    else if ((*p == 'l' || *p == 'L') && l == 0) {
-      l = 1;
-      if (p[1] == p[0]) {
-        l = 2;
-        p++;
-      }
-    } else
-      return false;
-  }
-  bool decimal = text[0] != '0' || (end == text + 1);
-  enum ir_base base = l == 2 ? IR_T_LLONG : l == 1 ? IR_T_LONG : IR_T_INT;
-  struct ir_type t;
-  if (base == IR_T_INT && !u && v <= INT_MAX)
-    t = mk_type(IR_T_INT, false);
-  else if (base == IR_T_INT && (u || !decimal) && v <= UINT_MAX)
-    t = mk_type(IR_T_INT, true);
-  else if (!u && v <= LONG_MAX)
-    t = mk_type(base == IR_T_LLONG ? IR_T_LLONG : IR_T_LONG, false);
-  else
-    t = mk_type(base == IR_T_LLONG ? IR_T_LLONG : IR_T_LONG, true);
-  *value = v;
-  *type = t;
-  return true;
-}
-
-/* Value of a simple character literal ('a', '\n', '\0', '\x41'); false
- * for wide, multi-character or unusual ones. */
-static bool char_literal(const char *text, long *value) {
-  if (!text || text[0] != '\'')
-    return false;
-  const char *p = text + 1;
-  long v;
-  if (*p == '\\') {
-    p++;
-    switch (*p) {
-    case 'n': v = '\n'; p++; break;
-    case 't': v = '\t'; p++; break;
-    case 'r': v = '\r'; p++; break;
-    case 'a': v = '\a'; p++; break;
-    case 'b': v = '\b'; p++; break;
-    case 'f': v = '\f'; p++; break;
-    case 'v': v = '\v'; p++; break;
-    case '\\': case '\'': case '"': case '?': v = *p++; break;
-    case 'x': {
-      p++;
-      char *end;
-      unsigned long x = strtoul(p, &end, 16);
-      if (end == p || x > 255)
-        return false;
-      v = (signed char)x;
-      p = end;
-      break;
-    }
-    default: {
-      if (*p < '0' || *p > '7')
-        return false;
-      v = 0;
-      for (int k = 0; k < 3 && *p >= '0' && *p <= '7'; k++)
-        v = v * 8 + (*p++ - '0');
-      if (v > 255)
-        return false;
-      v = (signed char)v;
-    }
-    }
-  } else if (*p && *p != '\'') {
-    v = (signed char)*p++;
-  } else
-    return false;
-  if (p[0] != '\'' || p[1] != '\0')
-    return false;
-  *value = v;
-  return true;
-}
-
-/* The affine form of an IR expression over parameters and iterators, or
- * NULL when it is not affine: only signed integer arithmetic, products
- * with a constant, division and remainder of constants. */
-struct ir_aff *fe_expr_aff(const struct ir_expr *e) {
-  if (!e || !is_signed_int(e->type))
-    return NULL;
-  switch (e->kind) {
-  case IR_E_CONST: {
-    unsigned long long v;
-    struct ir_type t;
-    long c;
-    if (int_literal(e->text, &v, &t)) {
-      if (v > LONG_MAX)
-        return NULL;
-      return ir_aff_const((long)v);
-    }
-    if (char_literal(e->text, &c))
-      return ir_aff_const(c);
-    return NULL;
-  }
-  case IR_E_VAR:
-    if (e->var->kind == IR_VAR_SCALAR)
-      return NULL;
-    return ir_aff_var(e->var);
-  case IR_E_UNARY: {
-    struct ir_aff *a = fe_expr_aff(e->a);
-    if (!a)
-      return NULL;
-    if (e->op == '+')
-      return a;
-    if (e->op == '-')
-      return ir_aff_scale(a, -1);
-    return NULL;
-  }
-  case IR_E_BINARY: {
-    if (e->op != '+' && e->op != '-' && e->op != '*' && e->op != '/' && e->op != '%')
-      return NULL;
-    struct ir_aff *a = fe_expr_aff(e->a), *b = fe_expr_aff(e->b);
-    if (!a || !b)
-      return NULL;
-    switch (e->op) {
-    case '+': return ir_aff_add(a, b);
-    case '-': return ir_aff_sub(a, b);
-    case '*':
-      if (ir_aff_is_const(a))
-        return ir_aff_scale(b, a->cst);
-      if (ir_aff_is_const(b))
-        return ir_aff_scale(a, b->cst);
-      return NULL;
-    default:
-      if (!ir_aff_is_const(a) || !ir_aff_is_const(b) || b->cst == 0 ||
-          (a->cst == LONG_MIN && b->cst == -1))
-        return NULL;
-      return ir_aff_const(e->op == '/' ? a->cst / b->cst : a->cst % b->cst);
-    }
-  }
-  case IR_E_CAST:
-    /* Only a cast that keeps every value: (char)260 is 4. */
-    if (!e->a || !ir_type_holds(e->cast_to, e->a->type))
-      return NULL;
-    return fe_expr_aff(e->a);
-  default:
-    return NULL;
-  }
 }
 
 /* ---------------------------------------------------------------- pure math functions */
@@ -746,7 +584,7 @@ static struct ir_var *sym_var(struct lower *L, struct sym *s, struct ir_loc use)
   enum ir_var_kind kind;
   if (name_in(&L->iters, s->name) && (s->where != W_REGION || s->is_iter_decl))
     kind = IR_VAR_ITER;
-  else if (s->where != W_REGION && is_signed_int(t) && !name_in(&L->written, s->name))
+  else if (s->where != W_REGION && ir_type_is_signed_int(t) && !name_in(&L->written, s->name))
     kind = IR_VAR_PARAM;
   else
     kind = IR_VAR_SCALAR;
@@ -1009,7 +847,7 @@ static struct ir_expr *lower_access(struct lower *L, struct fe_node *n, bool is_
       return NULL;
     }
     acc->index[d] = ix;
-    acc->aff[d] = fe_expr_aff(ix);
+    acc->aff[d] = ir_aff_of_expr(ix);
   }
   struct ir_expr *e = new_expr(IR_E_ACCESS, base->loc, a->elem);
   e->acc = acc;
@@ -1198,7 +1036,7 @@ static struct ir_expr *lower_expr(struct lower *L, struct fe_node *n) {
   case FE_INT_LIT: {
     unsigned long long v;
     struct ir_type t;
-    if (!int_literal(n->text, &v, &t)) {
+    if (!ir_int_literal(n->text, &v, &t)) {
       reject(L, n->loc, "integer literal '%s' is not supported in a transformed region", n->text);
       return NULL;
     }
@@ -1330,7 +1168,7 @@ static struct ir_aff *lower_affine(struct lower *L, struct fe_node *n, struct ir
   L->saw_access = false;
   if (out)
     *out = e;
-  return e ? fe_expr_aff(e) : NULL;
+  return e ? ir_aff_of_expr(e) : NULL;
 }
 
 /* Why expression N is not affine, as " (reason)" for a message, or "". */
@@ -1392,14 +1230,14 @@ static struct ir_aff *extent_aff(struct lower *L, struct fe_node *n) {
   case FE_INT_LIT: {
     unsigned long long v;
     struct ir_type t;
-    if (!int_literal(n->text, &v, &t) || v > LONG_MAX)
+    if (!ir_int_literal(n->text, &v, &t) || v > LONG_MAX)
       return NULL;
     return ir_aff_const((long)v);
   }
   case FE_IDENT: {
     struct sym *s = lookup(L, n->text);
     struct ir_type t;
-    if (!s || s->where == W_REGION || !scalar_type(sym_type(L, s), &t) || !is_signed_int(t) ||
+    if (!s || s->where == W_REGION || !scalar_type(sym_type(L, s), &t) || !ir_type_is_signed_int(t) ||
         name_in(&L->written, s->name) || name_in(&L->iters, s->name) ||
         (sym_type(L, s)->quals & FE_Q_VOLATILE))
       return NULL;
@@ -1419,31 +1257,14 @@ static struct ir_aff *extent_aff(struct lower *L, struct fe_node *n) {
   }
   case FE_CAST: {
     struct ir_type t;
-    if (!scalar_type(n->type, &t) || !is_signed_int(t))
+    if (!scalar_type(n->type, &t) || !ir_type_is_signed_int(t))
       return NULL;
     return extent_aff(L, n->a);
   }
   case FE_BINARY: {
+    /* In this order: a parameter met first gets the lower id. */
     struct ir_aff *a = extent_aff(L, n->a), *b = extent_aff(L, n->b);
-    if (!a || !b)
-      return NULL;
-    switch (n->op) {
-    case '+': return ir_aff_add(a, b);
-    case '-': return ir_aff_sub(a, b);
-    case '*':
-      if (ir_aff_is_const(a))
-        return ir_aff_scale(b, a->cst);
-      if (ir_aff_is_const(b))
-        return ir_aff_scale(a, b->cst);
-      return NULL;
-    case '/':
-    case '%':
-      if (!ir_aff_is_const(a) || !ir_aff_is_const(b) || b->cst == 0 ||
-          (a->cst == LONG_MIN && b->cst == -1))
-        return NULL;
-      return ir_aff_const(n->op == '/' ? a->cst / b->cst : a->cst % b->cst);
-    }
-    return NULL;
+    return ir_aff_binary(n->op, a, b);
   }
   default:
     return NULL;
@@ -2033,7 +1854,7 @@ static void lower_for(struct lower *L, struct fe_node *s, struct list *out) {
   struct ir_type it;
   const struct fe_type *ft = sym_type(L, iter_sym);
   if (is_array_sym(L, iter_sym) || is_function_type(ft) || !scalar_type(ft, &it) ||
-      !is_signed_int(it) || it.base == IR_T_CHAR || it.base == IR_T_SHORT) {
+      !ir_type_is_signed_int(it) || it.base == IR_T_CHAR || it.base == IR_T_SHORT) {
     const char *tn = ft && ft->kind == FE_TY_NAMED ? ft->name
                      : scalar_type(ft, &it)                ? ir_type_name(it)
                                                            : "a pointer or array";

@@ -2,10 +2,17 @@
  * loop bounds and subscripts that the dependence analysis can reason
  * about exactly.  Terms stay sorted by variable id; arithmetic is checked
  * and returns NULL on overflow, so huge constants make an expression
- * non-affine instead of wrapping silently. */
+ * non-affine instead of wrapping silently.
+ *
+ * Also the one converter from IR expressions to affine forms
+ * (ir_aff_of_expr), with the literal readers it needs: the frontend's
+ * lowering, delinearisation and the polyhedral model's if conditions
+ * (passes/model.c) all read expressions through it. */
 #include "ir.h"
 
+#include <errno.h>
 #include <limits.h>
+#include <stdlib.h>
 #include <string.h>
 
 static struct ir_aff *aff_new(long cst, int cap) {
@@ -138,4 +145,167 @@ char *ir_aff_str(const struct ir_aff *a) {
     ir_buf_printf(&b, " %c %lu", a->cst < 0 ? '-' : '+', m);
   }
   return b.s;
+}
+
+/* ---------------------------------------------------------------- from expressions */
+
+/* Value and type of an integer literal's spelling (decimal, octal, hex,
+ * with u/l/ll suffixes).  False if it is malformed or too large. */
+bool ir_int_literal(const char *text, unsigned long long *value, struct ir_type *type) {
+  if (!text || !(text[0] >= '0' && text[0] <= '9'))
+    return false;
+  errno = 0;
+  char *end;
+  unsigned long long v = strtoull(text, &end, 0);
+  if (errno == ERANGE || end == text)
+    return false;
+  bool u = false;
+  int l = 0;
+  for (const char *p = end; *p; p++) {
+    if ((*p == 'u' || *p == 'U') && !u)
+      u = true;
+    else if ((*p == 'l' || *p == 'L') && l == 0) {
+      l = 1;
+      if (p[1] == p[0]) {
+        l = 2;
+        p++;
+      }
+    } else
+      return false;
+  }
+  bool decimal = text[0] != '0' || (end == text + 1);
+  enum ir_base base = l == 2 ? IR_T_LLONG : l == 1 ? IR_T_LONG : IR_T_INT;
+  struct ir_type t;
+  if (base == IR_T_INT && !u && v <= INT_MAX)
+    t = (struct ir_type){.base = IR_T_INT, .is_unsigned = false};
+  else if (base == IR_T_INT && (u || !decimal) && v <= UINT_MAX)
+    t = (struct ir_type){.base = IR_T_INT, .is_unsigned = true};
+  else if (!u && v <= LONG_MAX)
+    t = (struct ir_type){.base = base == IR_T_LLONG ? IR_T_LLONG : IR_T_LONG, .is_unsigned = false};
+  else
+    t = (struct ir_type){.base = base == IR_T_LLONG ? IR_T_LLONG : IR_T_LONG, .is_unsigned = true};
+  *value = v;
+  *type = t;
+  return true;
+}
+
+/* Value of a simple character literal ('a', '\n', '\0', '\x41'); false
+ * for wide, multi-character or unusual ones. */
+bool ir_char_literal(const char *text, long *value) {
+  if (!text || text[0] != '\'')
+    return false;
+  const char *p = text + 1;
+  long v;
+  if (*p == '\\') {
+    p++;
+    switch (*p) {
+    case 'n': v = '\n'; p++; break;
+    case 't': v = '\t'; p++; break;
+    case 'r': v = '\r'; p++; break;
+    case 'a': v = '\a'; p++; break;
+    case 'b': v = '\b'; p++; break;
+    case 'f': v = '\f'; p++; break;
+    case 'v': v = '\v'; p++; break;
+    case '\\': case '\'': case '"': case '?': v = *p++; break;
+    case 'x': {
+      p++;
+      char *end;
+      unsigned long x = strtoul(p, &end, 16);
+      if (end == p || x > 255)
+        return false;
+      v = (signed char)x;
+      p = end;
+      break;
+    }
+    default: {
+      if (*p < '0' || *p > '7')
+        return false;
+      v = 0;
+      for (int k = 0; k < 3 && *p >= '0' && *p <= '7'; k++)
+        v = v * 8 + (*p++ - '0');
+      if (v > 255)
+        return false;
+      v = (signed char)v;
+    }
+    }
+  } else if (*p && *p != '\'') {
+    v = (signed char)*p++;
+  } else
+    return false;
+  if (p[0] != '\'' || p[1] != '\0')
+    return false;
+  *value = v;
+  return true;
+}
+
+struct ir_aff *ir_aff_binary(int op, const struct ir_aff *a, const struct ir_aff *b) {
+  if (!a || !b)
+    return NULL;
+  switch (op) {
+  case '+': return ir_aff_add(a, b);
+  case '-': return ir_aff_sub(a, b);
+  case '*':
+    if (ir_aff_is_const(a))
+      return ir_aff_scale(b, a->cst);
+    if (ir_aff_is_const(b))
+      return ir_aff_scale(a, b->cst);
+    return NULL;
+  case '/':
+  case '%':
+    if (!ir_aff_is_const(a) || !ir_aff_is_const(b) || b->cst == 0 ||
+        (a->cst == LONG_MIN && b->cst == -1))
+      return NULL;
+    return ir_aff_const(op == '/' ? a->cst / b->cst : a->cst % b->cst);
+  }
+  return NULL;
+}
+
+/* The affine form of an IR expression over parameters and iterators, or
+ * NULL when it is not affine: only signed integer arithmetic, products
+ * with a constant, division and remainder of constants. */
+struct ir_aff *ir_aff_of_expr(const struct ir_expr *e) {
+  if (!e || !ir_type_is_signed_int(e->type))
+    return NULL;
+  switch (e->kind) {
+  case IR_E_CONST: {
+    unsigned long long v;
+    struct ir_type t;
+    long c;
+    if (ir_int_literal(e->text, &v, &t)) {
+      if (v > LONG_MAX)
+        return NULL;
+      return ir_aff_const((long)v);
+    }
+    if (ir_char_literal(e->text, &c))
+      return ir_aff_const(c);
+    return NULL;
+  }
+  case IR_E_VAR:
+    if (e->var->kind == IR_VAR_SCALAR)
+      return NULL;
+    return ir_aff_var(e->var);
+  case IR_E_UNARY: {
+    struct ir_aff *a = ir_aff_of_expr(e->a);
+    if (!a)
+      return NULL;
+    if (e->op == '+')
+      return a;
+    if (e->op == '-')
+      return ir_aff_scale(a, -1);
+    return NULL;
+  }
+  case IR_E_BINARY: {
+    if (e->op != '+' && e->op != '-' && e->op != '*' && e->op != '/' && e->op != '%')
+      return NULL;
+    struct ir_aff *a = ir_aff_of_expr(e->a), *b = ir_aff_of_expr(e->b);
+    return ir_aff_binary(e->op, a, b);
+  }
+  case IR_E_CAST:
+    /* Only a cast that keeps every value: (char)260 is 4. */
+    if (!e->a || !ir_type_holds(e->cast_to, e->a->type))
+      return NULL;
+    return ir_aff_of_expr(e->a);
+  default:
+    return NULL;
+  }
 }

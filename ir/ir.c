@@ -7,6 +7,10 @@
 
 bool ir_type_is_integer(struct ir_type t) { return t.base >= IR_T_BOOL && t.base <= IR_T_LLONG; }
 
+bool ir_type_is_signed_int(struct ir_type t) {
+  return t.base >= IR_T_CHAR && t.base <= IR_T_LLONG && !t.is_unsigned;
+}
+
 bool ir_type_is_float(struct ir_type t) { return t.base >= IR_T_FLOAT; }
 
 const char *ir_type_name(struct ir_type t) {

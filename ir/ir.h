@@ -107,6 +107,8 @@ struct ir_type {
 /* Can every value of FROM be represented in TO (integer types)? */
 bool ir_type_holds(struct ir_type to, struct ir_type from);
 bool ir_type_is_integer(struct ir_type t);
+/* Signed integer types: the only ones affine arithmetic is done in. */
+bool ir_type_is_signed_int(struct ir_type t);
 bool ir_type_is_float(struct ir_type t);
 const char *ir_type_name(struct ir_type t); /* "int", "unsigned long", "double" */
 
@@ -152,6 +154,10 @@ struct ir_aff *ir_aff_add(const struct ir_aff *a, const struct ir_aff *b);
 struct ir_aff *ir_aff_sub(const struct ir_aff *a, const struct ir_aff *b);
 struct ir_aff *ir_aff_scale(const struct ir_aff *a, long k);
 struct ir_aff *ir_aff_add_const(const struct ir_aff *a, long c);
+/* A OP B for OP '+', '-', '*' (one side constant), '/' and '%' (both
+ * constant, as C computes them); NULL when that is not affine, when an
+ * operand is NULL or on overflow. */
+struct ir_aff *ir_aff_binary(int op, const struct ir_aff *a, const struct ir_aff *b);
 bool ir_aff_is_const(const struct ir_aff *a);
 long ir_aff_coef(const struct ir_aff *a, const struct ir_var *v);
 bool ir_aff_equal(const struct ir_aff *a, const struct ir_aff *b);
@@ -162,6 +168,21 @@ int ir_aff_cmp_linear(const struct ir_aff *a, const struct ir_aff *b);
 bool ir_aff_uses(const struct ir_aff *a, const struct ir_var *v);
 /* Readable C text: "Width - 1", "2 * i + j", "0". */
 char *ir_aff_str(const struct ir_aff *a);
+/* The one expression -> affine converter: the affine form of integer
+ * expression E over parameters and iterators, or NULL when it is not
+ * affine (only signed integer arithmetic, products with a constant,
+ * division and remainder of constants, casts that keep every value).
+ * The frontend's subscripts, bounds and conditions, the polyhedral
+ * model's if conditions (passes/model.c) and delinearisation all read
+ * expressions through it. */
+struct ir_expr;
+struct ir_aff *ir_aff_of_expr(const struct ir_expr *e);
+/* Value and type of an integer literal's spelling (decimal, octal, hex,
+ * with u/l/ll suffixes); false if it is malformed or too large. */
+bool ir_int_literal(const char *text, unsigned long long *value, struct ir_type *type);
+/* Value of a simple character literal ('a', '\n', '\0', '\x41'); false
+ * for wide, multi-character or unusual ones. */
+bool ir_char_literal(const char *text, long *value);
 
 /* A loop bound: the max (lower bound) or min (upper bound) of its parts. */
 struct ir_bound {

@@ -5,7 +5,7 @@
  * The band's iteration domain is the conjunction of every bound of its
  * loops: an isl basic set over the band iterators in the new order, with
  * the loops around the band and the region's parameters as isl
- * parameters (spelled i_<id> and p_<id>, as in passes/deps.c).  The
+ * parameters (spelled i_<id> and p_<id>, as in passes/model.c).  The
  * bounds of the loop at depth k come from the domain with the deeper
  * loops projected out (Fourier-Motzkin), redundant constraints removed.
  * Every constraint found that way holds on the whole domain, so the new
@@ -144,7 +144,7 @@ static void add_text(struct ir_buf *b, const char *c) {
 static void bound_text(struct ir_buf *out, const struct ir_var *it, const struct ir_bound *bd,
                        bool lower) {
   for (int k = 0; k < bd->n; k++)
-    add_text(out, ir_printf("%s %s %s", dep_isl_name(it), lower ? ">=" : "<=", dep_aff_isl(bd->parts[k])));
+    add_text(out, ir_printf("%s %s %s", pm_isl_name(it), lower ? ">=" : "<=", pm_aff_isl(bd->parts[k])));
 }
 
 /* The basic set of CONSTRAINTS over the band (new order); every set
@@ -184,7 +184,7 @@ static bool val_long(isl_val *v, long *out) {
 static struct ir_var *param_var(struct collect *c, int p) {
   const char *name = isl_basic_set_get_dim_name(c->set, isl_dim_param, (unsigned)p);
   for (int k = 0; name && k < c->B->params.n; k++)
-    if (strcmp(dep_isl_name(c->B->params.v[k]), name) == 0)
+    if (strcmp(pm_isl_name(c->B->params.v[k]), name) == 0)
       return c->B->params.v[k];
   return NULL;
 }
@@ -532,10 +532,10 @@ bool pass_band_bounds(struct ir_node **loops, int n, const int *order, struct ir
   struct ir_buf s = {0};
   ir_buf_puts(&s, "[");
   for (int k = 0; k < B.params.n; k++)
-    ir_buf_printf(&s, "%s%s", k ? ", " : "", dep_isl_name(B.params.v[k]));
+    ir_buf_printf(&s, "%s%s", k ? ", " : "", pm_isl_name(B.params.v[k]));
   ir_buf_puts(&s, "] -> { [");
   for (int k = 0; k < n; k++)
-    ir_buf_printf(&s, "%s%s", k ? ", " : "", dep_isl_name(B.hdr[k]->iter));
+    ir_buf_printf(&s, "%s%s", k ? ", " : "", pm_isl_name(B.hdr[k]->iter));
   ir_buf_puts(&s, "] : ");
   B.space = s.s;
 

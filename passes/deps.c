@@ -1,12 +1,11 @@
 /* deps.c - exact data dependences of a region with isl, and the legality
  * queries every transformation asks before it acts.
  *
- * Model.  Every statement instance is a point of an isl set over its
- * enclosing loop iterators (names i_<var id>) and the region's integer
- * parameters (p_<var id>); its position in time is the "tree path"
- * schedule [pos, +-i, pos, +-i, ..., pos] (2d+1 form, a reversed loop
- * contributes -i).  Every reference of a statement - an array access or
- * a use of a scalar - becomes its own tuple R<k> with the statement's
+ * Model.  The region's polyhedral model (passes/model.c) gives every
+ * statement instance as a point of an isl set over its enclosing loop
+ * iterators and the region's integer parameters, its place in time as a
+ * schedule tree, and every reference of a statement - an array access
+ * or a use of a scalar - as its own tuple R<k> with the statement's
  * domain and schedule, so the dependences isl computes say which
  * references they join.  Scalars declared inside the region are expanded
  * by the iterators of the loops around their declaration (each iteration
@@ -30,7 +29,6 @@
 #include <isl/ctx.h>
 #include <isl/flow.h>
 #include <isl/map.h>
-#include <isl/options.h>
 #include <isl/point.h>
 #include <isl/schedule.h>
 #include <isl/aff.h>
@@ -42,49 +40,14 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* One reference of a statement to an array or a scalar.  Accesses of a
- * statement that are the same reference (same array, subscripts and
- * role) share one: they touch the same element in every instance, so
- * they have the same dependences. */
-struct ref {
-  int id;
-  struct stmt_ctx *sc;
-  struct ir_access *acc; /* array reference (the first of its copies), or NULL */
-  struct ir_var *scalar; /* scalar reference, or NULL */
-  int rank;              /* position within the statement, for a stable order */
-  bool read, write, must;
-  bool accumulator; /* the updated element of a reduction-shaped statement */
-  bool modelled;    /* in the isl problem: its array or scalar is written */
-  isl_map *access;  /* R<id>[iterators] -> element, when modelled */
-  isl_map *sched;   /* R<id>[iterators] -> time, when modelled */
-  int stamp;        /* last batch that took its schedule */
-};
-
-/* A statement with its place in the loop tree. */
-struct stmt_ctx {
-  struct ir_stmt *stmt;
-  struct ir_node *node;
-  int nloops;
-  struct ir_node **loops; /* enclosing loops, outermost first */
-  char *iters;            /* "i_0, i_1" */
-  char *constraints;      /* domain constraints, "" when none */
-  char *sched;            /* "0, i_0, 1, ..." padded later */
-  int sched_len;
-  /* The same schedule by level: a loop (its iterator's coordinate) or
-   * NULL and a position among siblings. */
-  struct ir_node **level_loop;
-  int *level_pos;
-};
-
+/* One analysis: the model it asks, and per reference (by id) whether
+ * it is in the isl problems (its array or scalar is written) and the
+ * last batch that took its schedule. */
 struct analysis {
   struct dep_info *info;
-  isl_ctx *ctx;
-  char *params; /* "[p_1, p_4] -> " */
-  struct ir_vec stmts; /* struct stmt_ctx * */
-  struct ir_vec refs;  /* struct ref * */
-  int max_sched;
-  struct ref **var_ref; /* by variable id: the last statement's reference */
-  struct stmt_ctx **decl_of; /* by variable id: its declaration, or NULL */
+  struct pm_model *m;
+  bool *modelled;
+  int *stamp;
 };
 
 /* isl operations one analysis of a region may take, and again each
@@ -95,485 +58,13 @@ struct analysis {
  * some hundred thousand to a million a second. */
 #define DEP_MAX_OPERATIONS 2000000
 
-/* An isl object parsed from TEXT came back NULL: a broken invariant,
- * unless the operation bound ran out, which the text parsing again
- * without the bound tells (INFO->out_of_ops records it). */
-static void check_isl(struct dep_info *info, const void *obj, const char *text) {
-  if (obj)
-    return;
-  isl_ctx *ctx = info->ctx;
-  unsigned long max = isl_ctx_get_max_operations(ctx);
-  isl_ctx_set_max_operations(ctx, 0);
-  isl_union_map *m = isl_union_map_read_from_str(ctx, text);
-  isl_union_set *st = m ? NULL : isl_union_set_read_from_str(ctx, text);
-  isl_ctx_set_max_operations(ctx, max);
-  if (!m && !st)
-    ir_internal_error("isl rejected '%s'", text);
-  isl_union_map_free(m);
-  isl_union_set_free(st);
-  info->out_of_ops = true;
-}
-
-/* Has the current question run out of isl operations? */
-static bool exhausted(struct dep_info *info) {
-  return info->out_of_ops || isl_ctx_last_error(info->ctx) == isl_error_quota;
-}
-
-/* Start a question with a fresh operation budget. */
-static void new_question(struct dep_info *info) {
-  isl_ctx_reset_operations(info->ctx);
-  isl_ctx_reset_error(info->ctx);
-  info->out_of_ops = false;
-}
-
-/* ---------------------------------------------------------------- affine text */
-
-/* The affine form of an integer expression over iterators and
- * parameters, or NULL. */
-static struct ir_aff *expr_aff(const struct ir_expr *e) {
-  switch (e->kind) {
-  case IR_E_CONST: {
-    if (!ir_type_is_integer(e->type) || !e->text || e->text[0] == '\'')
-      return NULL;
-    char *end;
-    long v = strtol(e->text, &end, 0);
-    while (*end == 'u' || *end == 'U' || *end == 'l' || *end == 'L')
-      end++;
-    return *end ? NULL : ir_aff_const(v);
-  }
-  case IR_E_VAR:
-    return e->var->kind == IR_VAR_SCALAR ? NULL : ir_aff_var(e->var);
-  case IR_E_UNARY:
-    if (e->op == '+')
-      return expr_aff(e->a);
-    if (e->op == '-') {
-      struct ir_aff *a = expr_aff(e->a);
-      return a ? ir_aff_scale(a, -1) : NULL;
-    }
-    return NULL;
-  case IR_E_CAST:
-    return ir_type_holds(e->cast_to, e->a->type) ? expr_aff(e->a) : NULL;
-  case IR_E_BINARY: {
-    if (e->op != '+' && e->op != '-' && e->op != '*')
-      return NULL;
-    struct ir_aff *a = expr_aff(e->a), *b = expr_aff(e->b);
-    if (!a || !b)
-      return NULL;
-    if (e->op == '+')
-      return ir_aff_add(a, b);
-    if (e->op == '-')
-      return ir_aff_sub(a, b);
-    if (ir_aff_is_const(a))
-      return ir_aff_scale(b, a->cst);
-    if (ir_aff_is_const(b))
-      return ir_aff_scale(a, b->cst);
-    return NULL;
-  }
-  default:
-    return NULL;
-  }
-}
-
-/* Isl spelling of a variable: i_<id> for iterators, p_<id> for
- * parameters (source names could clash with isl's keywords). */
-const char *dep_isl_name(const struct ir_var *v) {
-  return ir_printf("%c_%d", v->kind == IR_VAR_ITER ? 'i' : 'p', v->id);
-}
-
-char *dep_aff_isl(const struct ir_aff *a) {
-  struct ir_buf b = {0};
-  ir_buf_printf(&b, "%ld", a->cst);
-  for (int i = 0; i < a->nterms; i++) {
-    long c = a->terms[i].coef;
-    unsigned long m = c < 0 ? 0UL - (unsigned long)c : (unsigned long)c;
-    ir_buf_printf(&b, " %c %lu*%s", c < 0 ? '-' : '+', m, dep_isl_name(a->terms[i].var));
-  }
-  return b.s;
-}
-
-/* An affine condition as isl constraint text, negated when NEG; NULL if
- * some part is not affine. */
-static char *cond_isl(const struct ir_expr *e, bool neg) {
-  if (e->kind == IR_E_UNARY && e->op == '!')
-    return cond_isl(e->a, !neg);
-  if (e->kind == IR_E_BINARY && (e->op == IR_OP_AND || e->op == IR_OP_OR)) {
-    char *a = cond_isl(e->a, neg), *b = cond_isl(e->b, neg);
-    if (!a || !b)
-      return NULL;
-    bool conj = (e->op == IR_OP_AND) != neg;
-    return ir_printf("(%s %s %s)", a, conj ? "and" : "or", b);
-  }
-  int op = e->kind == IR_E_BINARY ? e->op : IR_OP_NE;
-  struct ir_aff *l, *r;
-  if (e->kind == IR_E_BINARY && (op == '<' || op == '>' || op == IR_OP_LE || op == IR_OP_GE ||
-                                 op == IR_OP_EQ || op == IR_OP_NE)) {
-    l = expr_aff(e->a);
-    r = expr_aff(e->b);
-  } else {
-    op = IR_OP_NE; /* 'if (e)' means e != 0 */
-    l = expr_aff(e);
-    r = ir_aff_const(0);
-  }
-  if (!l || !r)
-    return NULL;
-  if (neg) {
-    switch (op) {
-    case '<': op = IR_OP_GE; break;
-    case '>': op = IR_OP_LE; break;
-    case IR_OP_LE: op = '>'; break;
-    case IR_OP_GE: op = '<'; break;
-    case IR_OP_EQ: op = IR_OP_NE; break;
-    default: op = IR_OP_EQ; break;
-    }
-  }
-  const char *ls = dep_aff_isl(l), *rs = dep_aff_isl(r);
-  if (op == IR_OP_NE)
-    return ir_printf("(%s < %s or %s > %s)", ls, rs, ls, rs);
-  return ir_printf("%s %s %s", ls, op == IR_OP_EQ ? "=" : ir_op_str(op), rs);
-}
-
-/* ---------------------------------------------------------------- statements */
-
-/* Position of CHILD in the sibling list starting at HEAD, or -1. */
-static int list_pos(const struct ir_node *head, const struct ir_node *child) {
-  int k = 0;
-  for (const struct ir_node *n = head; n; n = n->next, k++)
-    if (n == child)
-      return k;
-  return -1;
-}
-
-static void add_constraint(struct ir_buf *b, const char *c) {
-  if (b->len)
-    ir_buf_puts(b, " and ");
-  ir_buf_puts(b, c);
-}
-
-/* Constraints of loop L on its iterator: bounds and stride. */
-static void loop_constraints(const struct ir_node *l, struct ir_buf *b) {
-  const char *it = dep_isl_name(l->iter);
-  for (int k = 0; k < l->lb.n; k++)
-    add_constraint(b, ir_printf("%s >= %s", it, dep_aff_isl(l->lb.parts[k])));
-  for (int k = 0; k < l->ub.n; k++)
-    add_constraint(b, ir_printf("%s <= %s", it, dep_aff_isl(l->ub.parts[k])));
-  /* A stride other than 1 from a single-part start; with several parts
-   * the start is a max/min and the stride is dropped, which only adds
-   * instances (a sound over-approximation). */
-  long s = l->step < 0 ? -l->step : l->step;
-  const struct ir_bound *start = l->step > 0 ? &l->lb : &l->ub;
-  if (s > 1 && start->n == 1)
-    add_constraint(b, ir_printf("exists (e_%d : %s = %s + %ld*e_%d)", l->iter->id, it,
-                                dep_aff_isl(start->parts[0]), s, l->iter->id));
-}
-
-static struct stmt_ctx *stmt_ctx_new(struct analysis *an, struct ir_node *node) {
-  struct ir_region *r = an->info->region;
-  struct stmt_ctx *sc = ir_alloc(sizeof *sc);
-  sc->stmt = node->stmt;
-  sc->node = node;
-  /* Ancestors, innermost first. */
-  struct ir_vec chain = {0};
-  for (struct ir_node *p = node; p; p = p->parent)
-    ir_vec_push(&chain, p);
-  struct ir_buf cons = {0}, iters = {0}, sched = {0};
-  struct ir_vec loops = {0};
-  sc->level_loop = ir_alloc(sizeof(struct ir_node *) * (size_t)(2 * chain.n + 1));
-  sc->level_pos = ir_alloc(sizeof(int) * (size_t)(2 * chain.n + 1));
-  for (int k = chain.n - 1; k >= 0; k--) {
-    struct ir_node *n = chain.v[k];
-    struct ir_node *parent = n->parent;
-    int pos;
-    if (!parent)
-      pos = list_pos(r->body, n);
-    else if (parent->kind == IR_LOOP)
-      pos = list_pos(parent->body, n);
-    else {
-      pos = list_pos(parent->then_body, n);
-      if (pos < 0)
-        pos = list_pos(parent->else_body, n);
-    }
-    ir_buf_printf(&sched, "%s%d", sched.len ? ", " : "", pos);
-    sc->level_pos[sc->sched_len++] = pos;
-    if (n->kind == IR_LOOP) {
-      ir_vec_push(&loops, n);
-      ir_buf_printf(&iters, "%s%s", iters.len ? ", " : "", dep_isl_name(n->iter));
-      ir_buf_printf(&sched, ", %s%s", n->step < 0 ? "-" : "", dep_isl_name(n->iter));
-      sc->level_loop[sc->sched_len++] = n;
-      loop_constraints(n, &cons);
-    } else if (n->kind == IR_IF) {
-      bool in_else = list_pos(n->then_body, chain.v[k - 1]) < 0;
-      ir_buf_printf(&sched, ", %d", in_else ? 1 : 0);
-      sc->level_pos[sc->sched_len++] = in_else;
-      char *c = cond_isl(n->cond, in_else);
-      if (c)
-        add_constraint(&cons, c);
-    }
-  }
-  sc->nloops = loops.n;
-  sc->loops = (struct ir_node **)loops.v;
-  sc->iters = iters.s ? iters.s : "";
-  sc->constraints = cons.s ? cons.s : "";
-  sc->sched = sched.s;
-  if (sc->sched_len > an->max_sched)
-    an->max_sched = sc->sched_len;
-  return sc;
-}
-
-static void collect_stmt(struct ir_node *n, void *data) {
-  struct analysis *an = data;
-  if (n->kind == IR_STMT)
-    ir_vec_push(&an->stmts, stmt_ctx_new(an, n));
-}
-
-/* ---------------------------------------------------------------- references */
-
-static struct ref *ref_new(struct analysis *an, struct stmt_ctx *sc) {
-  struct ref *rf = ir_alloc(sizeof *rf);
-  rf->id = an->refs.n;
-  rf->sc = sc;
-  rf->must = true;
-  ir_vec_push(&an->refs, rf);
-  return rf;
-}
-
-/* The reference of SC to scalar V, created on first use (statements
- * are scanned one after the other). */
-static struct ref *scalar_ref(struct analysis *an, struct stmt_ctx *sc, struct ir_var *v) {
-  struct ref *rf = an->var_ref[v->id];
-  if (rf && rf->sc == sc)
-    return rf;
-  rf = ref_new(an, sc);
-  rf->scalar = v;
-  rf->rank = sc->stmt->accesses.n + v->id;
-  an->var_ref[v->id] = rf;
-  return rf;
-}
-
-/* Record the scalar reads in expression E (subscripts included). */
-static void scan_scalar_reads(struct analysis *an, struct stmt_ctx *sc, const struct ir_expr *e) {
-  if (!e)
-    return;
-  switch (e->kind) {
-  case IR_E_VAR:
-    if (e->var->kind == IR_VAR_SCALAR)
-      scalar_ref(an, sc, e->var)->read = true;
-    break;
-  case IR_E_ACCESS:
-    for (int d = 0; d < e->acc->ndim; d++)
-      scan_scalar_reads(an, sc, e->acc->index[d]);
-    break;
-  case IR_E_CALL:
-    for (int k = 0; k < e->nargs; k++)
-      scan_scalar_reads(an, sc, e->args[k]);
-    break;
-  default:
-    scan_scalar_reads(an, sc, e->a);
-    scan_scalar_reads(an, sc, e->b);
-    scan_scalar_reads(an, sc, e->c);
-    break;
-  }
-}
-
-static int count_var(const struct ir_expr *e, const struct ir_var *v) {
-  if (!e)
-    return 0;
-  int n = e->kind == IR_E_VAR && e->var == v;
-  if (e->kind == IR_E_ACCESS)
-    for (int d = 0; d < e->acc->ndim; d++)
-      n += count_var(e->acc->index[d], v);
-  for (int k = 0; k < e->nargs; k++)
-    n += count_var(e->args[k], v);
-  return n + count_var(e->a, v) + count_var(e->b, v) + count_var(e->c, v);
-}
-
-static bool expr_equal(const struct ir_expr *a, const struct ir_expr *b) {
-  if (!a || !b)
-    return a == b;
-  if (a->kind != b->kind)
-    return false;
-  switch (a->kind) {
-  case IR_E_CONST:
-    return strcmp(a->text, b->text) == 0;
-  case IR_E_VAR:
-    return a->var == b->var;
-  case IR_E_ACCESS:
-    if (a->acc->array != b->acc->array)
-      return false;
-    for (int d = 0; d < a->acc->ndim; d++)
-      if (!expr_equal(a->acc->index[d], b->acc->index[d]))
-        return false;
-    return true;
-  default:
-    return false;
-  }
-}
-
-/* The rhs operand of "x = x op e" that repeats the lhs, for the
- * associative operators + and *. */
-static const struct ir_expr *self_operand(const struct ir_stmt *s) {
-  const struct ir_expr *r = s->rhs;
-  if (s->op != '=' || !r || r->kind != IR_E_BINARY || (r->op != '+' && r->op != '*'))
-    return NULL;
-  if (expr_equal(r->a, s->lhs))
-    return r->a;
-  if (expr_equal(r->b, s->lhs))
-    return r->b;
-  return NULL;
-}
-
-/* Order of two array references A and B of one statement: by array,
- * role and affine subscripts; 0 when they are the same reference.
- * References with a non-affine subscript are all different. */
-static int ref_key_cmp(const struct ref *a, const struct ref *b) {
-  long ka[] = {a->acc->array->id, a->read, a->write, a->must, a->accumulator, a->must ? 0 : a->rank};
-  long kb[] = {b->acc->array->id, b->read, b->write, b->must, b->accumulator, b->must ? 0 : b->rank};
-  for (size_t k = 0; k < sizeof ka / sizeof ka[0]; k++)
-    if (ka[k] != kb[k])
-      return ka[k] < kb[k] ? -1 : 1;
-  for (int d = 0; a->must && d < a->acc->ndim; d++) {
-    const struct ir_aff *x = a->acc->aff[d], *y = b->acc->aff[d];
-    if (x->cst != y->cst)
-      return x->cst < y->cst ? -1 : 1;
-    int c = ir_aff_cmp_linear(x, y);
-    if (c)
-      return c;
-  }
-  return 0;
-}
-
-/* qsort order of struct ref *: by key, then by position. */
-static int ref_cmp(const void *pa, const void *pb) {
-  const struct ref *a = *(struct ref *const *)pa, *b = *(struct ref *const *)pb;
-  int c = ref_key_cmp(a, b);
-  return c ? c : a->rank < b->rank ? -1 : a->rank > b->rank;
-}
-
-static void collect_refs(struct analysis *an, struct stmt_ctx *sc) {
-  struct ir_stmt *s = sc->stmt;
-  const struct ir_expr *self = s->kind == IR_S_ASSIGN ? self_operand(s) : NULL;
-  bool reduction_shape =
-      s->kind == IR_S_ASSIGN && (s->op == '+' || s->op == '-' || s->op == '*' || self);
-  struct ref *cand = ir_alloc(sizeof(struct ref) * (size_t)(s->accesses.n + 1));
-  struct ref **sorted = ir_alloc(sizeof(struct ref *) * (size_t)(s->accesses.n + 1));
-  for (int k = 0; k < s->accesses.n; k++) {
-    struct ir_access *a = s->accesses.v[k];
-    struct ref *rf = &cand[k];
-    rf->sc = sc;
-    rf->acc = a;
-    rf->rank = k;
-    rf->read = a->is_read;
-    rf->write = a->is_write;
-    rf->must = true;
-    for (int d = 0; d < a->ndim; d++)
-      if (!a->aff[d])
-        rf->must = false;
-    /* An update through a non-affine subscript (H[idx[i]] += 1) is a
-     * histogram, not a reduction the mapping could keep in a register. */
-    if (rf->must && reduction_shape && ((s->lhs->kind == IR_E_ACCESS && s->lhs->acc == a) ||
-                            (self && self->kind == IR_E_ACCESS && self->acc == a)))
-      rf->accumulator = true;
-    sorted[k] = rf;
-  }
-  /* One reference per group of copies (a[i] + a[i] + ...), the first in
-   * textual order; sorting keeps this linear in the statement's size. */
-  if (s->accesses.n > 1)
-    qsort(sorted, (size_t)s->accesses.n, sizeof *sorted, ref_cmp);
-  bool *first = ir_alloc(sizeof(bool) * (size_t)(s->accesses.n + 1));
-  for (int k = 0; k < s->accesses.n; k++)
-    first[sorted[k]->rank] = k == 0 || ref_key_cmp(sorted[k - 1], sorted[k]) != 0;
-  for (int k = 0; k < s->accesses.n; k++) {
-    if (!first[k])
-      continue;
-    struct ref *rf = ref_new(an, sc);
-    int id = rf->id;
-    *rf = cand[k];
-    rf->id = id;
-  }
-  scan_scalar_reads(an, sc, s->rhs);
-  if (s->lhs && s->lhs->kind == IR_E_ACCESS)
-    for (int d = 0; d < s->lhs->acc->ndim; d++)
-      scan_scalar_reads(an, sc, s->lhs->acc->index[d]);
-  struct ir_var *target = s->kind == IR_S_DECL ? s->decl
-                          : s->lhs && s->lhs->kind == IR_E_VAR ? s->lhs->var
-                                                               : NULL;
-  if (target && (s->kind == IR_S_ASSIGN || s->rhs)) {
-    struct ref *rf = scalar_ref(an, sc, target);
-    rf->write = true;
-    if (s->kind == IR_S_ASSIGN && s->op != '=')
-      rf->read = true;
-    int uses = count_var(s->rhs, target);
-    if (reduction_shape && uses == (self ? 1 : 0))
-      rf->accumulator = true;
-  }
-}
-
-/* The loops around the declaration of local scalar V: they expand it. */
-static struct stmt_ctx *decl_ctx(struct analysis *an, const struct ir_var *v) {
-  return an->decl_of[v->id];
-}
-
-/* "R3[i_0, i_1] -> A_2[o0, o1] : <domain> and o0 = ..." */
-static char *ref_access(struct analysis *an, const struct ref *rf) {
-  struct ir_buf b = {0}, cons = {0};
-  if (*rf->sc->constraints)
-    ir_buf_puts(&cons, rf->sc->constraints);
-  if (rf->acc) {
-    const struct ir_access *a = rf->acc;
-    ir_buf_printf(&b, "R%d[%s] -> A_%d[", rf->id, rf->sc->iters, a->array->id);
-    for (int d = 0; d < a->ndim; d++) {
-      ir_buf_printf(&b, "%so%d", d ? ", " : "", d);
-      if (a->aff[d])
-        add_constraint(&cons, ir_printf("o%d = %s", d, dep_aff_isl(a->aff[d])));
-    }
-    ir_buf_puts(&b, "]");
-  } else {
-    struct stmt_ctx *dc = rf->scalar->local ? decl_ctx(an, rf->scalar) : NULL;
-    ir_buf_printf(&b, "R%d[%s] -> V_%d[%s]", rf->id, rf->sc->iters, rf->scalar->id,
-                  dc ? dc->iters : "");
-  }
-  if (cons.len)
-    ir_buf_printf(&b, " : %s", cons.s);
-  return b.s;
-}
-
-/* "R3[i_0] -> [0, i_0, 1, 0]": the reference's place in time, padded to
- * the region's longest schedule. */
-static char *ref_schedule(struct analysis *an, const struct ref *rf) {
-  struct ir_buf b = {0};
-  ir_buf_printf(&b, "R%d[%s] -> [%s", rf->id, rf->sc->iters, rf->sc->sched);
-  for (int k = rf->sc->sched_len; k < an->max_sched; k++)
-    ir_buf_puts(&b, ", 0");
-  ir_buf_puts(&b, "]");
-  if (*rf->sc->constraints)
-    ir_buf_printf(&b, " : %s", rf->sc->constraints);
-  return b.s;
-}
-
-static isl_union_map *read_umap(struct analysis *an, struct ir_vec *parts) {
-  struct ir_buf b = {0};
-  ir_buf_printf(&b, "%s{ ", an->params);
-  for (int k = 0; k < parts->n; k++)
-    ir_buf_printf(&b, "%s%s", k ? "; " : "", (char *)parts->v[k]);
-  ir_buf_puts(&b, " }");
-  isl_union_map *m = isl_union_map_read_from_str(an->ctx, b.s);
-  check_isl(an->info, m, b.s);
-  return m;
-}
-
 /* ---------------------------------------------------------------- dependences */
 
-static bool in_loop(const struct stmt_ctx *sc, const struct ir_node *loop) {
+static bool in_loop(const struct pm_stmt *sc, const struct ir_node *loop) {
   for (int k = 0; k < sc->nloops; k++)
     if (sc->loops[k] == loop)
       return true;
   return false;
-}
-
-static isl_set *read_set(struct analysis *an, const char *body) {
-  char *s = ir_printf("%s{ %s }", an->params, body);
-  isl_set *set = isl_set_read_from_str(an->ctx, s);
-  check_isl(an->info, set, s);
-  return set;
 }
 
 static char *dims_str(int n, const char *prefix) {
@@ -586,7 +77,7 @@ static char *dims_str(int n, const char *prefix) {
 /* Is SET non-empty once intersected with the constraints TEXT on its n
  * dimensions d0..d{n-1}? */
 static bool meets(struct analysis *an, isl_set *set, int n, const char *text) {
-  isl_set *c = read_set(an, ir_printf("[%s] : %s", dims_str(n, "d"), text));
+  isl_set *c = pm_read_set(an->m, ir_printf("[%s] : %s", dims_str(n, "d"), text));
   isl_set *x = isl_set_intersect(isl_set_copy(set), c);
   bool r = isl_set_is_empty(x) != isl_bool_true; /* an error is no proof of emptiness */
   isl_set_free(x);
@@ -609,9 +100,9 @@ static long sample_coord(isl_set *set, int k) {
 static void describe(struct dep *d) {
   if (d->dir)
     return;
-  struct analysis tmp = {.info = d->info, .ctx = d->info->ctx, .params = d->info->params};
+  struct analysis tmp = {.info = d->info, .m = d->info->model};
   struct analysis *an = &tmp;
-  new_question(an->info);
+  pm_new_question(an->m);
   isl_set *set = d->deltas;
   int n = d->ncommon;
   d->dir = ir_alloc(sizeof(char *) * (size_t)(n ? n : 1));
@@ -632,7 +123,7 @@ static void describe(struct dep *d) {
   }
 }
 
-static int common_loops(const struct stmt_ctx *a, const struct stmt_ctx *b) {
+static int common_loops(const struct pm_stmt *a, const struct pm_stmt *b) {
   int n = 0;
   while (n < a->nloops && n < b->nloops && a->loops[n] == b->loops[n])
     n++;
@@ -641,17 +132,9 @@ static int common_loops(const struct stmt_ctx *a, const struct stmt_ctx *b) {
 
 /* Map a reference's instances onto its first N loops, in execution
  * orientation: "R3[i_0, i_1] -> [i_0, -i_1]". */
-static isl_map *common_proj(struct analysis *an, const struct ref *rf, int n) {
-  struct ir_buf b = {0};
-  ir_buf_printf(&b, "%s{ R%d[%s] -> [", an->params, rf->id, rf->sc->iters);
-  for (int k = 0; k < n; k++) {
-    struct ir_node *l = rf->sc->loops[k];
-    ir_buf_printf(&b, "%s%s%s", k ? ", " : "", l->step < 0 ? "-" : "", dep_isl_name(l->iter));
-  }
-  ir_buf_puts(&b, "] }");
-  isl_map *m = isl_map_read_from_str(an->ctx, b.s);
-  check_isl(an->info, m, b.s);
-  return m;
+static isl_map *common_proj(struct analysis *an, const struct pm_ref *rf, int n) {
+  return pm_loop_coords(an->m, ir_printf("R%d", rf->id), rf->st->loops, rf->st->nloops,
+                        rf->st->loops, n);
 }
 
 /* A dependence relation between two statements' instances, split by
@@ -665,9 +148,9 @@ struct split {
 };
 
 /* Split REL (taken), from SRC's instances to SINK's, by carrying level. */
-static void split_relation(struct analysis *an, const struct ref *src, const struct ref *sink,
+static void split_relation(struct analysis *an, const struct pm_ref *src, const struct pm_ref *sink,
                            isl_map *rel, struct split *sp) {
-  int n = common_loops(src->sc, sink->sc);
+  int n = common_loops(src->st, sink->st);
   sp->rel = rel;
   sp->n = n;
   sp->nparts = 0;
@@ -683,9 +166,10 @@ static void split_relation(struct analysis *an, const struct ref *src, const str
       ir_buf_printf(&c, "%sd%d >= 1", level ? " and " : "", level);
     isl_set *part = isl_set_copy(deltas);
     if (c.len)
-      part = isl_set_intersect(part, read_set(an, ir_printf("[%s] : %s", dims_str(n, "d"), c.s)));
+      part = isl_set_intersect(
+          part, pm_read_set(an->m, ir_printf("[%s] : %s", dims_str(n, "d"), c.s)));
     else
-      part = isl_set_intersect(part, read_set(an, ir_printf("[%s]", dims_str(n, "d"))));
+      part = isl_set_intersect(part, pm_read_set(an->m, ir_printf("[%s]", dims_str(n, "d"))));
     if (isl_set_is_empty(part) != isl_bool_false) {
       isl_set_free(part);
       continue;
@@ -704,23 +188,23 @@ static void split_free(struct split *sp) {
 
 /* Record the dependences of SP between references SRC and SINK; REL (taken)
  * is the relation they keep, SP's own when the references are SP's. */
-static void record_split(struct analysis *an, enum dep_kind kind, struct ref *src,
-                         struct ref *sink, const struct split *sp, isl_map *rel, bool alias) {
+static void record_split(struct analysis *an, enum dep_kind kind, struct pm_ref *src,
+                         struct pm_ref *sink, const struct split *sp, isl_map *rel, bool alias) {
   for (int k = 0; k < sp->nparts; k++) {
     struct dep *d = ir_alloc(sizeof *d);
     d->kind = kind;
-    d->src = src->sc->stmt;
-    d->sink = sink->sc->stmt;
+    d->src = src->st->stmt;
+    d->sink = sink->st->stmt;
     d->src_acc = src->acc;
     d->sink_acc = sink->acc;
     d->src_rank = src->rank;
     d->sink_rank = sink->rank;
     d->scalar = src->scalar;
     d->ncommon = sp->n;
-    d->common = src->sc->loops;
+    d->common = src->st->loops;
     d->level = sp->levels[k];
     d->alias = alias;
-    d->reduction = !alias && src->accumulator && sink->accumulator && src->sc == sink->sc;
+    d->reduction = !alias && src->accumulator && sink->accumulator && src->st == sink->st;
     d->deltas = isl_set_copy(sp->parts[k]);
     d->rel = isl_map_copy(rel);
     d->info = an->info;
@@ -731,8 +215,8 @@ static void record_split(struct analysis *an, enum dep_kind kind, struct ref *sr
 
 /* Split one dependence relation SRC -> SINK (taken) into one dep per
  * carrying level and record them. */
-static void add_relation(struct analysis *an, enum dep_kind kind, struct ref *src,
-                         struct ref *sink, isl_map *rel, bool alias) {
+static void add_relation(struct analysis *an, enum dep_kind kind, struct pm_ref *src,
+                         struct pm_ref *sink, isl_map *rel, bool alias) {
   struct split sp;
   split_relation(an, src, sink, rel, &sp);
   record_split(an, kind, src, sink, &sp, isl_map_copy(sp.rel), alias);
@@ -749,7 +233,7 @@ static isl_stat add_map(isl_map *map, void *user) {
   struct analysis *an = fd->an;
   int a = atoi(isl_map_get_tuple_name(map, isl_dim_in) + 1);
   int b = atoi(isl_map_get_tuple_name(map, isl_dim_out) + 1);
-  struct ref *src = an->refs.v[a], *sink = an->refs.v[b];
+  struct pm_ref *src = an->m->refs.v[a], *sink = an->m->refs.v[b];
   enum dep_kind kind = fd->kind;
   /* The anti computation's sources are the reads; a source that is a
    * may-write instead makes it an output dependence. */
@@ -765,14 +249,6 @@ static void add_umap(struct analysis *an, enum dep_kind kind, isl_union_map *dep
   isl_union_map_free(deps);
 }
 
-/* An isl map parsed from TEXT (with the region's parameters). */
-static isl_map *read_map(struct analysis *an, const char *text) {
-  char *str = ir_printf("%s{ %s }", an->params, text);
-  isl_map *m = isl_map_read_from_str(an->ctx, str);
-  check_isl(an->info, m, str);
-  return m;
-}
-
 static isl_union_map *flow_deps(isl_union_map *sink, isl_union_map *must, isl_union_map *may,
                                 isl_union_map *kill, isl_schedule *sched) {
   isl_union_access_info *ai = isl_union_access_info_from_sink(sink);
@@ -785,66 +261,6 @@ static isl_union_map *flow_deps(isl_union_map *sink, isl_union_map *must, isl_un
   isl_union_map *deps = isl_union_flow_get_may_dependence(flow);
   isl_union_flow_free(flow);
   return deps;
-}
-
-static int ref_pos_cmp_level;
-static int ref_pos_cmp(const void *pa, const void *pb) {
-  const struct ref *a = *(struct ref *const *)pa, *b = *(struct ref *const *)pb;
-  int x = a->sc->level_pos[ref_pos_cmp_level], y = b->sc->level_pos[ref_pos_cmp_level];
-  return x != y ? (x < y ? -1 : 1) : (a->id > b->id) - (a->id < b->id);
-}
-
-/* The schedule of REFS[0, N) (struct ref *, one loop tree) from schedule
- * level LEVEL down, as an isl schedule tree: a band per loop, a sequence
- * per list of siblings; REV runs time backwards.  isl's dependence
- * analysis works along such a tree node by node, which costs far less
- * than on the flat 2d+1 schedule maps of deep nests. */
-static isl_schedule *ref_tree(struct analysis *an, struct ref **refs, int n, int level, bool rev) {
-  struct stmt_ctx *sc = refs[0]->sc;
-  if (level >= sc->sched_len) {
-    isl_union_set *dom = isl_union_set_empty(isl_space_params_alloc(an->ctx, 0));
-    for (int k = 0; k < n; k++)
-      dom = isl_union_set_add_set(dom, isl_map_domain(isl_map_copy(refs[k]->sched)));
-    return isl_schedule_from_domain(dom);
-  }
-  struct ir_node *loop = sc->level_loop[level];
-  if (loop) {
-    isl_schedule *child = ref_tree(an, refs, n, level + 1, rev);
-    const char *it = dep_isl_name(loop->iter);
-    bool neg = (loop->step < 0) != rev;
-    struct ir_buf b = {0};
-    /* (isl reads "[] -> [{ ... }]" as an empty tuple) */
-    ir_buf_printf(&b, "%s[{ ", strcmp(an->params, "[] -> ") ? an->params : "");
-    for (int k = 0; k < n; k++)
-      ir_buf_printf(&b, "%sR%d[%s] -> [(%s%s)]", k ? "; " : "", refs[k]->id, refs[k]->sc->iters,
-                    neg ? "-" : "", it);
-    ir_buf_puts(&b, " }]");
-    isl_multi_union_pw_aff *mupa = isl_multi_union_pw_aff_read_from_str(an->ctx, b.s);
-    if (!mupa && isl_ctx_last_error(an->ctx) == isl_error_quota)
-      an->info->out_of_ops = true; /* (check_isl reads maps and sets only) */
-    else if (!mupa)
-      ir_internal_error("isl rejected '%s'", b.s);
-    return isl_schedule_insert_partial_schedule(child, mupa);
-  }
-  ref_pos_cmp_level = level;
-  qsort(refs, (size_t)n, sizeof *refs, ref_pos_cmp);
-  isl_schedule *seq = NULL;
-  for (int from = 0; from < n;) {
-    int to = from + 1;
-    while (to < n && refs[to]->sc->level_pos[level] == refs[from]->sc->level_pos[level])
-      to++;
-    isl_schedule *part = ref_tree(an, refs + from, to - from, level + 1, rev);
-    ref_pos_cmp_level = level;
-    seq = !seq ? part : rev ? isl_schedule_sequence(part, seq) : isl_schedule_sequence(seq, part);
-    from = to;
-  }
-  return seq;
-}
-
-static isl_schedule *refs_tree(struct analysis *an, struct ir_vec *refs, bool rev) {
-  struct ref **v = ir_alloc(sizeof(struct ref *) * (size_t)(refs->n + 1));
-  memcpy(v, refs->v, sizeof(struct ref *) * (size_t)refs->n);
-  return ref_tree(an, v, refs->n, 0, rev);
 }
 
 /* ---------------------------------------------------------------- aliasing */
@@ -877,29 +293,27 @@ void dep_alias_pairs(const struct ir_region *r, const struct dep_options *opt, s
     }
 }
 
-static isl_union_map *one_schedule(struct analysis *an, const struct ref *rf) {
-  struct ir_vec v = {0};
-  ir_vec_push(&v, ref_schedule(an, rf));
-  return read_umap(an, &v);
+static isl_union_map *one_schedule(struct analysis *an, const struct pm_ref *rf) {
+  return isl_union_map_from_map(isl_map_copy(pm_ref_schedule(an->m, rf)));
 }
 
 /* The assumed order between the instances of two statements, computed
  * once per pair of statements: it does not depend on the references. */
 struct alias_order {
-  struct stmt_ctx *src, *sink;
+  struct pm_stmt *src, *sink;
   struct split sp; /* sp.rel NULL: the source never runs before the sink */
 };
 
-static struct alias_order *alias_order(struct analysis *an, struct ir_vec *cache, struct ref *src,
-                                       struct ref *sink) {
+static struct alias_order *alias_order(struct analysis *an, struct ir_vec *cache,
+                                       struct pm_ref *src, struct pm_ref *sink) {
   for (int k = 0; k < cache->n; k++) {
     struct alias_order *o = cache->v[k];
-    if (o->src == src->sc && o->sink == sink->sc)
+    if (o->src == src->st && o->sink == sink->st)
       return o;
   }
   struct alias_order *o = ir_alloc(sizeof *o);
-  o->src = src->sc;
-  o->sink = sink->sc;
+  o->src = src->st;
+  o->sink = sink->st;
   isl_union_map *before =
       isl_union_map_lex_lt_union_map(one_schedule(an, src), one_schedule(an, sink));
   if (isl_union_map_is_empty(before) == isl_bool_false)
@@ -911,7 +325,7 @@ static struct alias_order *alias_order(struct analysis *an, struct ir_vec *cache
 }
 
 /* REL with its tuples named after references SRC and SINK. */
-static isl_map *rename_rel(isl_map *rel, const struct ref *src, const struct ref *sink) {
+static isl_map *rename_rel(isl_map *rel, const struct pm_ref *src, const struct pm_ref *sink) {
   rel = isl_map_set_tuple_name(rel, isl_dim_in, ir_printf("R%d", src->id));
   return isl_map_set_tuple_name(rel, isl_dim_out, ir_printf("R%d", sink->id));
 }
@@ -924,13 +338,13 @@ static void add_alias_deps(struct analysis *an, struct ir_vec *by_array, struct 
                            struct ir_array *x, struct ir_array *y) {
   struct ir_vec *xs = &by_array[x->id], *ys = &by_array[y->id];
   for (int i = 0; i < xs->n; i++) {
-    struct ref *rx = xs->v[i];
+    struct pm_ref *rx = xs->v[i];
     for (int j = 0; j < ys->n; j++) {
-      struct ref *ry = ys->v[j];
+      struct pm_ref *ry = ys->v[j];
       if (!(rx->write || ry->write))
         continue;
       for (int dir = 0; dir < 2; dir++) {
-        struct ref *src = dir ? ry : rx, *sink = dir ? rx : ry;
+        struct pm_ref *src = dir ? ry : rx, *sink = dir ? rx : ry;
         enum dep_kind kind = src->write && sink->read ? DEP_FLOW : src->write ? DEP_OUTPUT : DEP_ANTI;
         struct alias_order *o = alias_order(an, cache, src, sink);
         if (o->sp.rel)
@@ -951,32 +365,39 @@ static void add_alias_deps(struct analysis *an, struct ir_vec *by_array, struct 
 #define DEP_BATCH 64
 
 struct target {
-  struct ir_vec reads, must, may, may_only; /* struct ref * */
+  struct ir_vec reads, must, may, may_only; /* struct pm_ref * */
 };
 
 /* The union of copies of the isl maps in V (isl_map *). */
 static isl_union_map *umap_of(struct analysis *an, struct ir_vec *v) {
-  isl_union_map *u = isl_union_map_empty(isl_space_params_alloc(an->ctx, 0));
+  isl_union_map *u = isl_union_map_empty(isl_space_params_alloc(an->m->ctx, 0));
   for (int k = 0; k < v->n; k++)
     u = isl_union_map_add_map(u, isl_map_copy(v->v[k]));
   return u;
 }
 
-/* The accesses of REFS[from, to) (struct ref *) to V. */
-static void push_accesses(struct ir_vec *v, struct ir_vec *refs, int from, int to) {
+/* The access relations of REFS[from, to) (struct pm_ref *) to V. */
+static void push_accesses(struct analysis *an, struct ir_vec *v, struct ir_vec *refs, int from,
+                          int to) {
   for (int k = from; k < to && k < refs->n; k++)
-    ir_vec_push(v, ((struct ref *)refs->v[k])->access);
+    ir_vec_push(v, pm_access(an->m, refs->v[k]));
 }
 
 /* REFS[from, to) to V, each reference once per BATCH. */
-static void push_refs(struct ir_vec *v, struct ir_vec *refs, int from, int to, int batch) {
+static void push_refs(struct analysis *an, struct ir_vec *v, struct ir_vec *refs, int from, int to,
+                      int batch) {
   for (int k = from; k < to && k < refs->n; k++) {
-    struct ref *rf = refs->v[k];
-    if (rf->stamp == batch)
+    struct pm_ref *rf = refs->v[k];
+    if (an->stamp[rf->id] == batch)
       continue;
-    rf->stamp = batch;
+    an->stamp[rf->id] = batch;
     ir_vec_push(v, rf);
   }
+}
+
+/* The schedule tree of REFS (struct pm_ref *). */
+static isl_schedule *refs_tree(struct analysis *an, struct ir_vec *refs, bool rev) {
+  return pm_schedule_tree(an->m, (struct pm_ref **)refs->v, refs->n, rev);
 }
 
 /* The flow, anti and output dependences of the references of one array
@@ -988,15 +409,15 @@ static void target_deps(struct analysis *an, struct target *t, int *batch) {
   for (int k = 0; k < t->may.n; k++)
     ir_vec_push(&writes, t->may.v[k]);
 
-  for (int from = 0; from < t->reads.n && !exhausted(an->info); from += DEP_BATCH) {
+  for (int from = 0; from < t->reads.n && !pm_exhausted(an->m); from += DEP_BATCH) {
     int to = from + DEP_BATCH;
     struct ir_vec sink = {0}, must = {0}, may = {0}, refs = {0};
-    push_accesses(&sink, &t->reads, from, to);
-    push_accesses(&must, &t->must, 0, t->must.n);
-    push_accesses(&may, &t->may, 0, t->may.n);
+    push_accesses(an, &sink, &t->reads, from, to);
+    push_accesses(an, &must, &t->must, 0, t->must.n);
+    push_accesses(an, &may, &t->may, 0, t->may.n);
     ++*batch;
-    push_refs(&refs, &t->reads, from, to, *batch);
-    push_refs(&refs, &writes, 0, writes.n, *batch);
+    push_refs(an, &refs, &t->reads, from, to, *batch);
+    push_refs(an, &refs, &writes, 0, writes.n, *batch);
     isl_schedule *S = refs_tree(an, &refs, false);
     add_umap(an, DEP_FLOW, flow_deps(umap_of(an, &sink), umap_of(an, &must), umap_of(an, &may),
                                      NULL, S));
@@ -1014,15 +435,15 @@ static void target_deps(struct analysis *an, struct target *t, int *batch) {
     isl_schedule_free(S);
   }
 
-  for (int from = 0; from < writes.n && !exhausted(an->info); from += DEP_BATCH) {
+  for (int from = 0; from < writes.n && !pm_exhausted(an->m); from += DEP_BATCH) {
     int to = from + DEP_BATCH;
     struct ir_vec sink = {0}, must = {0}, may = {0}, only = {0}, refs = {0};
-    push_accesses(&sink, &writes, from, to);
-    push_accesses(&must, &t->must, 0, t->must.n);
-    push_accesses(&may, &t->may, 0, t->may.n);
-    push_accesses(&only, &t->may_only, 0, t->may_only.n);
+    push_accesses(an, &sink, &writes, from, to);
+    push_accesses(an, &must, &t->must, 0, t->must.n);
+    push_accesses(an, &may, &t->may, 0, t->may.n);
+    push_accesses(an, &only, &t->may_only, 0, t->may_only.n);
     ++*batch;
-    push_refs(&refs, &writes, 0, writes.n, *batch);
+    push_refs(an, &refs, &writes, 0, writes.n, *batch);
     isl_schedule *S = refs_tree(an, &refs, false);
     /* Writes through non-affine subscripts that do not read, as sources:
      * output dependences up to the next must-write. */
@@ -1040,12 +461,12 @@ static void compute_deps(struct analysis *an) {
   struct ir_region *r = an->info->region;
   int ntargets = r->arrays.n + r->vars.n;
   struct target *ts = ir_alloc(sizeof(struct target) * (size_t)(ntargets + 1));
-  for (int k = 0; k < an->refs.n; k++) {
-    struct ref *rf = an->refs.v[k];
-    if (!rf->modelled || exhausted(an->info))
+  for (int k = 0; k < an->m->refs.n; k++) {
+    struct pm_ref *rf = an->m->refs.v[k];
+    if (!an->modelled[k] || pm_exhausted(an->m))
       continue;
-    rf->access = read_map(an, ref_access(an, rf));
-    rf->sched = read_map(an, ref_schedule(an, rf));
+    pm_access(an->m, rf);
+    pm_ref_schedule(an->m, rf);
     struct target *t = &ts[rf->acc ? rf->acc->array->id : r->arrays.n + rf->scalar->id];
     if (rf->read)
       ir_vec_push(&t->reads, rf);
@@ -1055,22 +476,16 @@ static void compute_deps(struct analysis *an) {
       ir_vec_push(&t->may_only, rf);
   }
   int batch = 0;
-  for (int k = 0; k < ntargets && !exhausted(an->info); k++)
+  for (int k = 0; k < ntargets && !pm_exhausted(an->m); k++)
     if (ts[k].must.n || ts[k].may.n)
       target_deps(an, &ts[k], &batch);
-  for (int k = 0; k < an->refs.n; k++) {
-    struct ref *rf = an->refs.v[k];
-    isl_map_free(rf->access);
-    isl_map_free(rf->sched);
-    rf->access = rf->sched = NULL;
-  }
 }
 
 /* ---------------------------------------------------------------- loop verdicts */
 
 static bool stmt_in_loop(struct analysis *an, const struct ir_stmt *s, const struct ir_node *l) {
-  for (int k = 0; k < an->stmts.n; k++) {
-    struct stmt_ctx *sc = an->stmts.v[k];
+  for (int k = 0; k < an->m->stmts.n; k++) {
+    struct pm_stmt *sc = an->m->stmts.v[k];
     if (sc->stmt == s)
       return in_loop(sc, l);
   }
@@ -1081,9 +496,9 @@ static bool stmt_in_loop(struct analysis *an, const struct ir_stmt *s, const str
  * into an iteration of L from another iteration or from before L. */
 static bool privatisable(struct analysis *an, const struct ir_var *v, const struct ir_node *l) {
   bool written = false;
-  for (int k = 0; k < an->refs.n; k++) {
-    struct ref *rf = an->refs.v[k];
-    if (rf->scalar == v && rf->write && in_loop(rf->sc, l))
+  for (int k = 0; k < an->m->refs.n; k++) {
+    struct pm_ref *rf = an->m->refs.v[k];
+    if (rf->scalar == v && rf->write && in_loop(rf->st, l))
       written = true;
   }
   if (!written)
@@ -1159,133 +574,15 @@ static int dep_order(const void *pa, const void *pb) {
   return 0;
 }
 
-/* "[p_1, p_4] -> ": the region's parameters. */
-static char *params_isl(const struct ir_region *r) {
-  struct ir_buf params = {0};
-  for (int k = 0; k < r->vars.n; k++) {
-    struct ir_var *v = r->vars.v[k];
-    if (v->kind == IR_VAR_PARAM)
-      ir_buf_printf(&params, "%s%s", params.len ? ", " : "", dep_isl_name(v));
-  }
-  return ir_printf("[%s] -> ", params.s ? params.s : "");
-}
-
-/* Do affine accesses X and Y differ in the constants of their subscripts
- * only (a[i + 1] and a[i - 3])? */
-static bool same_but_constants(const struct ir_access *x, const struct ir_access *y) {
-  for (int d = 0; d < x->ndim; d++) {
-    if (!x->aff[d] || !y->aff[d] || ir_aff_cmp_linear(x->aff[d], y->aff[d]) != 0)
-      return false;
-  }
-  return true;
-}
-
-/* Does X's constant vector come before Y's in dimension D (D < 0:
- * lexicographically)? */
-static bool constants_before(const struct ir_access *x, const struct ir_access *y, int d) {
-  for (int k = d < 0 ? 0 : d; k < x->ndim; k++) {
-    if (x->aff[k]->cst != y->aff[k]->cst)
-      return x->aff[k]->cst < y->aff[k]->cst;
-    if (d >= 0)
-      break;
-  }
-  return false;
-}
-
-/* Accesses of one statement that differ in their constants only are
- * translates of one set: their union has the lexicographic and the
- * per-dimension extremes of the translates by the extreme constants
- * (a[i] + a[i + 1] + ... + a[i + 19999] has those of a[i] and
- * a[i + 19999]).  Mark in KEEP the accesses of ST to A (writes only with
- * WRITES_ONLY) that a footprint needs: the extremes of each such group
- * and every access with a subscript that is not affine.  Linear in the
- * accesses for a handful of groups. */
-static void footprint_accesses(const struct ir_stmt *st, const struct ir_array *a,
-                               bool writes_only, bool *keep) {
-  struct group {
-    const struct ir_access *rep;
-    int *lo, *hi; /* extreme accesses (indices), [0] lexicographic, [1 + d] dimension d */
-  };
-  struct ir_vec groups = {0};
-  for (int j = 0; j < st->accesses.n; j++) {
-    const struct ir_access *acc = st->accesses.v[j];
-    keep[j] = false;
-    if (acc->array != a || (writes_only && !acc->is_write))
-      continue;
-    bool affine = true;
-    for (int d = 0; d < acc->ndim; d++)
-      affine &= acc->aff[d] != NULL;
-    if (!affine) {
-      keep[j] = true;
-      continue;
-    }
-    struct group *g = NULL;
-    for (int k = 0; k < groups.n && !g; k++)
-      if (same_but_constants(((struct group *)groups.v[k])->rep, acc))
-        g = groups.v[k];
-    if (!g) {
-      g = ir_alloc(sizeof *g);
-      g->rep = acc;
-      g->lo = ir_alloc(sizeof(int) * (size_t)(acc->ndim + 1));
-      g->hi = ir_alloc(sizeof(int) * (size_t)(acc->ndim + 1));
-      for (int d = 0; d <= acc->ndim; d++)
-        g->lo[d] = g->hi[d] = j;
-      ir_vec_push(&groups, g);
-      continue;
-    }
-    for (int d = -1; d < acc->ndim; d++) {
-      if (constants_before(acc, st->accesses.v[g->lo[d + 1]], d))
-        g->lo[d + 1] = j;
-      if (constants_before(st->accesses.v[g->hi[d + 1]], acc, d))
-        g->hi[d + 1] = j;
-    }
-  }
-  for (int k = 0; k < groups.n; k++) {
-    const struct group *g = groups.v[k];
-    for (int d = 0; d <= g->rep->ndim; d++)
-      keep[g->lo[d]] = keep[g->hi[d]] = true;
-  }
-}
-
-char *dep_accesses_isl(struct ir_region *r, const struct ir_array *a, bool writes_only) {
-  struct dep_info info = {.region = r};
-  struct analysis an = {.info = &info, .params = params_isl(r)};
-  ir_walk(r->body, collect_stmt, &an);
-  struct ir_buf b = {0};
-  int id = 0;
-  for (int k = 0; k < an.stmts.n; k++) {
-    struct stmt_ctx *sc = an.stmts.v[k];
-    bool *keep = ir_alloc(sizeof(bool) * (size_t)(sc->stmt->accesses.n + 1));
-    footprint_accesses(sc->stmt, a, writes_only, keep);
-    for (int j = 0; j < sc->stmt->accesses.n; j++) {
-      struct ir_access *acc = sc->stmt->accesses.v[j];
-      if (!keep[j])
-        continue;
-      struct ref rf = {.id = id++, .sc = sc, .acc = acc};
-      ir_buf_printf(&b, "%s%s", b.len ? "; " : "", ref_access(&an, &rf));
-    }
-  }
-  return b.len ? ir_printf("%s{ %s }", an.params, b.s) : NULL;
-}
-
-struct dep_info *dep_analyze(struct ir_region *r, const struct dep_options *opt) {
+struct dep_info *dep_analyze(struct pm_model *m, const struct dep_options *opt) {
+  struct ir_region *r = m->region;
   struct dep_info *info = ir_alloc(sizeof *info);
   info->region = r;
-  isl_ctx *ctx = isl_ctx_alloc();
-  isl_options_set_on_error(ctx, ISL_ON_ERROR_CONTINUE);
+  info->model = m;
+  isl_ctx *ctx = m->ctx;
   isl_ctx_set_max_operations(ctx, DEP_MAX_OPERATIONS);
-  info->ctx = ctx;
-  struct analysis an = {.info = info, .ctx = ctx};
-
-  an.params = params_isl(r);
-  info->params = an.params;
-
-  ir_walk(r->body, collect_stmt, &an);
-  int depth = 0;
-  for (int k = 0; k < an.stmts.n; k++)
-    if (((struct stmt_ctx *)an.stmts.v[k])->nloops > depth)
-      depth = ((struct stmt_ctx *)an.stmts.v[k])->nloops;
-  if (depth > DEP_MAX_DEPTH) {
+  struct analysis an = {.info = info, .m = m};
+  if (m->depth > DEP_MAX_DEPTH) {
     /* isl's cost grows steeply with the number of dimensions: rather than
      * hang on a hostile nest, prove nothing. */
     info->too_deep = true;
@@ -1293,47 +590,41 @@ struct dep_info *dep_analyze(struct ir_region *r, const struct dep_options *opt)
                               "proves nothing there", r->id, DEP_MAX_DEPTH);
     diag_remark(r->loc, "region %d nests %d loops, more than the %d the dependence analysis "
                 "handles: nothing is proved parallel and no loop is transformed",
-                r->id, depth, DEP_MAX_DEPTH);
+                r->id, m->depth, DEP_MAX_DEPTH);
     ir_walk(r->body, loop_verdict, &an);
     return info;
-  }
-  an.var_ref = ir_alloc(sizeof(struct ref *) * (size_t)(r->vars.n + 1));
-  an.decl_of = ir_alloc(sizeof(struct stmt_ctx *) * (size_t)(r->vars.n + 1));
-  for (int k = 0; k < an.stmts.n; k++) {
-    struct stmt_ctx *sc = an.stmts.v[k];
-    if (sc->stmt->kind == IR_S_DECL && !an.decl_of[sc->stmt->decl->id])
-      an.decl_of[sc->stmt->decl->id] = sc;
-    collect_refs(&an, sc);
   }
   /* Only references to what the region writes can be in a dependence
    * (alias dependences aside, which come from the schedule alone). */
   bool *arr_written = ir_alloc(sizeof(bool) * (size_t)(r->arrays.n + 1));
   bool *var_written = ir_alloc(sizeof(bool) * (size_t)(r->vars.n + 1));
-  for (int k = 0; k < an.refs.n; k++) {
-    struct ref *rf = an.refs.v[k];
+  for (int k = 0; k < m->refs.n; k++) {
+    struct pm_ref *rf = m->refs.v[k];
     if (rf->write && rf->acc)
       arr_written[rf->acc->array->id] = true;
     else if (rf->write)
       var_written[rf->scalar->id] = true;
   }
 
-  for (int k = 0; k < an.refs.n; k++) {
-    struct ref *rf = an.refs.v[k];
-    rf->modelled = rf->acc ? arr_written[rf->acc->array->id] : var_written[rf->scalar->id];
+  an.modelled = ir_alloc(sizeof(bool) * (size_t)(m->refs.n + 1));
+  an.stamp = ir_alloc(sizeof(int) * (size_t)(m->refs.n + 1));
+  for (int k = 0; k < m->refs.n; k++) {
+    struct pm_ref *rf = m->refs.v[k];
+    an.modelled[k] = rf->acc ? arr_written[rf->acc->array->id] : var_written[rf->scalar->id];
   }
-  new_question(info);
+  pm_new_question(m);
   compute_deps(&an);
 
   dep_alias_pairs(r, opt, &info->alias_pairs);
   if (info->alias_pairs.n) {
     struct ir_vec *by_array = ir_alloc(sizeof(struct ir_vec) * (size_t)(r->arrays.n + 1));
     struct ir_vec cache = {0};
-    for (int k = 0; k < an.refs.n; k++) {
-      struct ref *rf = an.refs.v[k];
+    for (int k = 0; k < m->refs.n; k++) {
+      struct pm_ref *rf = m->refs.v[k];
       if (rf->acc)
         ir_vec_push(&by_array[rf->acc->array->id], rf);
     }
-    for (int k = 0; k + 1 < info->alias_pairs.n && !exhausted(info); k += 2)
+    for (int k = 0; k + 1 < info->alias_pairs.n && !pm_exhausted(m); k += 2)
       add_alias_deps(&an, by_array, &cache, info->alias_pairs.v[k], info->alias_pairs.v[k + 1]);
     for (int k = 0; k < cache.n; k++) {
       struct alias_order *o = cache.v[k];
@@ -1342,9 +633,9 @@ struct dep_info *dep_analyze(struct ir_region *r, const struct dep_options *opt)
     }
   }
 
-  if (info->out_of_ops || isl_ctx_last_error(ctx) != isl_error_none) {
+  if (m->out_of_ops || isl_ctx_last_error(ctx) != isl_error_none) {
     /* Out of operations (or isl failed): nothing computed can be trusted. */
-    enum isl_error err = info->out_of_ops ? isl_error_quota : isl_ctx_last_error(ctx);
+    enum isl_error err = m->out_of_ops ? isl_error_quota : isl_ctx_last_error(ctx);
     for (int k = 0; k < info->deps.n; k++) {
       struct dep *d = info->deps.v[k];
       isl_set_free(d->deltas);
@@ -1358,7 +649,7 @@ struct dep_info *dep_analyze(struct ir_region *r, const struct dep_options *opt)
     info->gave_up = ir_printf("the dependence analysis of region %d gave up after %s", r->id, why);
     diag_remark(r->loc, "%s: nothing is proved parallel and no loop is transformed",
                 info->gave_up);
-    new_question(info);
+    pm_new_question(m);
   }
   if (info->deps.n)
     qsort(info->deps.v, (size_t)info->deps.n, sizeof(void *), dep_order);
@@ -1376,8 +667,9 @@ void dep_free(struct dep_info *info) {
     d->deltas = NULL;
     d->rel = NULL;
   }
-  isl_ctx_free(info->ctx);
-  info->ctx = NULL;
+  if (info->owns_model)
+    pm_free(info->model);
+  info->model = NULL;
 }
 
 struct dep_loop *dep_loop_info(const struct dep_info *info, const struct ir_node *loop) {
@@ -1768,15 +1060,12 @@ static isl_set *constraint_set(const struct dep_info *info, int n, const char *t
   struct ir_buf dims = {0};
   for (int k = 0; k < n; k++)
     ir_buf_printf(&dims, "%sd%d", k ? ", " : "", k);
-  char *s = ir_printf("%s{ [%s] : %s }", info->params, dims.s ? dims.s : "", text);
-  isl_set *set = isl_set_read_from_str(info->ctx, s);
-  check_isl((struct dep_info *)info, set, s);
-  return set;
+  return pm_read_set(info->model, ir_printf("[%s] : %s", dims.s ? dims.s : "", text));
 }
 
 /* A point of D's deltas inside the constraints TEXT, or NULL if none. */
 static long *violation(const struct dep_info *info, const struct dep *d, const char *text) {
-  new_question((struct dep_info *)info);
+  pm_new_question(info->model);
   isl_set *x = isl_set_intersect(isl_set_copy(d->deltas), constraint_set(info, d->ncommon, text));
   long *v = NULL;
   /* Out of operations: assume the worst (the witness is then all zeros). */
@@ -1907,23 +1196,6 @@ bool dep_distribution_is_legal(const struct dep_info *info, const struct ir_node
   return true;
 }
 
-/* "R3[i_0, i_1] -> [i_0, -i_1]" over the given loops of S's nest:
- * LOOPS are S's enclosing loops, outermost first. */
-static isl_map *proj_stmt(const struct dep_info *info, const char *tuple, struct ir_node **loops,
-                          int nloops, struct ir_node **keep, int nkeep) {
-  struct ir_buf b = {0};
-  ir_buf_printf(&b, "%s{ %s[", info->params, tuple);
-  for (int k = 0; k < nloops; k++)
-    ir_buf_printf(&b, "%s%s", k ? ", " : "", dep_isl_name(loops[k]->iter));
-  ir_buf_puts(&b, "] -> [");
-  for (int k = 0; k < nkeep; k++)
-    ir_buf_printf(&b, "%s%s%s", k ? ", " : "", keep[k]->step < 0 ? "-" : "", dep_isl_name(keep[k]->iter));
-  ir_buf_puts(&b, "] }");
-  isl_map *m = isl_map_read_from_str(info->ctx, b.s);
-  check_isl((struct dep_info *)info, m, b.s);
-  return m;
-}
-
 /* Enclosing loops of the node holding S in region R, outermost first. */
 static int stmt_loops(const struct ir_region *r, const struct ir_stmt *s, struct ir_node ***out) {
   struct ir_vec stack = {0}, loops = {0};
@@ -1977,12 +1249,12 @@ bool dep_fusion_is_legal(const struct dep_info *info, const struct ir_node *a,
     struct ir_node **keep_t = ir_alloc(sizeof(struct ir_node *) * (size_t)(ia + 1));
     memcpy(keep_s, ls, sizeof(struct ir_node *) * (size_t)(ia + 1));
     memcpy(keep_t, lt, sizeof(struct ir_node *) * (size_t)(ia + 1));
-    new_question((struct dep_info *)info);
+    pm_new_question(info->model);
     isl_map *rel = isl_map_copy(d->rel);
     const char *src_tuple = isl_map_get_tuple_name(rel, isl_dim_in);
     const char *sink_tuple = isl_map_get_tuple_name(rel, isl_dim_out);
-    isl_map *m = isl_map_apply_domain(rel, proj_stmt(info, src_tuple, ls, ns, keep_s, ia + 1));
-    m = isl_map_apply_range(m, proj_stmt(info, sink_tuple, lt, nt, keep_t, ia + 1));
+    isl_map *m = isl_map_apply_domain(rel, pm_loop_coords(info->model, src_tuple, ls, ns, keep_s, ia + 1));
+    m = isl_map_apply_range(m, pm_loop_coords(info->model, sink_tuple, lt, nt, keep_t, ia + 1));
     isl_set *delta = isl_map_deltas(m);
     struct ir_buf c = {0};
     for (int i = 0; i < ia; i++)

@@ -8,7 +8,7 @@
  * both printers compare footprints.
  *
  * The footprint is the union of the accesses' images of their iteration
- * domains (passes/deps.c spells them in isl), so it is exact, negative
+ * domains (the region's model, passes/model.c, gives them), so it is exact, negative
  * offsets included.  Its first and last elements in memory order are its
  * lexicographic minimum and maximum when every inner subscript stays in
  * its row ([0, extent)); each is a piecewise affine function of the
@@ -107,7 +107,7 @@ struct fp {
   const char *fail; /* why the range cannot be written */
 };
 
-/* The parameter named p_<id> (dep_isl_name). */
+/* The parameter named p_<id> (pm_isl_name). */
 static struct ir_var *param_var(struct fp *F, const char *name) {
   if (name && name[0] == 'p' && name[1] == '_') {
     int k = atoi(name + 2);
@@ -267,34 +267,25 @@ static isl_stat min_piece(isl_set *dom, isl_multi_aff *ma, void *user) {
 
 /* "{ A_3[o0, o1] : 0 <= o1 < m }": the box of A's extents, from
  * dimension FROM on (dimensions without an extent unconstrained). */
-static isl_set *extent_box(isl_ctx *ctx, const struct ir_region *r, const struct ir_array *a,
-                           int from) {
-  struct ir_buf dims = {0}, cons = {0}, params = {0};
-  for (int k = 0; k < r->vars.n; k++) {
-    struct ir_var *v = r->vars.v[k];
-    if (v->kind == IR_VAR_PARAM)
-      ir_buf_printf(&params, "%s%s", params.len ? ", " : "", dep_isl_name(v));
-  }
+static isl_set *extent_box(struct pm_model *m, const struct ir_array *a, int from) {
+  struct ir_buf dims = {0}, cons = {0};
   for (int d = 0; d < a->ndim; d++) {
     ir_buf_printf(&dims, "%so%d", d ? ", " : "", d);
     if (d >= from && a->extents[d])
       ir_buf_printf(&cons, "%s0 <= o%d < %s", cons.len ? " and " : "", d,
-                    dep_aff_isl(a->extents[d]));
+                    pm_aff_isl(a->extents[d]));
   }
-  char *text = ir_printf("[%s] -> { A_%d[%s]%s%s }", params.s ? params.s : "", a->id, dims.s,
-                         cons.len ? " : " : "", cons.s ? cons.s : "");
-  isl_set *s = isl_set_read_from_str(ctx, text);
-  if (!s)
-    ir_internal_error("isl rejected '%s'", text);
-  return s;
+  return pm_read_set(m, ir_printf("A_%d[%s]%s%s", a->id, dims.s, cons.len ? " : " : "",
+                                  cons.s ? cons.s : ""));
 }
 
 /* The footprint of A in R: every access, or the writes only; NULL when
  * there is no such access. */
-static struct ir_footprint *footprint_of(isl_ctx *ctx, struct ir_region *r, struct ir_array *a,
+static struct ir_footprint *footprint_of(struct pm_model *m, struct ir_array *a,
                                          bool writes_only) {
-  char *text = dep_accesses_isl(r, a, writes_only);
-  if (!text)
+  struct ir_region *r = m->region;
+  isl_union_map *acc_rel = pm_accesses(m, a, writes_only);
+  if (!acc_rel)
     return NULL;
   struct ir_footprint *f = ir_alloc(sizeof *f);
   bool free_inner = false;
@@ -313,16 +304,14 @@ static struct ir_footprint *footprint_of(isl_ctx *ctx, struct ir_region *r, stru
           f->why = ir_printf("its subscript at line %d is not affine and no declaration bounds "
                              "'%s'", acc->loc.line, a->name);
           f->where = acc->loc;
+          isl_union_map_free(acc_rel);
           return f;
         }
       }
     }
   }
-  isl_union_map *acc = isl_union_map_read_from_str(ctx, text);
-  if (!acc)
-    ir_internal_error("isl rejected '%s'", text);
-  isl_set *set = isl_set_from_union_set(isl_union_map_range(acc));
-  isl_set *box = extent_box(ctx, r, a, 0);
+  isl_set *set = isl_set_from_union_set(isl_union_map_range(acc_rel));
+  isl_set *box = extent_box(m, a, 0);
   f->within_extents = isl_set_is_subset(set, box) == isl_bool_true;
   for (int d = 0; d < a->ndim; d++)
     f->within_extents &= a->extents[d] != NULL;
@@ -332,7 +321,7 @@ static struct ir_footprint *footprint_of(isl_ctx *ctx, struct ir_region *r, stru
    * bounds a non-affine one.  The parameters for which the affine ones
    * do are the context the range is simplified in (the program is
    * undefined outside it). */
-  isl_set *rows = extent_box(ctx, r, a, 1);
+  isl_set *rows = extent_box(m, a, 1);
   isl_set *bad = isl_set_params(isl_set_subtract(isl_set_copy(set), isl_set_copy(rows)));
   isl_set *valid = free_inner ? isl_set_universe(isl_set_get_space(bad))
                               : isl_set_coalesce(isl_set_complement(isl_set_copy(bad)));
@@ -370,7 +359,8 @@ static bool listed(const struct ir_vec *v, const struct ir_array *a) {
   return !v;
 }
 
-void pass_footprints(struct ir_region *r, const struct ir_vec *arrays, bool written) {
+void pass_footprints(struct pm_model *m, const struct ir_vec *arrays, bool written) {
+  struct ir_region *r = m->region;
   /* As for the dependences: no isl on a hostile nest. */
   int depth = 0;
   ir_walk(r->body, deepest, &depth);
@@ -386,21 +376,25 @@ void pass_footprints(struct ir_region *r, const struct ir_vec *arrays, bool writ
     }
     return;
   }
-  isl_ctx *ctx = isl_ctx_alloc();
-  isl_options_set_on_error(ctx, ISL_ON_ERROR_CONTINUE);
+  /* No operation bound here: a footprint is exact or the region cannot
+   * go to a GPU.  Leave the model's context as the dependence analysis
+   * set it. */
+  unsigned long max = isl_ctx_get_max_operations(m->ctx);
+  isl_ctx_set_max_operations(m->ctx, 0);
   for (int k = 0; k < r->arrays.n; k++) {
     struct ir_array *a = r->arrays.v[k];
     if (!pass_pointer_like(a) || !listed(arrays, a))
       continue;
-    a->footprint = footprint_of(ctx, r, a, false);
+    a->footprint = footprint_of(m, a, false);
     if (written && a->footprint && a->footprint->bounded)
-      a->written_footprint = footprint_of(ctx, r, a, true);
+      a->written_footprint = footprint_of(m, a, true);
     if (a->footprint && a->footprint->bounded)
       diag_remark(a->loc, "the region touches %s elements of '%s' from offset %s",
                   ir_footprint_count_str(a->footprint), a->name,
                   ir_footprint_first_str(a->footprint));
   }
-  isl_ctx_free(ctx);
+  isl_ctx_reset_error(m->ctx);
+  isl_ctx_set_max_operations(m->ctx, max);
 }
 
 /* ---------------------------------------------------------------- device offsets */

@@ -36,7 +36,19 @@ const struct pass_info *pass_lookup(const char *name) {
   return NULL;
 }
 
+struct pm_model *pass_model(struct pass_ctx *ctx) {
+  if (ctx->model && !ctx->model_stale)
+    return ctx->model;
+  dep_free(ctx->deps);
+  ctx->deps = NULL;
+  pm_free(ctx->model);
+  ctx->model = pm_build(ctx->region);
+  ctx->model_stale = false;
+  return ctx->model;
+}
+
 struct dep_info *pass_deps(struct pass_ctx *ctx) {
+  struct pm_model *m = pass_model(ctx);
   if (ctx->deps && !ctx->deps_stale)
     return ctx->deps;
   dep_free(ctx->deps);
@@ -44,7 +56,7 @@ struct dep_info *pass_deps(struct pass_ctx *ctx) {
    * the dependences they would imply. */
   struct dep_options o = ctx->dep_opt;
   o.assume_no_alias |= ctx->versioning;
-  ctx->deps = dep_analyze(ctx->region, &o);
+  ctx->deps = dep_analyze(m, &o);
   ctx->deps->ignore_alias = ctx->versioning;
   ctx->deps_stale = false;
   return ctx->deps;
@@ -160,6 +172,7 @@ static bool run_step(struct pass_ctx *ctx, const struct ir_program *p, const str
   bool changed = pi->run(ctx, st);
   if (changed) {
     ctx->deps_stale = true;
+    ctx->model_stale = true;
     ir_region_number_stmts(ctx->region);
     ir_verify_region(p, ctx->region, pi->name);
     ir_vec_push(&ctx->applied, step_line(pi, st));
@@ -607,10 +620,16 @@ static void mark_parallel(struct pass_ctx *ctx) {
 
 /* The analysis of a region handed to the driver (--emit=deps), or freed. */
 static void hand_over(struct pass_ctx *ctx, const struct pass_options *opt) {
-  if (opt->deps_out)
-    ir_vec_push(opt->deps_out, pass_deps(ctx));
-  else
+  if (opt->deps_out) {
+    struct dep_info *info = pass_deps(ctx);
+    info->owns_model = true;
+    ir_vec_push(opt->deps_out, info);
+  } else {
     dep_free(ctx->deps);
+    pm_free(ctx->model);
+  }
+  ctx->deps = NULL;
+  ctx->model = NULL;
 }
 
 static void collect_node(struct ir_node *n, void *data) { ir_vec_push(data, n); }
@@ -658,13 +677,13 @@ bool pass_run_pipeline(struct ir_program *p, const struct pass_options *opt) {
     ctxs[k].automatic = !opt->recipe;
     ctxs[k].no_shared = opt->no_shared;
     if (opt->gpu) {
-      pass_footprints(ctxs[k].region, NULL, true);
+      pass_footprints(pass_model(&ctxs[k]), NULL, true);
     } else {
       /* C needs the footprints of the overlap checks only. */
       struct ir_vec pairs = {0};
       dep_alias_pairs(ctxs[k].region, &ctxs[k].dep_opt, &pairs);
       if (pairs.n)
-        pass_footprints(ctxs[k].region, &pairs, false);
+        pass_footprints(pass_model(&ctxs[k]), &pairs, false);
     }
     ctxs[k].limits = pass_gpu_limits(opt->arch ? opt->arch : 90);
     for (int d = 0; d < 3 && d < opt->ntile_sizes && opt->gpu; d++)

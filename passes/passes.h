@@ -1,15 +1,114 @@
 /* passes.h - analyses and transformations over the loop-nest IR.
  *
+ * passes/model.c: each region's polyhedral model (isl context,
+ * parameters, statement domains, schedule tree, access relations), the
+ * one place isl objects of a region are built from the IR (pm_*).
  * passes/deps.c: exact data dependences with isl (flow, anti, output,
  * through arrays and scalars, across nests), their distance and
  * direction vectors and carrying loops, parallel loops, reductions,
  * privatisable scalars, and the legality queries every transformation
- * asks before it acts (dep_*).  passes/footprint.c: the elements each
- * array reached through a pointer touches, from the same model. */
+ * asks before it acts (dep_*), from the model.  passes/footprint.c: the
+ * elements each array reached through a pointer touches, from the same
+ * model. */
 #ifndef TILEC_PASSES_H
 #define TILEC_PASSES_H
 
 #include "../ir/ir.h"
+
+/* ---------------------------------------------------------------- the polyhedral model (passes/model.c) */
+
+struct isl_ctx;
+struct isl_map;
+struct isl_set;
+struct isl_union_map;
+struct isl_schedule;
+
+/* A statement of the region with its place in the loop tree. */
+struct pm_stmt {
+  struct ir_stmt *stmt;
+  struct ir_node *node;
+  int nloops;
+  struct ir_node **loops; /* enclosing loops, outermost first */
+  char *iters;            /* its instance tuple's isl names, "i_0, i_1" */
+  char *constraints;      /* its domain's isl constraints, "" when none */
+  char *sched;            /* its tree path, "0, i_0, 1, ..." */
+  int sched_len;
+  /* The tree path by level: a loop (its iterator's coordinate) or NULL
+   * and a position among siblings (0/1 for an if's branches). */
+  struct ir_node **level_loop;
+  int *level_pos;
+};
+
+/* One reference of a statement to an array or a scalar, the tuple R<id>
+ * of isl's problems.  Accesses of a statement that are the same
+ * reference (same array, subscripts and role) share one: they touch the
+ * same element in every instance, so they have the same dependences. */
+struct pm_ref {
+  int id;
+  struct pm_stmt *st;
+  struct ir_access *acc; /* array reference (the first of its copies), or NULL */
+  struct ir_var *scalar; /* scalar reference, or NULL */
+  int rank;              /* position within the statement, for a stable order */
+  bool read, write, must; /* must: every subscript affine */
+  bool accumulator;      /* the updated element of a reduction-shaped statement */
+};
+
+struct pm_model {
+  struct ir_region *region;
+  struct isl_ctx *ctx;
+  char *params;        /* the region's parameters, "[p_1, p_4] -> " */
+  struct ir_vec stmts; /* struct pm_stmt *, in textual order */
+  struct ir_vec refs;  /* struct pm_ref *, by id; none when depth > DEP_MAX_DEPTH */
+  int depth;           /* the most loops around a statement */
+  int max_sched;       /* the longest tree path */
+  bool out_of_ops;     /* the current question ran out of isl operations */
+  /* model.c's own: references by variable id while collecting, the
+   * declaration of each local scalar, and the isl maps made so far. */
+  struct pm_ref **var_ref;
+  struct pm_stmt **decl_of;
+  struct isl_map **access, **sched;
+};
+
+/* The model of region R as its IR stands now; pm_free releases its isl
+ * context and every isl object made from it. */
+struct pm_model *pm_build(struct ir_region *r);
+void pm_free(struct pm_model *m);
+/* The isl text conventions of every isl user: variables are named i_<id>
+ * (iterators) and p_<id> (parameters), since source names could clash
+ * with isl's keywords; "3 + 1*i_0 - 2*p_1". */
+const char *pm_isl_name(const struct ir_var *v);
+char *pm_aff_isl(const struct ir_aff *a);
+/* Questions: each starts with a fresh budget of isl operations (the
+ * context's max operations, which the asker sets); pm_exhausted says
+ * whether it ran out.  BODY is set or map text without braces, read with
+ * the region's parameters: "R3[i_0] -> [i_0]". */
+void pm_new_question(struct pm_model *m);
+bool pm_exhausted(const struct pm_model *m);
+struct isl_set *pm_read_set(struct pm_model *m, const char *body);
+struct isl_map *pm_read_map(struct pm_model *m, const char *body);
+/* Reference RF's access relation, R<id>[iterators] -> A_<array id>[o0,
+ * ...] (V_<var id>[...] for a scalar) over its statement's domain, and
+ * its flat schedule R<id>[iterators] -> [tree path padded with zeros];
+ * owned by the model, made on first use; NULL when out of operations. */
+struct isl_map *pm_access(struct pm_model *m, const struct pm_ref *rf);
+struct isl_map *pm_ref_schedule(struct pm_model *m, const struct pm_ref *rf);
+/* Instances of tuple TUPLE over LOOPS[0..nloops-1] (its statement's
+ * enclosing loops, outermost first) mapped onto the iterators of
+ * KEEP[0..nkeep-1] in execution orientation (a reversed loop's negated):
+ * "R3[i_0, i_1] -> [i_0, -i_1]".  A new object. */
+struct isl_map *pm_loop_coords(struct pm_model *m, const char *tuple, struct ir_node **loops,
+                               int nloops, struct ir_node **keep, int nkeep);
+/* The schedule tree of REFS[0..n-1]: a band per loop, a sequence per list
+ * of siblings; REV runs time backwards.  A new object. */
+struct isl_schedule *pm_schedule_tree(struct pm_model *m, struct pm_ref **refs, int n, bool rev);
+/* The accesses of the region to array A (only the writes when
+ * WRITES_ONLY) over their statements' domains, as a new union map
+ * "{ R0[i_0] -> A_2[o0] : ...; ... }" (tuples numbered afresh); NULL when
+ * there is no such access.  Of accesses of one statement that differ in
+ * their subscripts' constants only, just those with extreme constants
+ * are listed: the union's lexicographic and per-dimension bounds, all a
+ * footprint asks, are theirs. */
+struct isl_union_map *pm_accesses(struct pm_model *m, const struct ir_array *a, bool writes_only);
 
 /* ---------------------------------------------------------------- dependences */
 
@@ -53,8 +152,8 @@ struct dep_loop {
 
 struct dep_info {
   struct ir_region *region;
-  void *ctx;              /* isl_ctx * */
-  char *params;           /* isl parameter list, "[p_1, p_4] -> " */
+  struct pm_model *model; /* the region's isl model, which owns the isl objects */
+  bool owns_model;        /* dep_free frees the model too */
   /* Answer queries as if overlapping arrays were ruled out (the caller
    * checks that at run time). */
   bool ignore_alias;
@@ -66,7 +165,6 @@ struct dep_info {
    * parallel and every query answers no, saying GAVE_UP. */
   bool too_deep;
   const char *gave_up;
-  bool out_of_ops; /* the current question ran out of isl operations */
 };
 #define DEP_MAX_DEPTH 16
 
@@ -74,24 +172,12 @@ struct dep_options {
   bool assume_no_alias; /* --assume-no-alias: pointer parameters never overlap */
 };
 
-/* Analyse region R.  Never fails: what cannot be analysed exactly (non-
- * affine subscripts, possibly overlapping arrays) is over-approximated. */
-struct dep_info *dep_analyze(struct ir_region *r, const struct dep_options *opt);
+/* Analyse the region of model M (which must outlive the result, unless
+ * owns_model hands it over).  Never fails: what cannot be analysed
+ * exactly (non-affine subscripts, possibly overlapping arrays) is
+ * over-approximated. */
+struct dep_info *dep_analyze(struct pm_model *m, const struct dep_options *opt);
 void dep_free(struct dep_info *info);
-/* The isl text conventions every isl user in passes/ shares: variables
- * are named i_<id> (iterators) and p_<id> (parameters), since source
- * names could clash with isl's keywords; "3 + 1*i_0 - 2*p_1". */
-const char *dep_isl_name(const struct ir_var *v);
-char *dep_aff_isl(const struct ir_aff *a);
-/* The accesses of region R to array A (only the writes when
- * WRITES_ONLY) over their statements' iteration domains, as an isl union
- * map in the conventions above: "[p_1] -> { R0[i_0] -> A_2[o0] : ...;
- * ... }"; a dimension whose subscript is not affine is left free.  NULL
- * when there is no such access.  Of accesses of one statement that differ
- * in their subscripts' constants only, just those with extreme constants
- * are listed: the union's lexicographic and per-dimension bounds, all a
- * footprint asks, are theirs. */
-char *dep_accesses_isl(struct ir_region *r, const struct ir_array *a, bool writes_only);
 /* The pairs of arrays of R that may overlap, one of them written (two
  * entries per pair), without computing any dependence. */
 void dep_alias_pairs(const struct ir_region *r, const struct dep_options *opt, struct ir_vec *out);
@@ -149,6 +235,10 @@ struct pass_ctx {
    * deps_stale. */
   struct dep_info *deps;
   bool deps_stale;
+  /* The region's polyhedral model, which the dependences and footprints
+   * ask; a pass that changed the IR sets model_stale too. */
+  struct pm_model *model;
+  bool model_stale;
   struct ir_vec applied; /* char *: recipe lines of the steps applied */
   /* Transformations may assume that possibly overlapping arrays do not
    * overlap: the generated code checks it at run time and falls back to
@@ -201,6 +291,9 @@ const struct pass_info *pass_lookup(const char *name); /* by name or recipe keyw
 
 /* Current dependences of ctx->region (recomputed when stale). */
 struct dep_info *pass_deps(struct pass_ctx *ctx);
+/* Current model of ctx->region (rebuilt when stale, dropping the
+ * dependences computed from the old one). */
+struct pm_model *pass_model(struct pass_ctx *ctx);
 /* Find the loop STEP names at index K; reports an error (or remark) and
  * returns NULL when there is none or the name is ambiguous. */
 struct ir_node *pass_find_loop(struct pass_ctx *ctx, const struct pass_step *step, int k);
@@ -265,12 +358,12 @@ bool pass_run_pipeline(struct ir_program *p, const struct pass_options *opt);
 /* Is A reached through a pointer, so that no declaration bounds the
  * elements it may touch (struct ir_array's footprint)? */
 bool pass_pointer_like(const struct ir_array *a);
-/* Compute the footprints of R's pointer-like arrays among ARRAYS (NULL:
- * all of them), and with WRITTEN their written footprints (struct
- * ir_array's footprint and written_footprint), from their accesses over
- * the iteration domain, with isl.  Run on the region as the frontend
+/* Compute the footprints of the pointer-like arrays among ARRAYS (NULL:
+ * all of them) of the region of model M, and with WRITTEN their written
+ * footprints (struct ir_array's footprint and written_footprint), from
+ * the model's access relations.  Run on the region as the frontend
  * built it: transformations reorder the same accesses. */
-void pass_footprints(struct ir_region *r, const struct ir_vec *arrays, bool written);
+void pass_footprints(struct pm_model *m, const struct ir_vec *arrays, bool written);
 /* After map-gpu: each array whose footprint may start elsewhere than at
  * element 0 gets its device_first parameter, passed to every kernel that
  * uses it. */

@@ -29,8 +29,6 @@
  * touches nothing when the loop is empty. */
 #include "passes.h"
 
-#include <isl/ctx.h>
-#include <isl/options.h>
 #include <isl/set.h>
 #include <limits.h>
 #include <string.h>
@@ -58,38 +56,33 @@ struct sr {
 
 /* Is loop L non-empty whenever control reaches it, as far as the bounds
  * of the loops around it tell?  (Enclosing if conditions are left out:
- * that only makes the answer more cautious.) */
-static bool provably_runs(const struct ir_region *r, const struct ir_node *l) {
-  struct ir_buf params = {0}, dims = {0}, cons = {0};
-  for (int k = 0; k < r->vars.n; k++) {
-    const struct ir_var *v = r->vars.v[k];
-    if (v->kind == IR_VAR_PARAM)
-      ir_buf_printf(&params, "%s%s", params.len ? ", " : "", dep_isl_name(v));
-  }
+ * that only makes the answer more cautious.)  Asked in the context of
+ * CTX's region model, whose parameters L's bounds use. */
+static bool provably_runs(struct pass_ctx *ctx, const struct ir_node *l) {
+  struct pm_model *m = pass_model(ctx);
+  struct ir_buf dims = {0}, cons = {0};
   for (const struct ir_node *p = l->parent; p; p = p->parent) {
     if (p->kind != IR_LOOP)
       continue;
-    ir_buf_printf(&dims, "%s%s", dims.len ? ", " : "", dep_isl_name(p->iter));
+    ir_buf_printf(&dims, "%s%s", dims.len ? ", " : "", pm_isl_name(p->iter));
     for (int k = 0; k < p->lb.n; k++)
-      ir_buf_printf(&cons, "%s%s <= %s", cons.len ? " and " : "", dep_aff_isl(p->lb.parts[k]),
-                    dep_isl_name(p->iter));
+      ir_buf_printf(&cons, "%s%s <= %s", cons.len ? " and " : "", pm_aff_isl(p->lb.parts[k]),
+                    pm_isl_name(p->iter));
     for (int k = 0; k < p->ub.n; k++)
-      ir_buf_printf(&cons, "%s%s <= %s", cons.len ? " and " : "", dep_isl_name(p->iter),
-                    dep_aff_isl(p->ub.parts[k]));
+      ir_buf_printf(&cons, "%s%s <= %s", cons.len ? " and " : "", pm_isl_name(p->iter),
+                    pm_aff_isl(p->ub.parts[k]));
   }
-  isl_ctx *ictx = isl_ctx_alloc();
-  isl_options_set_on_error(ictx, ISL_ON_ERROR_CONTINUE);
   bool runs = true;
   for (int p = 0; p < l->lb.n && runs; p++)
     for (int q = 0; q < l->ub.n && runs; q++) {
-      char *text = ir_printf("[%s] -> { [%s] : %s%s%s >= %s + 1 }", params.s ? params.s : "",
-                             dims.s ? dims.s : "", cons.s ? cons.s : "", cons.len ? " and " : "",
-                             dep_aff_isl(l->lb.parts[p]), dep_aff_isl(l->ub.parts[q]));
-      isl_set *empty_case = isl_set_read_from_str(ictx, text);
+      pm_new_question(m);
+      isl_set *empty_case = pm_read_set(
+          m, ir_printf("[%s] : %s%s%s >= %s + 1", dims.s ? dims.s : "", cons.s ? cons.s : "",
+                       cons.len ? " and " : "", pm_aff_isl(l->lb.parts[p]),
+                       pm_aff_isl(l->ub.parts[q])));
       runs = empty_case && isl_set_is_empty(empty_case) == isl_bool_true;
       isl_set_free(empty_case);
     }
-  isl_ctx_free(ictx);
   return runs;
 }
 
@@ -253,7 +246,7 @@ static bool always_runs(struct sr *S, const struct ir_stmt *st, const struct ir_
     if (n->kind == IR_STMT && n->stmt == st)
       return true;
     if (n->kind == IR_LOOP && always_runs(S, st, n->body))
-      return provably_runs(S->ctx->region, n);
+      return provably_runs(S->ctx, n);
   }
   return false;
 }
@@ -451,7 +444,7 @@ bool pass_scalar_replace(struct pass_ctx *ctx, const struct pass_step *step) {
   struct ir_node *after = l->next;
   struct ir_node *parent = l->parent;
   struct ir_node *guard = NULL;
-  if (!provably_runs(ctx->region, l)) {
+  if (!provably_runs(ctx, l)) {
     guard = ir_node_new(IR_IF, l->loc);
     guard->parent = parent;
     guard->cond = runs_cond(l);
