@@ -309,6 +309,11 @@ static void emit_stmt(struct cg_c *g, const struct ir_stmt *s, int depth) {
     ir_buf_puts(g->out, ";\n");
     return;
   }
+  if (s->guard) {
+    ir_buf_puts(g->out, "if (");
+    put_expr(g, s->guard);
+    ir_buf_puts(g->out, ") ");
+  }
   put_expr(g, s->lhs);
   if (s->op == '=')
     ir_buf_puts(g->out, " = ");

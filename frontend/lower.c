@@ -57,7 +57,10 @@
  *   struct and union members, string literals, sizeof, the comma
  *   operator; assignments and ++/-- inside expressions (other than the value of
  *   a chained assignment, a = b = k); non-affine loop
- *   bounds and if conditions; '!=' loop tests and non-constant steps;
+ *   bounds; loops and declarations under an if whose condition is not
+ *   affine (assignments there are guarded by it, one condition per
+ *   statement, unless one writes what another's condition reads);
+ *   '!=' loop tests and non-constant steps;
  *   writes to a loop iterator inside its loop and uses of it outside its
  *   loops; arrays, pointers, static or typedef'd variables declared
  *   inside the region; typedef names of structs (other typedef names
@@ -314,6 +317,14 @@ struct lower {
   struct ir_vec *block_decls; /* const char *: names declared in the current IR sibling list */
   struct ir_vec typedefs;   /* struct fe_decl *: typedefs visible, file scope first */
   struct frame *frame;      /* the innermost call being inlined, or NULL */
+  struct ir_vec guards;     /* struct guard *: data-dependent ifs around the current point */
+};
+
+/* An 'if' whose condition is not affine (it reads an array, calls a
+ * function, ...): the statements under it carry it as their guard. */
+struct guard {
+  struct fe_node *cond;
+  bool negate; /* the else branch */
 };
 
 static void reject(struct lower *L, struct ir_loc loc, const char *fmt, ...)
@@ -1310,6 +1321,43 @@ static void append_stmt(struct list *out, struct ir_stmt *st) {
   append(out, n);
 }
 
+/* ST, an assignment under the data-dependent ifs L->guards, gets their
+ * conjunction as its guard, lowered with ST as the owner of its accesses
+ * (reads after those of the assignment).  False after a rejection. */
+static bool guard_stmt(struct lower *L, struct ir_stmt *st) {
+  struct ir_expr *all = NULL;
+  for (int k = 0; k < L->guards.n; k++) {
+    const struct guard *g = L->guards.v[k];
+    L->stmt = st;
+    struct ir_expr *c = lower_expr(L, g->cond);
+    if (!c)
+      return false;
+    if (g->negate) {
+      struct ir_expr *e = new_expr(IR_E_UNARY, c->loc, mk_type(IR_T_INT, false));
+      e->op = '!';
+      e->a = c;
+      c = e;
+    }
+    if (all) {
+      struct ir_expr *e = new_expr(IR_E_BINARY, c->loc, mk_type(IR_T_INT, false));
+      e->op = IR_OP_AND;
+      e->a = all;
+      e->b = c;
+      c = e;
+    }
+    all = c;
+  }
+  st->guard = all;
+  return true;
+}
+
+/* Add assignment ST to OUT, guarded by the data-dependent ifs around it. */
+static void add_assign(struct lower *L, struct list *out, struct ir_stmt *st) {
+  if (L->guards.n && !guard_stmt(L, st))
+    return;
+  append_stmt(out, st);
+}
+
 /* The target of an assignment: a scalar (not an iterator inside its loop,
  * not a parameter) or an array element. */
 static struct ir_expr *lower_lvalue(struct lower *L, struct fe_node *n, bool is_read) {
@@ -1425,7 +1473,7 @@ static void lower_expr_stmt(struct lower *L, struct fe_node *s, struct list *out
       st->op = '=';
       st->rhs = bin;
     }
-    append_stmt(out, st);
+    add_assign(L, out, st);
     break;
   }
   case FE_PREINC:
@@ -1437,7 +1485,7 @@ static void lower_expr_stmt(struct lower *L, struct fe_node *s, struct list *out
       break;
     st->op = e->kind == FE_PREINC || e->kind == FE_POSTINC ? '+' : '-';
     st->rhs = const_expr(e->loc, "1", mk_type(IR_T_INT, false));
-    append_stmt(out, st);
+    add_assign(L, out, st);
     break;
   }
   case FE_CALL: {
@@ -1990,13 +2038,131 @@ static struct ir_node *lower_block(struct lower *L, struct fe_node *s) {
 }
 
 /* if/else with an affine condition; each branch is a block of its own. */
+/* What in the statements of N (a branch of a data-dependent if) cannot
+ * carry a guard: a loop or a declaration; NULL when nothing. */
+static const struct fe_node *unguardable(const struct fe_node *n) {
+  for (; n; n = n->next) {
+    switch (n->kind) {
+    case FE_FOR:
+    case FE_DECL:
+      return n;
+    case FE_COMPOUND: {
+      const struct fe_node *u = unguardable(n->body);
+      if (u)
+        return u;
+      break;
+    }
+    case FE_IF: {
+      const struct fe_node *u = unguardable(n->b);
+      if (!u)
+        u = unguardable(n->c);
+      if (u)
+        return u;
+      break;
+    }
+    default:
+      break;
+    }
+  }
+  return NULL;
+}
+
+static void collect_stmts(struct ir_node *n, void *data) {
+  if (n->kind == IR_STMT)
+    ir_vec_push(data, n->stmt);
+}
+
+/* Does E read array A (A != NULL) or scalar V? */
+static bool expr_reads(const struct ir_expr *e, const struct ir_array *a, const struct ir_var *v) {
+  if (!e)
+    return false;
+  switch (e->kind) {
+  case IR_E_VAR:
+    return v && e->var == v;
+  case IR_E_ACCESS:
+    if (a && e->acc->array == a)
+      return true;
+    for (int d = 0; d < e->acc->ndim; d++)
+      if (expr_reads(e->acc->index[d], a, v))
+        return true;
+    return false;
+  case IR_E_CALL:
+    for (int k = 0; k < e->nargs; k++)
+      if (expr_reads(e->args[k], a, v))
+        return true;
+    return false;
+  default:
+    return expr_reads(e->a, a, v) || expr_reads(e->b, a, v) || expr_reads(e->c, a, v);
+  }
+}
+
+/* An if whose condition is not affine (S): its branches become
+ * statements guarded by the condition (and by its negation in the else
+ * branch), each evaluating it again, which keeps C's meaning as long as no
+ * statement under it writes what a guard reads (other than its own:
+ * 'if (a[i] < 0) a[i] = 0;').  Loops and declarations under it are
+ * refused. */
+static void lower_guarded_if(struct lower *L, struct fe_node *s, struct list *out) {
+  const struct fe_node *u = unguardable(s->b);
+  if (!u)
+    u = unguardable(s->c);
+  if (u) {
+    reject(L, u->loc, "%s under an 'if' whose condition is not affine ('%s') is not supported in "
+                      "a transformed region", u->kind == FE_FOR ? "a loop" : "a declaration",
+           node_text(L, s->a));
+    return;
+  }
+  struct guard then_g = {s->a, false}, else_g = {s->a, true};
+  struct list l = {0};
+  ir_vec_push(&L->guards, &then_g);
+  struct ir_node *t = lower_block(L, s->b);
+  L->guards.n--;
+  ir_vec_push(&L->guards, &else_g);
+  struct ir_node *e = lower_block(L, s->c);
+  L->guards.n--;
+  for (struct ir_node *n = t; n;) {
+    struct ir_node *next = n->next;
+    n->next = NULL;
+    append(&l, n);
+    n = next;
+  }
+  for (struct ir_node *n = e; n;) {
+    struct ir_node *next = n->next;
+    n->next = NULL;
+    append(&l, n);
+    n = next;
+  }
+  struct ir_vec stmts = {0};
+  if (l.head)
+    ir_walk(l.head, collect_stmts, &stmts);
+  for (int i = 0; i < stmts.n; i++) {
+    const struct ir_stmt *w = stmts.v[i];
+    const struct ir_array *a = w->lhs->kind == IR_E_ACCESS ? w->lhs->acc->array : NULL;
+    const struct ir_var *v = w->lhs->kind == IR_E_VAR ? w->lhs->var : NULL;
+    for (int j = 0; j < stmts.n; j++) {
+      const struct ir_stmt *g = stmts.v[j];
+      if (j != i && expr_reads(g->guard, a, v)) {
+        reject(L, w->loc, "'%s' is written under the 'if' at line %d, whose condition reads it "
+                          "again for each statement: not supported in a transformed region",
+               a ? a->name : v->name, s->loc.line);
+        return;
+      }
+    }
+  }
+  for (struct ir_node *n = l.head; n;) {
+    struct ir_node *next = n->next;
+    n->next = NULL;
+    append(out, n);
+    n = next;
+  }
+}
+
 static void lower_if(struct lower *L, struct fe_node *s, struct list *out) {
   bool reported = false;
   struct ir_expr *cond = lower_cond(L, s->a, &reported);
   if (!cond) {
     if (!reported)
-      reject(L, start_loc(L, s->a), "'if' condition is not affine: '%s'%s", node_text(L, s->a),
-             why_not_affine(L, s->a));
+      lower_guarded_if(L, s, out);
     return;
   }
   struct ir_node *n = ir_node_new(IR_IF, s->loc);

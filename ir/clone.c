@@ -122,6 +122,7 @@ static struct ir_stmt *clone_stmt(const struct ir_stmt *st, const struct ir_subs
     c->lhs = ir_clone_expr(st->lhs, s, c);
   }
   c->rhs = ir_clone_expr(st->rhs, s, c);
+  c->guard = ir_clone_expr(st->guard, s, c);
   return c;
 }
 

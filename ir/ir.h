@@ -349,6 +349,11 @@ struct ir_stmt {
   struct ir_expr *rhs; /* NULL for a declaration without initialiser */
   struct ir_var *decl; /* IR_S_DECL */
   struct ir_vec accesses; /* struct ir_access *: every array reference, lhs first */
+  /* IR_S_ASSIGN: the condition of the data-dependent ifs around it (it
+   * reads an array, calls a function, ...): the statement runs only where
+   * it holds ('if (a[i] > 0) x[i] = ...').  Its accesses are reads that
+   * follow those of lhs and rhs in ACCESSES.  NULL when none. */
+  struct ir_expr *guard;
 };
 
 enum ir_node_kind { IR_LOOP, IR_IF, IR_STMT, IR_KERNEL };

@@ -482,8 +482,12 @@ static void print_stmt(struct region_printer *rp, const struct ir_node *n, int d
       add_line(rp, depth, c, "S%d: %s %s;", s->id, type, name);
     return;
   }
-  add_line(rp, depth, c, "S%d: %s %s %s;", s->id, expr_ir_str(s->lhs), assign_op_str(s->op),
-           expr_ir_str(s->rhs));
+  if (s->guard)
+    add_line(rp, depth, c, "S%d: if (%s) %s %s %s;", s->id, expr_ir_str(s->guard),
+             expr_ir_str(s->lhs), assign_op_str(s->op), expr_ir_str(s->rhs));
+  else
+    add_line(rp, depth, c, "S%d: %s %s %s;", s->id, expr_ir_str(s->lhs), assign_op_str(s->op),
+             expr_ir_str(s->rhs));
 }
 
 /* A loop in the IR's own terms: inclusive bounds (max/min of parts) and

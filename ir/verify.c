@@ -315,6 +315,10 @@ static void check_stmt(struct verifier *v, const struct ir_node *n, const struct
     check_expr(v, s->lhs, false, 0);
   if (s->rhs)
     check_expr(v, s->rhs, false, 0);
+  if (s->guard && s->kind != IR_S_ASSIGN)
+    fail(v, "a guard on a statement that is not an assignment");
+  if (s->guard)
+    check_expr(v, s->guard, false, 0);
   for (int i = 0; i < nacc; i++) {
     const struct ir_access *a = s->accesses.v[i];
     if (v->acc_seen[i] != 1)

@@ -65,7 +65,8 @@ static bool node_uses(const struct ir_node *n, const struct ir_var *v) {
     const struct ir_node *m = stack.v[--stack.n];
     if (m->kind == IR_STMT) {
       const struct ir_stmt *s = m->stmt;
-      if ((s->kind == IR_S_DECL && s->decl == v) || expr_uses(s->lhs, v) || expr_uses(s->rhs, v))
+      if ((s->kind == IR_S_DECL && s->decl == v) || expr_uses(s->lhs, v) || expr_uses(s->rhs, v) ||
+          expr_uses(s->guard, v))
         return true;
       continue;
     }

@@ -183,6 +183,7 @@ static void kernel_uses(struct ir_kernel *k) {
         add_unique(&declared, n->stmt->decl);
       expr_uses(n->stmt->lhs, &k->arrays, &vars);
       expr_uses(n->stmt->rhs, &k->arrays, &vars);
+      expr_uses(n->stmt->guard, &k->arrays, &vars);
     }
   }
   for (int d = 0; d < k->ndims; d++) {
@@ -235,8 +236,21 @@ static bool stageable(const struct ir_access *a, const struct ir_var *v, const s
  * that write no array, and in which every array access is a tile
  * operand (M[i][k], N[k][j]).  Then the block stages the operands in
  * shared memory, and each thread computes PER[0] x PER[1] points. */
+static bool has_guarded_stmt(struct ir_node *body) {
+  struct ir_vec nodes = {0};
+  if (body)
+    ir_walk(body, collect, &nodes);
+  for (int i = 0; i < nodes.n; i++) {
+    const struct ir_node *n = nodes.v[i];
+    if (n->kind == IR_STMT && n->stmt->guard)
+      return true;
+  }
+  return false;
+}
+
 static void find_tiled_form(struct mapper *m, struct ir_kernel *k) {
-  if (k->ndims != 2 || k->box[0] || k->box[1])
+  /* (statements under a data-dependent if keep the simple form) */
+  if (k->ndims != 2 || k->box[0] || k->box[1] || has_guarded_stmt(k->body))
     return;
   struct ir_node *points = k->body, *guard = k->body;
   while (guard && guard->next && guard->kind == IR_STMT)
@@ -579,7 +593,7 @@ static void map_list(struct mapper *m, struct ir_node *first) {
 static bool stores_whole(const struct ir_kernel *k, const struct ir_node *s,
                          const struct ir_array *a) {
   const struct ir_stmt *st = s->stmt;
-  if (st->kind != IR_S_ASSIGN || st->op != '=' || st->lhs->kind != IR_E_ACCESS ||
+  if (st->kind != IR_S_ASSIGN || st->op != '=' || st->guard || st->lhs->kind != IR_E_ACCESS ||
       st->lhs->acc->array != a || a->ndim != k->ndims)
     return false;
   const struct ir_access *acc = st->lhs->acc;

@@ -404,7 +404,8 @@ static void collect_refs(struct pm_model *m, struct pm_stmt *sc) {
     rf->rank = k;
     rf->read = a->is_read;
     rf->write = a->is_write;
-    rf->must = true;
+    /* A guarded statement may not run: its writes are may-writes. */
+    rf->must = !s->guard;
     for (int d = 0; d < a->ndim; d++)
       if (!a->aff[d])
         rf->must = false;
@@ -431,6 +432,7 @@ static void collect_refs(struct pm_model *m, struct pm_stmt *sc) {
     rf->id = id;
   }
   scan_scalar_reads(m, sc, s->rhs);
+  scan_scalar_reads(m, sc, s->guard);
   if (s->lhs && s->lhs->kind == IR_E_ACCESS)
     for (int d = 0; d < s->lhs->acc->ndim; d++)
       scan_scalar_reads(m, sc, s->lhs->acc->index[d]);
@@ -440,9 +442,11 @@ static void collect_refs(struct pm_model *m, struct pm_stmt *sc) {
   if (target && (s->kind == IR_S_ASSIGN || s->rhs)) {
     struct pm_ref *rf = scalar_ref(m, sc, target);
     rf->write = true;
+    if (s->guard)
+      rf->must = false;
     if (s->kind == IR_S_ASSIGN && s->op != '=')
       rf->read = true;
-    int uses = count_var(s->rhs, target);
+    int uses = count_var(s->rhs, target) + 2 * count_var(s->guard, target);
     if (reduction_shape && uses == (self ? 1 : 0))
       rf->accumulator = true;
   }

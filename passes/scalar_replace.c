@@ -164,6 +164,7 @@ static void scan_nodes(struct sr *S, struct ir_node *n) {
       if (n->stmt->kind == IR_S_ASSIGN)
         scan_expr(S, n->stmt, n->stmt->lhs);
       scan_expr(S, n->stmt, n->stmt->rhs);
+      scan_expr(S, n->stmt, n->stmt->guard);
     }
   }
 }
@@ -244,7 +245,7 @@ static const struct ir_array *overlapping(struct sr *S, const struct elem *el) {
 static bool always_runs(struct sr *S, const struct ir_stmt *st, const struct ir_node *list) {
   for (const struct ir_node *n = list; n; n = n->next) {
     if (n->kind == IR_STMT && n->stmt == st)
-      return true;
+      return !st->guard; /* a guarded statement may not run */
     if (n->kind == IR_LOOP && always_runs(S, st, n->body))
       return provably_runs(S->ctx, n);
   }

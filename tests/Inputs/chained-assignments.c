@@ -6,6 +6,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "dump-arrays.h"
+
 void chains(int n, double *restrict a, double *restrict b, int *restrict c, const float *restrict x) {
   for (int i = 0; i < n; i++)
     for (int j = 0; j < 4; j++) {
@@ -26,13 +28,6 @@ void compound(int n, int *restrict v, unsigned *restrict u) {
     }
 }
 
-static void dump(const char *name, int n, const double *v) {
-  fprintf(stderr, "begin dump: %s", name);
-  for (int i = 0; i < n; i++)
-    fprintf(stderr, "%s%.17g ", i % 20 ? "" : "\n", v[i]);
-  fprintf(stderr, "\nend   dump: %s\n", name);
-}
-
 int main(int argc, char **argv) {
   int n = argc > 1 ? atoi(argv[1]) : 13;
   double *a = malloc(sizeof(double) * (size_t)n * 4), *b = malloc(sizeof(double) * (size_t)n * 4);
@@ -49,17 +44,17 @@ int main(int argc, char **argv) {
   chains(n, a, b, c, x);
   compound(n, v, u);
   fprintf(stderr, "==BEGIN DUMP_ARRAYS==\n");
-  dump("a", n * 4, a);
-  dump("b", n * 4, b);
+  dump_doubles("a", n * 4, a);
+  dump_doubles("b", n * 4, b);
   for (int i = 0; i < n * 4; i++)
     a[i] = c[i];
-  dump("c", n * 4, a);
+  dump_doubles("c", n * 4, a);
   for (int i = 0; i < n * 3; i++) {
     a[i] = v[i];
     b[i] = u[i];
   }
-  dump("v", n * 3, a);
-  dump("u", n * 3, b);
+  dump_doubles("v", n * 3, a);
+  dump_doubles("u", n * 3, b);
   fprintf(stderr, "==END   DUMP_ARRAYS==\n");
   free(a); free(b); free(c); free(v); free(u); free(x);
   return 0;

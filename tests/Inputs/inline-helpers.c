@@ -7,6 +7,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "dump-arrays.h"
+
 typedef float real_t;
 
 static inline real_t sqr(real_t x) { return x * x; }
@@ -21,13 +23,6 @@ void helpers(int n, real_t *restrict out, const real_t *restrict x, const real_t
     out[i] = norm2(x[i], y[i]) - sqr(x[i] - 1);
     score[i] = max_score(match(seq[i], seq[n - 1 - i]), truncated(d[i])) + truncated(d[i] * 3);
   }
-}
-
-static void dump(const char *name, int n, const double *v) {
-  fprintf(stderr, "begin dump: %s", name);
-  for (int i = 0; i < n; i++)
-    fprintf(stderr, "%s%.17g ", i % 20 ? "" : "\n", v[i]);
-  fprintf(stderr, "\nend   dump: %s\n", name);
 }
 
 int main(int argc, char **argv) {
@@ -49,10 +44,10 @@ int main(int argc, char **argv) {
   fprintf(stderr, "==BEGIN DUMP_ARRAYS==\n");
   for (int i = 0; i < n; i++)
     v[i] = out[i];
-  dump("out", n, v);
+  dump_doubles("out", n, v);
   for (int i = 0; i < n; i++)
     v[i] = score[i];
-  dump("score", n, v);
+  dump_doubles("score", n, v);
   fprintf(stderr, "==END   DUMP_ARRAYS==\n");
   free(out); free(x); free(y); free(score); free(seq); free(d); free(v);
   return 0;

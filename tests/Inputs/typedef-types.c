@@ -6,6 +6,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "dump-arrays.h"
+
 typedef float real_t;
 typedef real_t elem_t;           /* a typedef of a typedef */
 typedef const real_t creal_t;    /* qualifiers merge */
@@ -33,13 +35,6 @@ void pairs(idx_t n, const base *restrict seq, int *restrict match) {
     match[i] = (seq[i] + seq[n - 1 - i]) == 3 ? 1 : 0;
 }
 
-static void dump(const char *name, int n, const float *v) {
-  fprintf(stderr, "begin dump: %s", name);
-  for (int i = 0; i < n; i++)
-    fprintf(stderr, "%s%.9g ", i % 20 ? "" : "\n", v[i]);
-  fprintf(stderr, "\nend   dump: %s\n", name);
-}
-
 int main(int argc, char **argv) {
   int n = argc > 1 ? atoi(argv[1]) : 13;
   real_t *x = malloc(sizeof(real_t) * (size_t)n), *y = malloc(sizeof(real_t) * (size_t)n);
@@ -63,9 +58,9 @@ int main(int argc, char **argv) {
   for (int i = 0; i < n; i++)
     m[i] = (float)match[i];
   fprintf(stderr, "==BEGIN DUMP_ARRAYS==\n");
-  dump("x", n, x);
-  dump("a", n * M, &a[0][0]);
-  dump("match", n, m);
+  dump_floats("x", n, x);
+  dump_floats("a", n * M, &a[0][0]);
+  dump_floats("match", n, m);
   fprintf(stderr, "==END   DUMP_ARRAYS==\n");
   free(x); free(y); free(a); free(b); free(seq); free(match); free(m);
   return 0;

@@ -3,9 +3,9 @@
 // types out.
 // RUN: %tilec --emit=cuda %S/../Inputs/typedef-types.c -o %t.cu
 // RUN: FileCheck %s < %t.cu
-// RUN: %nvcc -arch=sm_90 %t.cu -o %t
+// RUN: %nvcc -arch=sm_90 -I%S/../Inputs %t.cu -o %t
 // RUN: %tilec --emit=cuda --split %S/../Inputs/typedef-types.c -o %t.split.cu
-// RUN: %nvcc -arch=sm_90 %t.split.cu %t.split.host.c -o %t.split
+// RUN: %nvcc -arch=sm_90 -I%S/../Inputs %t.split.cu %t.split.host.c -o %t.split
 // CHECK: __global__ void scale_kernel0(const float *y, float *x, float alpha, int n)
 // CHECK: void rows_kernel0(float *a, const float *b, long n, long a_first)
 // CHECK: __global__ void pairs_kernel0(int *match, const char *seq, int n)

@@ -9,6 +9,6 @@ void clip(int n, double *A) {
 #pragma endscop
 }
 
-// CHECK:      {{^}}{{.*}}Inputs{{/|\\}}region-body.inc:3:9: error: 'if' condition is not affine: 'A[i] > 0' (it reads an array element){{$}}
-// CHECK-NEXT: {{^}}    if (A[i] > 0){{$}}
-// CHECK-NEXT: {{^}}        ^{{$}}
+// CHECK:      {{^}}{{.*}}Inputs{{/|\\}}region-body.inc:3:5: error: 'while' loops are not supported in a transformed region{{$}}
+// CHECK-NEXT: {{^}}    while (A[i] > 0){{$}}
+// CHECK-NEXT: {{^}}    ^{{$}}

@@ -27,8 +27,13 @@ t = threading.Thread(target=reader, daemon=True)
 t.start()
 status = subprocess.run(command).returncode
 if t.is_alive():
-    # The command never opened the FIFO: release the reader.
-    with open(fifo, 'wb'):
+    # The command never opened the FIFO (or the reader is still reading):
+    # release a reader blocked in open.  Non-blocking, because a reader
+    # that has just finished would otherwise leave this open waiting for
+    # ever (a hang seen in make check).
+    try:
+        os.close(os.open(fifo, os.O_WRONLY | os.O_NONBLOCK))
+    except OSError:
         pass
 t.join(10)
 still_fifo = stat.S_ISFIFO(os.lstat(fifo).st_mode)
