@@ -1,9 +1,11 @@
 /* gpu.c - the GPU printer shared by the CUDA (codegen/cuda.c) and OpenCL
  * (codegen/opencl.c) targets, last stage of the GPU pipeline (after
  * passes/map_gpu.c).  Everything but syntax is printed here, from the
- * mapped IR: the kernels (one thread per iteration of the parallel band,
- * or the shared-memory form with tiles staged block by block, barriers
- * and boundary guards), the host code that replaces each region (device
+ * mapped IR: the kernels (the simple form as its IR says: a loop mapped
+ * to blocks and threads prints as the thread's index, the guard inside
+ * the mapped loops as an early return, the rest as C; the shared-memory
+ * form, not yet IR, expanded here from map-gpu's record: tiles staged
+ * block by block, barriers and boundary guards), the host code that replaces each region (device
  * buffers sized from the arrays' extents, one copy in, the region's host
  * loops around launches, one copy out, releases; a run-time overlap
  * check with the original loops as the fallback where the mapping
@@ -336,60 +338,83 @@ static void emit_tiled_body(struct cg_gpu *g, const struct ir_kernel *k, struct 
   close_points(g, depth, out);
 }
 
+/* Mapped loop L (struct ir_node): the index of the thread's iteration,
+ * declared const where it follows the block only. */
+static void emit_mapped_loop(struct cg_gpu *g, const struct ir_node *l, int depth,
+                             struct ir_buf *out) {
+  bool up = l->step > 0;
+  const char *type = ktype(g, l->iter->type);
+  const char *start = cg_c_bound(up ? &l->lb : &l->ub, up);
+  int d = l->map_dim;
+  indent_to(out, g->unit, depth);
+  if (l->map == IR_MAP_BLOCK_THREAD)
+    ir_buf_printf(out, "%s %s = %s + (%s)(%s * %s + %s) * %ld;\n", type, l->iter->name, start,
+                  type, g->t->block_idx[d], g->t->block_dim[d], g->t->thread_idx[d], l->step);
+  else
+    ir_buf_printf(out, "%s%s %s = %s + (%s)%s * %ld;\n", l->map == IR_MAP_BLOCK ? "const " : "",
+                  type, l->iter->name, start, type,
+                  l->map == IR_MAP_BLOCK ? g->t->block_idx[d] : g->t->thread_idx[d], l->step);
+}
+
+/* The code of one thread from N on, at DEPTH: mapped loops print as
+ * their indices, with the code they hold after them; the if alone in the
+ * innermost of them (the guard) as an early return.  Then the iterators
+ * that the source declared before its loops, the thread's own variables
+ * here, and the code. */
+static void emit_thread_code(struct cg_gpu *g, const struct ir_node *n, bool mapped, int depth,
+                             struct ir_buf *out) {
+  if (n && !n->next && n->kind == IR_LOOP && n->map != IR_MAP_NONE) {
+    emit_mapped_loop(g, n, depth, out);
+    emit_thread_code(g, n->body, true, depth, out);
+    return;
+  }
+  struct ir_print_hooks names = {
+      .type_name = g->t->type_name, .callee = g->t->callee, .device = true};
+  if (mapped && n && !n->next && n->kind == IR_IF && !n->else_body) {
+    struct ir_buf cond = {0};
+    ir_print_expr_hooked(n->cond, true, &names, &cond);
+    indent_to(out, g->unit, depth);
+    ir_buf_printf(out, "if (!(%s))\n", cond.s);
+    indent_to(out, g->unit, depth + 1);
+    ir_buf_puts(out, "return;\n");
+    emit_thread_code(g, n->then_body, false, depth, out);
+    return;
+  }
+  struct ir_vec its = {0};
+  cg_undeclared_iterators(n, &its);
+  for (int i = 0; i < its.n; i++) {
+    const struct ir_var *v = its.v[i];
+    indent_to(out, g->unit, depth);
+    ir_buf_printf(out, "%s %s;\n", ktype(g, v->type), v->name);
+  }
+  struct cg_c_hooks hooks = {.flat = true, .line_marks = true, .expr = &names};
+  cg_c_nodes(n, depth, "", g->unit, &hooks, out);
+}
+
 static void emit_kernel(struct cg_gpu *g, const struct ir_kernel *k, struct ir_buf *out) {
   const struct ir_region *r = g->r;
+  const struct ir_node *loops[3];
+  ir_kernel_mapped_loops(k, loops);
   if (k->ndims == 0) {
     ir_buf_printf(out, "/* tilec: %s:%d (function '%s'): no loop here is parallel; one GPU "
                        "thread runs it so that the data stays on the device */\n",
                   k->loc.file, k->loc.line, r->func);
   } else {
     struct ir_buf band = {0};
-    for (int d = k->ndims - 1; d >= 0; d--)
-      ir_buf_printf(&band, "%s'%s' (line %d)", band.len ? ", " : "", k->band[d]->iter->name,
-                    k->band[d]->loc.line);
+    for (int d = k->ndims - 1; d >= 0; d--) {
+      const struct ir_node *l = k->red ? k->band[d] : loops[d];
+      ir_buf_printf(&band, "%s'%s' (line %d)", band.len ? ", " : "", l->iter->name, l->loc.line);
+    }
     ir_buf_printf(out, "/* tilec: the loop nest at %s:%d (function '%s'): one thread per "
                        "iteration of the parallel loops %s */\n",
                   k->loc.file, k->loc.line, r->func, band.s);
   }
   cg_line_mark(k->loc, out);
   ir_buf_printf(out, "%s\n{\n", g->t->kernel_head(k, kernel_params(g, k)));
-  if (k->red) {
+  if (k->red)
     emit_tiled_body(g, k, out);
-    ir_buf_puts(out, "}\n\n");
-    return;
-  }
-  for (int d = 0; d < k->ndims; d++) {
-    const struct ir_node *l = k->box[d] ? k->box[d] : k->band[d];
-    bool up = l->step > 0;
-    char *start = cg_c_bound(up ? &l->lb : &l->ub, up);
-    ir_buf_printf(out, "%s%s %s = %s + (%s)(%s * %s + %s) * %ld;\n", g->unit,
-                  ktype(g, l->iter->type), l->iter->name, start, ktype(g, l->iter->type),
-                  g->t->block_idx[d], g->t->block_dim[d], g->t->thread_idx[d], l->step);
-  }
-  if (k->ndims) {
-    ir_buf_printf(out, "%sif (!(", g->unit);
-    for (int d = 0; d < k->ndims; d++) {
-      const struct ir_node *l = k->band[d];
-      ir_buf_printf(out, "%s%s", d ? " && " : "", band_test(l));
-      /* A thread of the bounding box outside a triangular band. */
-      for (int i = 0; k->box[d] && i < l->lb.n; i++)
-        ir_buf_printf(out, " && %s >= %s", l->iter->name, ir_aff_str(l->lb.parts[i]));
-    }
-    ir_buf_puts(out, "))\n");
-    ir_buf_printf(out, "%s%sreturn;\n", g->unit, g->unit);
-  }
-  /* Iterators that the source declared before its loops are the
-   * thread's own variables here. */
-  struct ir_vec its = {0};
-  cg_undeclared_iterators(k->body, &its);
-  for (int i = 0; i < its.n; i++) {
-    const struct ir_var *v = its.v[i];
-    ir_buf_printf(out, "%s%s %s;\n", g->unit, ktype(g, v->type), v->name);
-  }
-  struct ir_print_hooks names = {
-      .type_name = g->t->type_name, .callee = g->t->callee, .device = true};
-  struct cg_c_hooks hooks = {.flat = true, .line_marks = true, .expr = &names};
-  cg_c_nodes(k->body, 1, "", g->unit, &hooks, out);
+  else
+    emit_thread_code(g, k->body, false, 1, out);
   ir_buf_puts(out, "}\n\n");
 }
 
@@ -495,15 +520,23 @@ static void emit_launch(const struct ir_node *n, int depth, struct ir_buf *out, 
   const struct ir_kernel *k = n->kernel;
   struct cg_gpu_launch l = {
       .k = k, .ndims = k->ndims ? k->ndims : 1, .may_be_empty = k->ndims > 0};
+  /* The grid: blocks of the kernel's points (the shared-memory form) or
+   * threads for the iterations of the loop mapped to each dimension. */
+  const struct ir_node *loops[3];
+  ir_kernel_mapped_loops(k, loops);
   for (int d = 0; d < 3; d++) {
     l.block[d] = d < k->ndims ? k->block[d] : 1;
-    l.grid[d] = d < k->ndims ? ir_printf("tilec_blocks(%s, %d)",
-                                         trips(k->box[d] ? k->box[d] : k->band[d]),
-                                         k->red ? k->tile[d] : k->block[d])
-                             : "1";
+    if (d >= k->ndims)
+      l.grid[d] = "1";
+    else if (k->red)
+      l.grid[d] = ir_printf("tilec_blocks(%s, %d)", trips(k->band[d]), k->tile[d]);
+    else if (loops[d]->map == IR_MAP_BLOCK)
+      l.grid[d] = trips(loops[d]);
+    else
+      l.grid[d] = ir_printf("tilec_blocks(%s, %d)", trips(loops[d]), k->block[d]);
   }
   if (k->flexible) {
-    l.trips = trips(k->band[0]);
+    l.trips = trips(loops[0]);
     l.grid[0] = ir_printf("tilec_blocks(%s, %s)", l.trips, g->threads);
   }
   cg_line_mark(k->loc, out);

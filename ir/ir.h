@@ -332,21 +332,49 @@ struct ir_stmt {
 
 enum ir_node_kind { IR_LOOP, IR_IF, IR_STMT, IR_KERNEL };
 
+/* How a loop of a kernel's body runs on the GPU (passes/map_gpu.c).  A
+ * mapped loop is no loop: each block or thread takes one iteration,
+ * ITER = START + INDEX * STEP, where START is lb (ub for step < 0) and
+ * INDEX the block's or thread's index in dimension MAP_DIM (0 = x, 1 = y,
+ * 2 = z).  The grid (or block) has one block (or thread) per iteration,
+ * rounded up to whole blocks: a mapped loop tests no end, so indices past
+ * it exist and the code below must test the bounds (an IR_IF, the guard).
+ * A loop mapped to blockIdx.x whose child is mapped to threadIdx.x is
+ * block tiling; IR_MAP_BLOCK_THREAD is both at once. */
+enum ir_map {
+  IR_MAP_NONE,         /* an ordinary loop */
+  IR_MAP_BLOCK,        /* INDEX = blockIdx.D */
+  IR_MAP_THREAD,       /* INDEX = threadIdx.D */
+  IR_MAP_BLOCK_THREAD, /* INDEX = blockIdx.D * blockDim.D + threadIdx.D */
+};
+
 /* A GPU kernel made by the map-gpu pass from a band of parallel loops:
- * one thread per point of the band (band[0] is mapped to x, band[1] to
- * y, band[2] to z), each running BODY, the code below the band.  With
- * ndims == 0 it is one thread running BODY (a sequential part kept on
- * the device so the data stays there). */
+ * one thread per point of the band, each running BODY.
+ *
+ * The simple form: BODY starts with the band's loops, mapped
+ * (IR_MAP_BLOCK_THREAD) to x (the loop of most contiguous accesses), y
+ * and z, outermost first, each with the bounds the grid covers: the
+ * loop's own, or for a loop whose bounds use outer band iterators (a
+ * triangular band) the band's bounding box, in parameters only.  The
+ * innermost mapped loop holds one IR_IF, the guard, that tests the exact
+ * bounds; its then-branch is the code below the band.  With ndims == 0
+ * BODY is one thread's code (a sequential part kept on the device so the
+ * data stays there).
+ *
+ * The shared-memory form (RED set, below) is not yet IR: BODY is the
+ * code below the band, and the GPU printer expands BAND, TILE, PER,
+ * STAGED into the staged kernel. */
 struct ir_kernel {
   const char *name; /* "MatrixMulOnHost_kernel0" */
   int id;
   struct ir_loc loc;
   int ndims;
-  struct ir_node *band[3]; /* loop headers; their bodies are not used */
-  /* Where band loop d's bounds use outer band iterators (a triangular
-   * band): a copy of its header with bounds over the band's bounding box,
-   * in parameters only, for the grid; the thread tests the exact bounds.
-   * NULL where the bounds are a box already. */
+  /* map-gpu's record of the band, x, y, z: loop headers (their bodies
+   * are not used) and, where band loop d's bounds use outer band
+   * iterators, a copy of its header over the bounding box (BOX[d], NULL
+   * where the bounds are a box already).  Printers read the mapped loops
+   * of BODY instead, except in the shared-memory form. */
+  struct ir_node *band[3];
   struct ir_node *box[3];
   int block[3];            /* threads per block in x, y, z */
   /* A 1-D band without shared memory and without --block: BLOCK[0] is
@@ -393,6 +421,10 @@ struct ir_node {
   /* Proved parallel in the final IR (the pass manager sets it for
    * --openmp, so that the C printer asks no analysis). */
   bool parallel;
+  /* Inside a kernel's body: the loop is mapped to blocks or threads
+   * (enum ir_map) of dimension MAP_DIM. */
+  enum ir_map map;
+  int map_dim;
   struct ir_node *body;
 
   /* IR_IF: if (cond) then_body else else_body.  cond is affine:
@@ -477,6 +509,10 @@ struct ir_expr *ir_expr_new(enum ir_expr_kind kind, struct ir_loc loc);
 void ir_region_number_stmts(struct ir_region *r);
 /* Depth-first walk: fn is called on every node, pre-order. */
 void ir_walk(struct ir_node *n, void (*fn)(struct ir_node *, void *), void *data);
+/* The mapped loops that begin kernel K's body (struct ir_kernel), by
+ * dimension: LOOPS[d] is the loop mapped to dimension d, NULL where none
+ * is.  Returns how many there are. */
+int ir_kernel_mapped_loops(const struct ir_kernel *k, const struct ir_node *loops[3]);
 /* Does the code from FIRST up to (not including) STOP - siblings, what
  * they nest, and the bodies of kernels among them - read array A (*READS)
  * or write it (*WRITES)?  Sets the flags, never clears them. */

@@ -501,10 +501,21 @@ static void print_loop(struct region_printer *rp, const struct ir_node *n, int d
   char *c = where(rp, n->loc);
   if (n->label && strcmp(n->label, name) != 0)
     c = ir_printf("%s, label '%s'", c, n->label);
-  if (n->step >= 0)
+  if (n->map != IR_MAP_NONE) {
+    /* No loop: each block or thread takes one iteration, untested. */
+    static const char dims[] = "xyz";
+    char d = n->map_dim >= 0 && n->map_dim <= 2 ? dims[n->map_dim] : '?';
+    const char *index = n->map == IR_MAP_BLOCK    ? ir_printf("blockIdx.%c", d)
+                        : n->map == IR_MAP_THREAD ? ir_printf("threadIdx.%c", d)
+                                                  : ir_printf("blockIdx.%c * blockDim.%c + "
+                                                              "threadIdx.%c", d, d, d);
+    add_line(rp, depth, c, "for %s = %s..%s step %ld mapped to %s {", name, n->step > 0 ? lb : ub,
+             n->step > 0 ? ub : lb, n->step, index);
+  } else if (n->step >= 0) {
     add_line(rp, depth, c, "for (%s%s = %s; %s <= %s; %s) {", decl, name, lb, name, ub, step);
-  else
+  } else {
     add_line(rp, depth, c, "for (%s%s = %s; %s >= %s; %s) {", decl, name, ub, name, lb, step);
+  }
   print_nodes(rp, n->body, depth + 1);
   add_line(rp, depth, NULL, "}");
 }
@@ -520,13 +531,25 @@ static void print_if(struct region_printer *rp, const struct ir_node *n, int dep
   add_line(rp, depth, NULL, "}");
 }
 
-/* A kernel launch: the band mapped to blocks and threads, then the code
- * of one thread. */
+/* A kernel launch: its grid (the blocks that cover the loops mapped to
+ * x, y, z), its block, then the code of one thread.  The shared-memory
+ * form, not yet IR, prints its band and its shape instead. */
 static void print_kernel(struct region_printer *rp, const struct ir_node *n, int depth) {
   const struct ir_kernel *k = n->kernel;
   static const char dims[] = "xyz";
   if (k->ndims == 0) {
-    add_line(rp, depth, where(rp, n->loc), "kernel %s<<<1, 1>>> {", k->name);
+    add_line(rp, depth, where(rp, n->loc), "kernel %s grid(1) block(1) {", k->name);
+  } else if (!k->red) {
+    const struct ir_node *loops[3];
+    ir_kernel_mapped_loops(k, loops);
+    struct ir_buf grid = {0}, block = {0};
+    for (int d = 0; d < k->ndims; d++) {
+      ir_buf_printf(&grid, "%s%s", d ? ", " : "",
+                    loops[d] && loops[d]->iter ? loops[d]->iter->name : "<none>");
+      ir_buf_printf(&block, "%s%d", d ? ", " : "", k->block[d]);
+    }
+    add_line(rp, depth, where(rp, n->loc), "kernel %s grid(%s) block(%s%s) {", k->name, grid.s,
+             block.s, k->flexible ? " at most" : "");
   } else {
     struct ir_buf b = {0};
     for (int d = 0; d < k->ndims; d++) {

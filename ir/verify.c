@@ -24,6 +24,7 @@ struct verifier {
   struct ir_vec loops;  /* struct ir_node *: loops enclosing the current node, outermost first */
   struct ir_vec stmts;  /* struct ir_stmt *: statements in tree order */
   const struct ir_stmt *stmt; /* statement being checked, or NULL */
+  const struct ir_kernel *kernel; /* kernel whose body is being checked, or NULL */
   int *acc_seen;        /* per access of the current statement: times found in its expressions */
   /* The current statement's accesses sorted by address, with their
    * positions, so that finding one stays cheap in long statements. */
@@ -346,6 +347,10 @@ static void check_loop(struct verifier *v, const struct ir_node *n) {
     fail(v, "iterator '%s' reused by a nested loop (line %d)", it->name, n->loc.line);
   if (n->step == 0)
     fail(v, "loop '%s' (line %d) has step 0", it->name, n->loc.line);
+  if (n->map != IR_MAP_NONE && (!v->kernel || n->map > IR_MAP_BLOCK_THREAD || n->map_dim < 0 ||
+                                n->map_dim > 2))
+    fail(v, "loop '%s' (line %d) is mapped to the GPU %s", it->name, n->loc.line,
+         v->kernel ? "badly" : "outside a kernel");
   check_bound(v, &n->lb, "lower", n);
   check_bound(v, &n->ub, "upper", n);
   if (n->cond || n->then_body || n->else_body || n->stmt)
@@ -357,6 +362,41 @@ static void check_loop(struct verifier *v, const struct ir_node *n) {
 
 /* The sibling list starting at FIRST, whose nodes must all have PARENT:
  * links, node kinds and everything below. */
+/* A kernel's body is code of one thread, checked like a block (its
+ * statements are not the region's).  The simple form begins with one
+ * mapped loop per dimension of the band, around the guard; the
+ * shared-memory form, not yet IR, uses the band's iterators without
+ * loops. */
+static void check_kernel(struct verifier *v, const struct ir_node *n) {
+  const struct ir_kernel *k = n->kernel;
+  if (!k || !k->name || k->ndims < 0 || k->ndims > 3 || !k->body)
+    fail(v, "kernel node (line %d) is malformed", n->loc.line);
+  for (int d = 0; d < k->ndims; d++)
+    if (k->block[d] < 1 || !k->band[d])
+      fail(v, "kernel '%s' has no band loop or block size in dimension %d", k->name, d);
+  const struct ir_node *loops[3];
+  int nmapped = ir_kernel_mapped_loops(k, loops);
+  int nloops = v->loops.n, nstmts = v->stmts.n;
+  if (k->red) {
+    if (nmapped)
+      fail(v, "kernel '%s' in the shared-memory form has mapped loops", k->name);
+    for (int d = 0; d < k->ndims; d++)
+      ir_vec_push(&v->loops, (void *)k->band[d]);
+  } else {
+    for (int d = 0; d < k->ndims; d++)
+      if (!loops[d] || loops[d]->map != IR_MAP_BLOCK_THREAD)
+        fail(v, "kernel '%s' has no loop mapped to blocks and threads in dimension %d", k->name,
+             d);
+    if (nmapped != k->ndims)
+      fail(v, "kernel '%s' has %d mapped loops for a band of %d", k->name, nmapped, k->ndims);
+  }
+  v->kernel = k;
+  check_nodes(v, k->body, NULL);
+  v->kernel = NULL;
+  v->loops.n = nloops;
+  v->stmts.n = nstmts;
+}
+
 static void check_nodes(struct verifier *v, const struct ir_node *first,
                         const struct ir_node *parent) {
   struct ir_vec block = {0};
@@ -393,9 +433,7 @@ static void check_nodes(struct verifier *v, const struct ir_node *first,
       check_stmt(v, n, &block);
       break;
     case IR_KERNEL:
-      /* A kernel's body is code of one thread: checked like a block. */
-      if (!n->kernel || !n->kernel->name || n->kernel->ndims < 0 || n->kernel->ndims > 3)
-        fail(v, "kernel node (line %d) is malformed", n->loc.line);
+      check_kernel(v, n);
       break;
     default:
       fail(v, "bad node kind %d", (int)n->kind);

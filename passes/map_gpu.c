@@ -3,7 +3,9 @@
  *
  * For each nest, outermost first: a band of up to three perfectly nested
  * loops that the dependence analysis proves parallel (given the loops
- * around them) becomes a kernel with one thread per point of the band;
+ * around them) becomes a kernel with one thread per point of the band
+ * (an IR_KERNEL node whose body is the band's loops mapped to blocks and
+ * threads around a guard that tests the bounds, struct ir_kernel);
  * the loop that indexes the last (contiguous) subscript of most accesses
  * goes to threadIdx.x so that a warp's accesses coalesce.  Loops that
  * carry dependences stay sequential: inside the thread when they are
@@ -420,6 +422,77 @@ static void band_boxes(struct ir_node **band, int nband, struct ir_node **box) {
   }
 }
 
+/* "ITER OP A" (OP one of IR_OP_LE, IR_OP_GE) as an expression of the
+ * guard. */
+static struct ir_expr *compare(struct ir_var *iter, int op, const struct ir_aff *a,
+                               struct ir_loc loc) {
+  struct ir_expr *v = ir_expr_new(IR_E_VAR, loc);
+  v->var = iter;
+  v->type = iter->type;
+  struct ir_expr *e = ir_expr_new(IR_E_BINARY, loc);
+  e->op = op;
+  e->a = v;
+  e->b = ir_expr_from_aff(a, iter->type, loc);
+  e->type = (struct ir_type){.base = IR_T_INT};
+  return e;
+}
+
+/* The simple form of kernel K (struct ir_kernel): its body becomes the
+ * band's loops mapped to blocks and threads, x outermost, over the
+ * bounds the grid covers (BOX where the band is triangular), around a
+ * guard that tests the end each band loop runs towards and, for a loop
+ * of the bounding box, its exact lower bounds too. */
+static void map_band(struct ir_kernel *k) {
+  struct ir_expr *cond = NULL;
+  for (int d = 0; d < k->ndims; d++) {
+    struct ir_node *l = k->band[d];
+    bool up = l->step > 0;
+    const struct ir_bound *end = up ? &l->ub : &l->lb;
+    for (int p = 0; p < end->n + (k->box[d] ? l->lb.n : 0); p++) {
+      struct ir_expr *c = p < end->n ? compare(l->iter, up ? IR_OP_LE : IR_OP_GE, end->parts[p],
+                                               k->loc)
+                                     : compare(l->iter, IR_OP_GE, l->lb.parts[p - end->n], k->loc);
+      if (cond) {
+        struct ir_expr *both = ir_expr_new(IR_E_BINARY, k->loc);
+        both->op = IR_OP_AND;
+        both->a = cond;
+        both->b = c;
+        both->type = (struct ir_type){.base = IR_T_INT};
+        c = both;
+      }
+      cond = c;
+    }
+  }
+  struct ir_node *guard = ir_node_new(IR_IF, k->loc);
+  guard->cond = cond;
+  guard->then_body = k->body;
+  for (struct ir_node *c = k->body; c; c = c->next)
+    c->parent = guard;
+  struct ir_node *inner = guard;
+  for (int d = k->ndims - 1; d >= 0; d--) {
+    struct ir_node *l = ir_node_new(IR_LOOP, k->band[d]->loc);
+    *l = *(k->box[d] ? k->box[d] : k->band[d]);
+    l->next = NULL;
+    l->parent = NULL;
+    l->iter_declared = true; /* each thread declares its own */
+    l->map = IR_MAP_BLOCK_THREAD;
+    l->map_dim = d;
+    l->body = inner;
+    inner->parent = l;
+    inner = l;
+  }
+  k->body = inner;
+}
+
+/* The code below the band of a kernel in the simple form: inside its
+ * mapped loops and their guard. */
+static struct ir_node *below_band(const struct ir_kernel *k) {
+  struct ir_node *n = k->body;
+  while (n && n->kind == IR_LOOP && n->map != IR_MAP_NONE)
+    n = n->body;
+  return k->ndims && !k->red ? n->then_body : n;
+}
+
 static void make_kernel(struct mapper *m, struct ir_node *n, struct ir_node **band, int nband) {
   struct ir_kernel *k = ir_alloc(sizeof *k);
   k->id = m->nkernels++;
@@ -474,6 +547,8 @@ static void make_kernel(struct mapper *m, struct ir_node *n, struct ir_node **ba
   if (!m->no_shared)
     find_tiled_form(m, k);
   k->flexible = nband == 1 && !m->block[0] && !k->red;
+  if (nband && !k->red)
+    map_band(k);
   struct ir_node *launch = ir_node_new(IR_KERNEL, n->loc);
   launch->kernel = k;
   launch->parent = n->parent;
@@ -621,7 +696,7 @@ static void find_write_first(struct mapper *m) {
        * must be copied in. */
       bool box = !a->footprint || a->footprint->within_extents;
       if (n->kind == IR_KERNEL && !reads && box) {
-        for (const struct ir_node *s = n->kernel->body; s; s = s->next)
+        for (const struct ir_node *s = below_band(n->kernel); s; s = s->next)
           if (s->kind == IR_STMT && stores_whole(n->kernel, s, a)) {
             ir_vec_push(&r->no_copy_in, a);
             diag_remark(s->loc, "kernel '%s' stores every element of '%s' before anything reads "

@@ -34,5 +34,5 @@
 
 // ONE-D: -> x (64 threads), {{.*}} -> y (1 threads) {
 // ONE-D-NEXT: // shared memory: tiles of M, N over 'k', 16 steps at a time; 4 x 256 points per block, 4 x 4 per thread
-// ONE-D-PLAIN: -> x (64 threads), {{.*}} -> y (1 threads) {
+// ONE-D-PLAIN: kernel MatrixMulOnHost_kernel0 grid(j, i) block(64, 1) {
 // ONE-D-PLAIN-NOT: shared memory
