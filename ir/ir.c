@@ -178,7 +178,8 @@ int ir_kernel_mapped_loops(const struct ir_kernel *k, const struct ir_node *loop
        l = l->body) {
     if (l->map_dim < 0 || l->map_dim > 2)
       ir_internal_error("loop '%s' mapped to dimension %d", l->iter->name, l->map_dim);
-    loops[l->map_dim] = l;
+    if (l->map != IR_MAP_THREAD && !loops[l->map_dim])
+      loops[l->map_dim] = l;
     n++;
   }
   return n;

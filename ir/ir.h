@@ -217,6 +217,12 @@ char *ir_footprint_count_str(const struct ir_footprint *f);
 bool ir_footprint_starts_at_0(const struct ir_footprint *f);
 bool ir_footprint_equal(const struct ir_footprint *a, const struct ir_footprint *b);
 
+/* Where an array lives.  The program's arrays are global; map-gpu makes
+ * the others, kernel-local (struct ir_kernel's locals), with constant
+ * extents: one copy per block in shared memory (OpenCL: local memory),
+ * or one per thread, in registers once the loops over it are unrolled. */
+enum ir_space { IR_SPACE_GLOBAL, IR_SPACE_SHARED, IR_SPACE_REGISTER };
+
 enum ir_array_origin {
   IR_ARR_POINTER_PARAM, /* float *M: a pointer parameter of the function */
   IR_ARR_ARRAY_PARAM,   /* double A[1000][1200] or float A[n][m] parameter */
@@ -254,6 +260,10 @@ struct ir_array {
   /* The host code's pointer to its copy on the GPU: d_NAME, or d_NAME2 ...
    * where that name is taken (passes/map_gpu.c decides it once). */
   const char *device_name;
+  enum ir_space space;
+  /* A kernel-local array: elements added to its last dimension beyond
+   * EXTENTS (so that a warp's accesses hit distinct memory banks). */
+  int pad;
 };
 
 /* ---------------------------------------------------------------- expressions */
@@ -314,14 +324,19 @@ struct ir_access {
 
 enum ir_stmt_kind {
   IR_S_ASSIGN, /* lhs op rhs; */
-  IR_S_DECL,   /* TYPE var [= rhs];  a scalar local of the region */
+  IR_S_DECL,   /* TYPE var [= rhs];  a scalar local of the region; in a kernel
+                  also an iterator, bound to rhs for the statements after it
+                  in its list (the point a thread works on) */
+  IR_S_BARRIER, /* in a kernel: every thread of the block waits until all
+                   arrive, and sees their shared-memory writes */
 };
 
 /* Assignment operators: '=', or the binary operator of a compound
  * assignment ('+' for +=, '-', '*', '/'). */
 struct ir_stmt {
   enum ir_stmt_kind kind;
-  int id; /* S0, S1, ... in textual order within the region */
+  int id; /* S0, S1, ... in textual order within the region; -1 for what
+             map-gpu adds to a kernel */
   struct ir_loc loc;
   struct ir_expr *lhs; /* IR_E_VAR or IR_E_ACCESS; for IR_S_DECL the declared var */
   int op;              /* '=' or '+', '-', '*', '/' */
@@ -361,9 +376,16 @@ enum ir_map {
  * BODY is one thread's code (a sequential part kept on the device so the
  * data stays there).
  *
- * The shared-memory form (RED set, below) is not yet IR: BODY is the
- * code below the band, and the GPU printer expands BAND, TILE, PER,
- * STAGED into the staged kernel. */
+ * The shared-memory form (RED set, below): BODY maps the band's tiles
+ * (TILE[d] iterations, loop X_first) to blocks and the block's threads
+ * (loop X_thread, BLOCK[d] of them) to their offsets in the tile, x
+ * inner; each thread's points are unrolled loops (X_sub, PER[d] of them)
+ * in which each band iterator is a declaration (X = X_first + X_thread +
+ * BLOCK[d] * X_sub).  Per-point scalars become register arrays, staged
+ * operands shared arrays (LOCALS) that loops spread over the block's
+ * threads fill, zero past the borders, between barriers, for each step
+ * of the strip-mined loop RED; statements that touch global memory are
+ * guarded.  BODY is then ordinary IR. */
 struct ir_kernel {
   const char *name; /* "MatrixMulOnHost_kernel0" */
   int id;
@@ -372,8 +394,8 @@ struct ir_kernel {
   /* map-gpu's record of the band, x, y, z: loop headers (their bodies
    * are not used) and, where band loop d's bounds use outer band
    * iterators, a copy of its header over the bounding box (BOX[d], NULL
-   * where the bounds are a box already).  Printers read the mapped loops
-   * of BODY instead, except in the shared-memory form. */
+   * where the bounds are a box already).  Printers print BODY; the band
+   * only names the source's loops in comments. */
   struct ir_node *band[3];
   struct ir_node *box[3];
   int block[3];            /* threads per block in x, y, z */
@@ -382,15 +404,18 @@ struct ir_kernel {
    * grid would otherwise leave most of the GPU's multiprocessors idle. */
   bool flexible;
   struct ir_node *body;
-  struct ir_vec arrays;  /* struct ir_array *: the arrays BODY uses */
+  struct ir_vec locals;  /* struct ir_array *: its shared and register arrays */
+  struct ir_vec arrays;  /* struct ir_array *: the global arrays BODY uses */
   struct ir_vec scalars; /* struct ir_var *: values passed by value */
 
-  /* The shared-memory form, for a 2-D band whose body is statements, one
+  /* map-gpu's record of the shared-memory form, from which it builds
+   * BODY (above), for a 2-D band whose body is statements, one
    * reduction loop RED and statements (matmul): each block computes
    * TILE[0] x TILE[1] points (x, y), each thread PER[0] x PER[1] of them,
    * and RED runs TILE[2] iterations at a time over operands staged in
    * shared memory.  STAGED holds one access per staged array; AXIS[k]
-   * is the band dimension (0 = x, 1 = y) that access k follows. */
+   * is the band dimension (0 = x, 1 = y) that access k follows.  RED
+   * also says that the kernel needs its whole block resident. */
   struct ir_node *red;
   /* The statements around RED: BODY itself, or the then-branch of GUARD
    * when BODY ends in an if without else (GUARD), after statements only,
@@ -425,11 +450,15 @@ struct ir_node {
    * (enum ir_map) of dimension MAP_DIM. */
   enum ir_map map;
   int map_dim;
+  bool unroll; /* in a kernel: the device compiler unrolls it fully */
   struct ir_node *body;
 
   /* IR_IF: if (cond) then_body else else_body.  cond is affine:
-   * comparisons of affine expressions joined by && || !. */
+   * comparisons of affine expressions joined by && || !.  GUARD: a
+   * kernel's guard (struct ir_kernel), no else, last in its list: threads
+   * where COND fails have nothing more to do (printed as an early return). */
   struct ir_expr *cond;
+  bool guard;
   struct ir_node *then_body, *else_body;
 
   /* IR_STMT */
@@ -510,8 +539,9 @@ void ir_region_number_stmts(struct ir_region *r);
 /* Depth-first walk: fn is called on every node, pre-order. */
 void ir_walk(struct ir_node *n, void (*fn)(struct ir_node *, void *), void *data);
 /* The mapped loops that begin kernel K's body (struct ir_kernel), by
- * dimension: LOOPS[d] is the loop mapped to dimension d, NULL where none
- * is.  Returns how many there are. */
+ * dimension of the grid: LOOPS[d] is the loop mapped to blockIdx.d
+ * (IR_MAP_BLOCK or IR_MAP_BLOCK_THREAD), NULL where none is.  Returns how
+ * many mapped loops there are, those mapped to threads included. */
 int ir_kernel_mapped_loops(const struct ir_kernel *k, const struct ir_node *loops[3]);
 /* Does the code from FIRST up to (not including) STOP - siblings, what
  * they nest, and the bodies of kernels among them - read array A (*READS)
@@ -539,6 +569,9 @@ struct ir_node *ir_clone_list(const struct ir_node *n, struct ir_node *parent,
 struct ir_expr *ir_clone_expr(const struct ir_expr *e, const struct ir_subst *s,
                               struct ir_stmt *owner);
 struct ir_aff *ir_aff_subst(const struct ir_aff *a, const struct ir_subst *s);
+/* The expression A OP B, of type TYPE, located at A. */
+struct ir_expr *ir_expr_binary(int op, struct ir_expr *a, struct ir_expr *b,
+                               struct ir_type type);
 /* An expression computing affine A, of type TYPE ("i_tile + 3"). */
 struct ir_expr *ir_expr_from_aff(const struct ir_aff *a, struct ir_type type, struct ir_loc loc);
 
@@ -558,13 +591,8 @@ void ir_print_expr_c(const struct ir_expr *e, struct ir_buf *out);
 /* The same with every multi-dimensional array accessed through a flat
  * pointer (A[e0 * E1 + e1]): device code. */
 void ir_print_expr_flat(const struct ir_expr *e, struct ir_buf *out);
-/* Substitutions while printing device code: a hook that prints a
- * variable or an access itself returns true (per-thread copies of a
- * scalar, elements staged in shared memory). */
+/* How device code is spelled: kernel languages other than C. */
 struct ir_print_hooks {
-  bool (*var)(const struct ir_var *v, struct ir_buf *out, void *data);
-  bool (*access)(const struct ir_access *a, struct ir_buf *out, void *data);
-  void *data;
   /* Another target language's spelling of a type (casts) and of a math
    * function (calls); NULL: C's. */
   const char *(*type_name)(struct ir_type t);
