@@ -62,7 +62,7 @@ static char *kernel_params(const struct cg_gpu *g, const struct ir_kernel *k) {
   return b.s ? b.s : ir_strdup("void");
 }
 
-/* ---------------------------------------------------------------- the shared-memory form */
+/* ---------------------------------------------------------------- a kernel's constructs */
 
 const char *cg_fresh_name(const struct ir_region *r, const char *base) {
   for (int n = 1;; n++) {
@@ -71,7 +71,6 @@ const char *cg_fresh_name(const struct ir_region *r, const char *base) {
       return name;
   }
 }
-
 
 static void indent_to(struct ir_buf *out, const char *unit, int depth) {
   for (int i = 0; i < depth; i++)
@@ -98,7 +97,8 @@ static void emit_mapped_loop(struct cg_gpu *g, const struct ir_node *l, int dept
 
 static void emit_code(struct cg_gpu *g, const struct ir_node *n, int depth, struct ir_buf *out);
 
-/* Guard N (struct ir_node) as an early return, then the code it holds. */
+/* Guard N (struct ir_node) as an early return; the code it holds
+ * follows. */
 static void emit_guard(struct cg_gpu *g, const struct ir_node *n, int depth, struct ir_buf *out) {
   struct ir_print_hooks names = {.type_name = g->t->type_name, .device = true};
   struct ir_buf cond = {0};
@@ -158,18 +158,15 @@ static void emit_code(struct cg_gpu *g, const struct ir_node *n, int depth, stru
 
 static void emit_kernel(struct cg_gpu *g, const struct ir_kernel *k, struct ir_buf *out) {
   const struct ir_region *r = g->r;
-  const struct ir_node *loops[3];
-  ir_kernel_mapped_loops(k, loops);
   if (k->ndims == 0) {
     ir_buf_printf(out, "/* tilec: %s:%d (function '%s'): no loop here is parallel; one GPU "
                        "thread runs it so that the data stays on the device */\n",
                   k->loc.file, k->loc.line, r->func);
   } else {
     struct ir_buf band = {0};
-    for (int d = k->ndims - 1; d >= 0; d--) {
-      const struct ir_node *l = k->red ? k->band[d] : loops[d];
-      ir_buf_printf(&band, "%s'%s' (line %d)", band.len ? ", " : "", l->iter->name, l->loc.line);
-    }
+    for (int d = k->ndims - 1; d >= 0; d--) /* the source's loops, by name */
+      ir_buf_printf(&band, "%s'%s' (line %d)", band.len ? ", " : "", k->band[d]->iter->name,
+                    k->band[d]->loc.line);
     ir_buf_printf(out, "/* tilec: the loop nest at %s:%d (function '%s'): one thread per "
                        "iteration of the parallel loops %s */\n",
                   k->loc.file, k->loc.line, r->func, band.s);
