@@ -104,7 +104,7 @@ static bool needs_braces(const struct ir_node *body) {
   if (!body || body->next)
     return true;
   if (body->kind == IR_LOOP)
-    return false;
+    return body->unroll; /* a pragma is no statement */
   return body->kind != IR_STMT || body->stmt->kind != IR_S_ASSIGN;
 }
 
@@ -142,6 +142,10 @@ static void emit_loop(struct cg_c *g, const struct ir_node *n, int depth) {
     put_indent(g, depth);
     ir_buf_printf(g->out, "%s\n", omp);
     g->marked++;
+  }
+  if (n->unroll) {
+    put_indent(g, depth);
+    ir_buf_puts(g->out, "#pragma unroll\n");
   }
   put_indent(g, depth);
   ir_buf_puts(g->out, "for (");
@@ -289,18 +293,13 @@ static void emit_if(struct cg_c *g, const struct ir_node *n, int depth) {
  * variable's, expressions print from their trees. */
 static void emit_stmt(struct cg_c *g, const struct ir_stmt *s, int depth) {
   put_indent(g, depth);
+  if (s->kind == IR_S_BARRIER) {
+    if (!g->hooks || !g->hooks->barrier)
+      ir_internal_error("barrier outside device code");
+    ir_buf_printf(g->out, "%s;\n", g->hooks->barrier);
+    return;
+  }
   if (s->kind == IR_S_DECL) {
-    /* A variable the hooks print themselves (a per-thread copy declared
-     * elsewhere) is assigned instead. */
-    const struct ir_print_hooks *h = g->hooks ? g->hooks->expr : NULL;
-    if (h && h->var && h->var(s->decl, g->out, h->data)) {
-      if (s->rhs) {
-        ir_buf_puts(g->out, " = ");
-        put_expr(g, s->rhs);
-      }
-      ir_buf_puts(g->out, ";\n");
-      return;
-    }
     ir_buf_printf(g->out, "%s %s", type_name(g, s->decl->type), s->decl->name);
     if (s->rhs) {
       ir_buf_puts(g->out, " = ");

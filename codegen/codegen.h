@@ -72,7 +72,8 @@ struct cg_c_hooks {
   /* Put a '#line' directive to its source line before each loop, if and
    * statement, so that compilers and tools name the user's lines. */
   bool line_marks;
-  const struct ir_print_hooks *expr; /* substitutions in expressions */
+  const struct ir_print_hooks *expr; /* device code's spelling of expressions */
+  const char *barrier; /* device code: the target's barrier (IR_S_BARRIER) */
   void (*kernel)(const struct ir_node *launch, int depth, struct ir_buf *out, void *data);
   void *data;
 };

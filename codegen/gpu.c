@@ -1,9 +1,11 @@
 /* gpu.c - the GPU printer shared by the CUDA (codegen/cuda.c) and OpenCL
  * (codegen/opencl.c) targets, last stage of the GPU pipeline (after
  * passes/map_gpu.c).  Everything but syntax is printed here, from the
- * mapped IR: the kernels (one thread per iteration of the parallel band,
- * or the shared-memory form with tiles staged block by block, barriers
- * and boundary guards), the host code that replaces each region (device
+ * mapped IR: the kernels, construct by construct (struct ir_kernel: its
+ * shared arrays, a loop mapped to blocks or threads as the index of the
+ * block's or thread's iteration, a guard as an early return, register
+ * arrays where the thread's code begins, barriers, the rest as C, with no
+ * decision of its own), the host code that replaces each region (device
  * buffers sized from the arrays' extents, one copy in, the region's host
  * loops around launches, one copy out, releases; a run-time overlap
  * check with the original loops as the fallback where the mapping
@@ -60,21 +62,7 @@ static char *kernel_params(const struct cg_gpu *g, const struct ir_kernel *k) {
   return b.s ? b.s : ir_strdup("void");
 }
 
-static const char *rk_name(const struct ir_node *red) { return red->iter->name; }
-
-/* The test "i <= ub" (or "i >= lb" for a loop counting down) over every
- * part of the bound the loop runs towards. */
-static char *band_test(const struct ir_node *l) {
-  bool up = l->step > 0;
-  const struct ir_bound *b = up ? &l->ub : &l->lb;
-  struct ir_buf s = {0};
-  for (int i = 0; i < b->n; i++)
-    ir_buf_printf(&s, "%s%s %s %s", i ? " && " : "", l->iter->name, up ? "<=" : ">=",
-                  ir_aff_str(b->parts[i]));
-  return s.s;
-}
-
-/* ---------------------------------------------------------------- the shared-memory form */
+/* ---------------------------------------------------------------- a kernel's constructs */
 
 const char *cg_fresh_name(const struct ir_region *r, const char *base) {
   for (int n = 1;; n++) {
@@ -84,256 +72,88 @@ const char *cg_fresh_name(const struct ir_region *r, const char *base) {
   }
 }
 
-
-struct tiled {
-  const struct ir_kernel *k;
-  struct ir_vec per_point; /* struct ir_var *: scalars declared before RED */
-  const char *sub[2];      /* per-thread point indices, x and y */
-  const char *first[3];    /* first iteration of the block (x, y) and of the step (red) */
-  const char *tile[8];     /* shared arrays */
-};
-
-static bool tiled_var(const struct ir_var *v, struct ir_buf *out, void *data) {
-  struct tiled *t = data;
-  for (int i = 0; i < t->per_point.n; i++)
-    if (t->per_point.v[i] == v) {
-      ir_buf_printf(out, "%s[%s][%s]", v->name, t->sub[1], t->sub[0]);
-      return true;
-    }
-  return false;
-}
-
-static bool same_access(const struct ir_access *a, const struct ir_access *b) {
-  if (a->array != b->array || a->ndim != b->ndim)
-    return false;
-  for (int d = 0; d < a->ndim; d++)
-    if (!a->aff[d] || !b->aff[d] || !ir_aff_equal(a->aff[d], b->aff[d]))
-      return false;
-  return true;
-}
-
-static bool tiled_access(const struct ir_access *a, struct ir_buf *out, void *data) {
-  struct tiled *t = data;
-  const struct ir_kernel *k = t->k;
-  for (int s = 0; s < k->staged.n; s++)
-    if (same_access(k->staged.v[s], a)) {
-      const struct ir_node *band = k->band[k->axis[s]];
-      ir_buf_printf(out, "%s[%s - %s][%s - %s]", t->tile[s], k->red->iter->name, t->first[2],
-                    band->iter->name, t->first[k->axis[s]]);
-      return true;
-    }
-  return false;
-}
-
 static void indent_to(struct ir_buf *out, const char *unit, int depth) {
   for (int i = 0; i < depth; i++)
     ir_buf_puts(out, unit);
 }
 
-static bool expr_mentions(const struct ir_expr *e, const struct ir_var *v) {
-  if (!e)
-    return false;
-  if (e->kind == IR_E_VAR && e->var == v)
-    return true;
-  if (e->kind == IR_E_ACCESS)
-    for (int d = 0; d < e->acc->ndim; d++)
-      if (expr_mentions(e->acc->index[d], v))
-        return true;
-  for (int k = 0; k < e->nargs; k++)
-    if (expr_mentions(e->args[k], v))
-      return true;
-  return expr_mentions(e->a, v) || expr_mentions(e->b, v) || expr_mentions(e->c, v);
+/* Mapped loop L (struct ir_node): the index of the thread's iteration,
+ * declared const where it follows the block only. */
+static void emit_mapped_loop(struct cg_gpu *g, const struct ir_node *l, int depth,
+                             struct ir_buf *out) {
+  bool up = l->step > 0;
+  const char *type = ktype(g, l->iter->type);
+  const char *start = cg_c_bound(up ? &l->lb : &l->ub, up);
+  int d = l->map_dim;
+  indent_to(out, g->unit, depth);
+  if (l->map == IR_MAP_BLOCK_THREAD)
+    ir_buf_printf(out, "%s %s = %s + (%s)(%s * %s + %s) * %ld;\n", type, l->iter->name, start,
+                  type, g->t->block_idx[d], g->t->block_dim[d], g->t->thread_idx[d], l->step);
+  else
+    ir_buf_printf(out, "%s%s %s = %s + (%s)%s * %ld;\n", l->map == IR_MAP_BLOCK ? "const " : "",
+                  type, l->iter->name, start, type,
+                  l->map == IR_MAP_BLOCK ? g->t->block_idx[d] : g->t->thread_idx[d], l->step);
 }
 
-/* Does the code of the statements FIRST..STOP, as tiled_stmts prints it,
- * use band iterator V (in an expression, a staged tile's index or the
- * band test that guards global accesses)? */
-static bool points_use(const struct tiled *t, const struct ir_node *first,
-                       const struct ir_node *stop, const struct ir_var *v) {
-  const struct ir_kernel *k = t->k;
-  for (const struct ir_node *n = first; n && n != stop; n = n->next) {
-    const struct ir_stmt *st = n->stmt;
-    if (expr_mentions(st->lhs, v) || expr_mentions(st->rhs, v))
-      return true;
-    for (int a = 0; a < st->accesses.n; a++) {
-      bool staged = false;
-      for (int s = 0; s < k->staged.n; s++)
-        if (same_access(k->staged.v[s], st->accesses.v[a])) {
-          staged = true;
-          if (k->band[k->axis[s]]->iter == v)
-            return true;
-        }
-      if (!staged)
-        return true; /* guarded by the band test, which uses both */
-    }
-  }
-  return false;
+static void emit_code(struct cg_gpu *g, const struct ir_node *n, int depth, struct ir_buf *out);
+
+/* Guard N (struct ir_node) as an early return; the code it holds
+ * follows. */
+static void emit_guard(struct cg_gpu *g, const struct ir_node *n, int depth, struct ir_buf *out) {
+  struct ir_print_hooks names = {.type_name = g->t->type_name, .device = true};
+  struct ir_buf cond = {0};
+  ir_print_expr_hooked(n->cond, true, &names, &cond);
+  indent_to(out, g->unit, depth);
+  ir_buf_printf(out, "if (!(%s))\n", cond.s);
+  indent_to(out, g->unit, depth + 1);
+  ir_buf_puts(out, "return;\n");
 }
 
-/* "#pragma unroll" loops over the thread's points, declaring the band
- * iterators of point (sub_y, sub_x) that the statements FIRST..STOP use;
- * returns the depth inside. */
-static int open_points(struct cg_gpu *g, struct tiled *t, const struct ir_node *first,
-                       const struct ir_node *stop, int depth, struct ir_buf *out) {
-  const struct ir_kernel *k = t->k;
-  for (int d = 1; d >= 0; d--) {
-    indent_to(out, g->unit, depth);
-    ir_buf_puts(out, "#pragma unroll\n");
-    indent_to(out, g->unit, depth);
-    ir_buf_printf(out, "for (int %s = 0; %s < %d; %s++) {\n", t->sub[d], t->sub[d], k->per[d],
-                  t->sub[d]);
-    depth++;
-  }
-  for (int d = 1; d >= 0; d--) {
-    const struct ir_node *l = k->band[d];
-    if (!points_use(t, first, stop, l->iter))
-      continue;
-    indent_to(out, g->unit, depth);
-    ir_buf_printf(out, "%s %s = %s + %s + %d * %s;\n", ktype(g, l->iter->type), l->iter->name,
-                  t->first[d], g->t->thread_idx[d], k->block[d], t->sub[d]);
-  }
-  return depth;
-}
-
-static void close_points(struct cg_gpu *g, int depth, struct ir_buf *out) {
-  for (int d = 0; d < 2; d++) {
-    indent_to(out, g->unit, depth - 1 - d);
-    ir_buf_puts(out, "}\n");
-  }
-}
-
-/* Statements of a list (no loops) at DEPTH, with the band test around
- * those that touch arrays (points past the end only compute). */
-static void tiled_stmts(struct cg_gpu *g, struct tiled *t, const struct ir_node *first,
-                        const struct ir_node *stop, int depth, struct ir_buf *out) {
-  const struct ir_kernel *k = t->k;
-  struct ir_print_hooks h = {tiled_var, tiled_access, t, g->t->type_name, g->t->callee, true};
-  struct cg_c_hooks hooks = {.flat = true, .line_marks = true, .expr = &h};
-  for (const struct ir_node *n = first; n && n != stop; n = n->next) {
-    struct ir_node copy = *n;
-    copy.next = NULL;
-    bool global = false;
-    for (int a = 0; a < n->stmt->accesses.n; a++) {
-      bool staged = false;
-      for (int st = 0; st < k->staged.n; st++)
-        staged |= same_access(k->staged.v[st], n->stmt->accesses.v[a]);
-      global |= !staged;
-    }
-    if (global) {
+/* The code of one thread from N on, at DEPTH: mapped loops print as
+ * their indices and guards as early returns, each with the code it holds
+ * after it.  The thread's own variables (its register arrays, the
+ * iterators the source declared before its loops) come after the
+ * indices and a guard that opens the thread's code. */
+static void emit_thread_code(struct cg_gpu *g, const struct ir_kernel *k, const struct ir_node *n,
+                             int depth, struct ir_buf *out) {
+  for (; n && !n->next && n->kind == IR_LOOP && n->map != IR_MAP_NONE; n = n->body)
+    emit_mapped_loop(g, n, depth, out);
+  for (; n && n->kind == IR_IF && n->guard; n = n->then_body)
+    emit_guard(g, n, depth, out);
+  for (int i = 0; i < k->locals.n; i++) {
+    const struct ir_array *a = k->locals.v[i];
+    if (a->space == IR_SPACE_REGISTER) {
       indent_to(out, g->unit, depth);
-      ir_buf_printf(out, "if (%s && %s)\n", band_test(k->band[1]), band_test(k->band[0]));
-      cg_c_nodes(&copy, depth + 1, "", g->unit, &hooks, out);
-    } else {
-      cg_c_nodes(&copy, depth, "", g->unit, &hooks, out);
+      ir_buf_printf(out, "%s %s[%ld][%ld];\n", ktype(g, a->elem), a->name, a->extents[0]->cst,
+                    a->extents[1]->cst + a->pad);
     }
   }
-  cg_line_mark(k->loc, out); /* what follows is the kernel's own code */
+  struct ir_vec its = {0};
+  cg_undeclared_iterators(n, &its);
+  for (int i = 0; i < its.n; i++) {
+    const struct ir_var *v = its.v[i];
+    indent_to(out, g->unit, depth);
+    ir_buf_printf(out, "%s %s;\n", ktype(g, v->type), v->name);
+  }
+  emit_code(g, n, depth, out);
 }
 
-/* The kernel in the shared-memory form (struct ir_kernel): operands
- * staged tile by tile, each thread computing PER[1] x PER[0] points. */
-static void emit_tiled_body(struct cg_gpu *g, const struct ir_kernel *k, struct ir_buf *out) {
-  const struct ir_region *r = g->r;
-  struct tiled t = {.k = k};
-  const struct ir_node *red = k->red;
-  for (int d = 0; d < 2; d++) {
-    t.sub[d] = cg_fresh_name(r, ir_printf("%s_sub", k->band[d]->iter->name));
-    t.first[d] = cg_fresh_name(r, ir_printf("%s_first", k->band[d]->iter->name));
-  }
-  t.first[2] = cg_fresh_name(r, ir_printf("%s_first", red->iter->name));
-  const char *step = cg_fresh_name(r, ir_printf("%s_step", red->iter->name));
-  const char *load = cg_fresh_name(r, "load");
-  for (const struct ir_node *n = k->guard ? k->body : k->points; n != red;
-       n = n == k->guard ? k->points : n->next)
-    if (n != k->guard && n->stmt->kind == IR_S_DECL)
-      ir_vec_push(&t.per_point, n->stmt->decl);
-  /* Shared tiles: [steps of RED][points of the block along the band
-   * dimension the operand follows]. */
-  for (int s = 0; s < k->staged.n; s++) {
-    const struct ir_access *a = k->staged.v[s];
-    t.tile[s] = cg_fresh_name(r, ir_printf("%s_tile", a->array->name));
-    ir_buf_printf(out, "%s%s %s %s[%d][%d];\n", g->unit, g->t->local, ktype(g, k->staged_type[s]),
-                  t.tile[s], k->tile[2], k->tile[k->axis[s]]);
-  }
-  for (int d = 1; d >= 0; d--) {
-    const struct ir_node *l = k->band[d];
-    ir_buf_printf(out, "%sconst %s %s = %s + (%s)%s * %d;\n", g->unit, ktype(g, l->iter->type),
-                  t.first[d], cg_c_bound(&l->lb, true), ktype(g, l->iter->type),
-                  g->t->block_idx[d], k->tile[d]);
-  }
-  for (int i = 0; i < t.per_point.n; i++) {
-    const struct ir_var *v = t.per_point.v[i];
-    ir_buf_printf(out, "%s%s %s[%d][%d];\n", g->unit, ktype(g, v->type), v->name, k->per[1],
-                  k->per[0]);
-  }
-  int depth;
-  if (k->guard) {
-    /* The statements before the guard, then the guard: the whole grid
-     * goes on or stops together. */
-    if (k->body != k->guard) {
-      depth = open_points(g, &t, k->body, k->guard, 1, out);
-      tiled_stmts(g, &t, k->body, k->guard, depth, out);
-      close_points(g, depth, out);
+/* Ordinary code, as C, but a guard as an early return. */
+static void emit_code(struct cg_gpu *g, const struct ir_node *n, int depth, struct ir_buf *out) {
+  struct ir_print_hooks names = {
+      .type_name = g->t->type_name, .callee = g->t->callee, .device = true};
+  struct cg_c_hooks hooks = {
+      .flat = true, .line_marks = true, .expr = &names, .barrier = g->t->barrier};
+  for (; n; n = n->next) {
+    if (n->kind == IR_IF && n->guard) {
+      emit_guard(g, n, depth, out);
+      emit_code(g, n->then_body, depth, out);
+      continue;
     }
-    struct ir_buf cond = {0};
-    ir_print_expr_hooked(k->guard->cond, true,
-                         &(struct ir_print_hooks){.type_name = g->t->type_name, .device = true},
-                         &cond);
-    ir_buf_printf(out, "%sif (!(%s))\n%s%sreturn;\n", g->unit, cond.s, g->unit, g->unit);
+    struct ir_node one = *n;
+    one.next = NULL;
+    cg_c_nodes(&one, depth, "", g->unit, &hooks, out);
   }
-  depth = open_points(g, &t, k->points, red, 1, out);
-  tiled_stmts(g, &t, k->points, red, depth, out);
-  close_points(g, depth, out);
-
-  const char *kt = ktype(g, red->iter->type);
-  ir_buf_printf(out, "%sfor (%s %s = %s; %s <= %s; %s += %d) {\n", g->unit, kt, t.first[2],
-                cg_c_bound(&red->lb, true), t.first[2], cg_c_bound(&red->ub, false), t.first[2],
-                k->tile[2]);
-  int threads = k->block[0] * k->block[1];
-  for (int s = 0; s < k->staged.n; s++) {
-    const struct ir_access *a = k->staged.v[s];
-    const struct ir_node *band = k->band[k->axis[s]];
-    int ext = k->tile[k->axis[s]];
-    /* Consecutive threads load consecutive elements of the operand's
-     * last (contiguous) subscript. */
-    bool red_fastest = ir_aff_uses(a->aff[a->ndim - 1], red->iter);
-    int fast = red_fastest ? k->tile[2] : ext;
-    ir_buf_printf(out, "%s%sfor (int %s = %s * %d + %s; %s < %d; %s += %d) {\n", g->unit, g->unit,
-                  load, g->t->thread_idx[1], k->block[0], g->t->thread_idx[0], load,
-                  k->tile[2] * ext, load, threads);
-    const char *rk = red->iter->name, *bi = band->iter->name;
-    ir_buf_printf(out, "%s%s%s%s %s = %s + %s %% %d;\n", g->unit, g->unit, g->unit, kt,
-                  red_fastest ? rk : bi, red_fastest ? t.first[2] : t.first[k->axis[s]], load, fast);
-    ir_buf_printf(out, "%s%s%s%s %s = %s + %s / %d;\n", g->unit, g->unit, g->unit,
-                  ktype(g, band->iter->type), red_fastest ? bi : rk,
-                  red_fastest ? t.first[k->axis[s]] : t.first[2], load, fast);
-    struct ir_buf elem = {0};
-    struct ir_expr e = {.kind = IR_E_ACCESS, .acc = (struct ir_access *)a};
-    ir_print_expr_hooked(&e, true,
-                         &(struct ir_print_hooks){.type_name = g->t->type_name, .device = true},
-                         &elem);
-    ir_buf_printf(out, "%s%s%s%s[%s - %s][%s - %s] = %s && %s ? (%s)%s : 0;\n", g->unit,
-                  g->unit, g->unit, t.tile[s], rk, t.first[2], bi, t.first[k->axis[s]],
-                  band_test(band), band_test(red), ktype(g, k->staged_type[s]), elem.s);
-    ir_buf_printf(out, "%s%s}\n", g->unit, g->unit);
-  }
-  ir_buf_printf(out, "%s%s%s;\n", g->unit, g->unit, g->t->barrier);
-  ir_buf_printf(out, "%s%sconst int %s_count = %s - %s + 1 < %d ? (int)(%s - %s + 1) : %d;\n",
-                g->unit, g->unit, step, cg_c_bound(&red->ub, false), t.first[2], k->tile[2],
-                cg_c_bound(&red->ub, false), t.first[2], k->tile[2]);
-  ir_buf_printf(out, "%s%sfor (int %s = 0; %s < %s_count; %s++) {\n", g->unit, g->unit, step,
-                step, step, step);
-  ir_buf_printf(out, "%s%s%sconst %s %s = %s + %s;\n", g->unit, g->unit, g->unit, kt, rk_name(red),
-                t.first[2], step);
-  depth = open_points(g, &t, red->body, NULL, 3, out);
-  tiled_stmts(g, &t, red->body, NULL, depth, out);
-  close_points(g, depth, out);
-  ir_buf_printf(out, "%s%s}\n", g->unit, g->unit);
-  ir_buf_printf(out, "%s%s%s;\n", g->unit, g->unit, g->t->barrier);
-  ir_buf_printf(out, "%s}\n", g->unit);
-  depth = open_points(g, &t, red->next, NULL, 1, out);
-  tiled_stmts(g, &t, red->next, NULL, depth, out);
-  close_points(g, depth, out);
 }
 
 static void emit_kernel(struct cg_gpu *g, const struct ir_kernel *k, struct ir_buf *out) {
@@ -344,7 +164,7 @@ static void emit_kernel(struct cg_gpu *g, const struct ir_kernel *k, struct ir_b
                   k->loc.file, k->loc.line, r->func);
   } else {
     struct ir_buf band = {0};
-    for (int d = k->ndims - 1; d >= 0; d--)
+    for (int d = k->ndims - 1; d >= 0; d--) /* the source's loops, by name */
       ir_buf_printf(&band, "%s'%s' (line %d)", band.len ? ", " : "", k->band[d]->iter->name,
                     k->band[d]->loc.line);
     ir_buf_printf(out, "/* tilec: the loop nest at %s:%d (function '%s'): one thread per "
@@ -353,43 +173,13 @@ static void emit_kernel(struct cg_gpu *g, const struct ir_kernel *k, struct ir_b
   }
   cg_line_mark(k->loc, out);
   ir_buf_printf(out, "%s\n{\n", g->t->kernel_head(k, kernel_params(g, k)));
-  if (k->red) {
-    emit_tiled_body(g, k, out);
-    ir_buf_puts(out, "}\n\n");
-    return;
+  for (int i = 0; i < k->locals.n; i++) {
+    const struct ir_array *a = k->locals.v[i];
+    if (a->space == IR_SPACE_SHARED)
+      ir_buf_printf(out, "%s%s %s %s[%ld][%ld];\n", g->unit, g->t->local, ktype(g, a->elem),
+                    a->name, a->extents[0]->cst, a->extents[1]->cst + a->pad);
   }
-  for (int d = 0; d < k->ndims; d++) {
-    const struct ir_node *l = k->box[d] ? k->box[d] : k->band[d];
-    bool up = l->step > 0;
-    char *start = cg_c_bound(up ? &l->lb : &l->ub, up);
-    ir_buf_printf(out, "%s%s %s = %s + (%s)(%s * %s + %s) * %ld;\n", g->unit,
-                  ktype(g, l->iter->type), l->iter->name, start, ktype(g, l->iter->type),
-                  g->t->block_idx[d], g->t->block_dim[d], g->t->thread_idx[d], l->step);
-  }
-  if (k->ndims) {
-    ir_buf_printf(out, "%sif (!(", g->unit);
-    for (int d = 0; d < k->ndims; d++) {
-      const struct ir_node *l = k->band[d];
-      ir_buf_printf(out, "%s%s", d ? " && " : "", band_test(l));
-      /* A thread of the bounding box outside a triangular band. */
-      for (int i = 0; k->box[d] && i < l->lb.n; i++)
-        ir_buf_printf(out, " && %s >= %s", l->iter->name, ir_aff_str(l->lb.parts[i]));
-    }
-    ir_buf_puts(out, "))\n");
-    ir_buf_printf(out, "%s%sreturn;\n", g->unit, g->unit);
-  }
-  /* Iterators that the source declared before its loops are the
-   * thread's own variables here. */
-  struct ir_vec its = {0};
-  cg_undeclared_iterators(k->body, &its);
-  for (int i = 0; i < its.n; i++) {
-    const struct ir_var *v = its.v[i];
-    ir_buf_printf(out, "%s%s %s;\n", g->unit, ktype(g, v->type), v->name);
-  }
-  struct ir_print_hooks names = {
-      .type_name = g->t->type_name, .callee = g->t->callee, .device = true};
-  struct cg_c_hooks hooks = {.flat = true, .line_marks = true, .expr = &names};
-  cg_c_nodes(k->body, 1, "", g->unit, &hooks, out);
+  emit_thread_code(g, k, k->body, 1, out);
   ir_buf_puts(out, "}\n\n");
 }
 
@@ -495,15 +285,22 @@ static void emit_launch(const struct ir_node *n, int depth, struct ir_buf *out, 
   const struct ir_kernel *k = n->kernel;
   struct cg_gpu_launch l = {
       .k = k, .ndims = k->ndims ? k->ndims : 1, .may_be_empty = k->ndims > 0};
+  /* The grid: a block per iteration of the loop mapped to blocks in each
+   * dimension, or enough blocks of threads for the iterations of a loop
+   * mapped to both. */
+  const struct ir_node *loops[3];
+  ir_kernel_mapped_loops(k, loops);
   for (int d = 0; d < 3; d++) {
     l.block[d] = d < k->ndims ? k->block[d] : 1;
-    l.grid[d] = d < k->ndims ? ir_printf("tilec_blocks(%s, %d)",
-                                         trips(k->box[d] ? k->box[d] : k->band[d]),
-                                         k->red ? k->tile[d] : k->block[d])
-                             : "1";
+    if (d >= k->ndims)
+      l.grid[d] = "1";
+    else if (loops[d]->map == IR_MAP_BLOCK)
+      l.grid[d] = trips(loops[d]);
+    else
+      l.grid[d] = ir_printf("tilec_blocks(%s, %d)", trips(loops[d]), k->block[d]);
   }
   if (k->flexible) {
-    l.trips = trips(k->band[0]);
+    l.trips = trips(loops[0]);
     l.grid[0] = ir_printf("tilec_blocks(%s, %s)", l.trips, g->threads);
   }
   cg_line_mark(k->loc, out);

@@ -33,7 +33,8 @@ static struct ir_expr *int_const(long v, struct ir_type type, struct ir_loc loc)
   return e;
 }
 
-static struct ir_expr *binary(int op, struct ir_expr *a, struct ir_expr *b, struct ir_type type) {
+struct ir_expr *ir_expr_binary(int op, struct ir_expr *a, struct ir_expr *b,
+                               struct ir_type type) {
   struct ir_expr *e = ir_expr_new(IR_E_BINARY, a->loc);
   e->op = op;
   e->a = a;
@@ -50,20 +51,20 @@ struct ir_expr *ir_expr_from_aff(const struct ir_aff *a, struct ir_type type, st
     v->var = t->var;
     v->type = t->var->type;
     long c = t->coef < 0 && e ? -t->coef : t->coef;
-    struct ir_expr *term = c == 1 ? v : binary('*', int_const(c, type, loc), v, type);
+    struct ir_expr *term = c == 1 ? v : ir_expr_binary('*', int_const(c, type, loc), v, type);
     if (!e)
       e = term;
     else
-      e = binary(t->coef < 0 ? '-' : '+', e, term, type);
+      e = ir_expr_binary(t->coef < 0 ? '-' : '+', e, term, type);
   }
   if (!e)
     return int_const(a->cst, type, loc);
   if (a->cst > 0)
-    e = binary('+', e, int_const(a->cst, type, loc), type);
+    e = ir_expr_binary('+', e, int_const(a->cst, type, loc), type);
   else if (a->cst < 0 && a->cst != LONG_MIN)
-    e = binary('-', e, int_const(-a->cst, type, loc), type);
+    e = ir_expr_binary('-', e, int_const(-a->cst, type, loc), type);
   else if (a->cst < 0)
-    e = binary('+', e, int_const(a->cst, type, loc), type);
+    e = ir_expr_binary('+', e, int_const(a->cst, type, loc), type);
   return e;
 }
 

@@ -174,6 +174,21 @@ void ir_accesses_in(const struct ir_node *first, const struct ir_node *stop,
   }
 }
 
+int ir_kernel_mapped_loops(const struct ir_kernel *k, const struct ir_node *loops[3]) {
+  int n = 0;
+  for (int d = 0; d < 3; d++)
+    loops[d] = NULL;
+  for (const struct ir_node *l = k->body; l && l->kind == IR_LOOP && l->map != IR_MAP_NONE;
+       l = l->body) {
+    if (l->map_dim < 0 || l->map_dim > 2)
+      ir_internal_error("loop '%s' mapped to dimension %d", l->iter->name, l->map_dim);
+    if (l->map != IR_MAP_THREAD && !loops[l->map_dim])
+      loops[l->map_dim] = l;
+    n++;
+  }
+  return n;
+}
+
 void ir_walk(struct ir_node *n, void (*fn)(struct ir_node *, void *), void *data) {
   struct ir_vec stack = {0};
   for (struct ir_node *s = n; s; s = s->next)

@@ -238,6 +238,12 @@ char *ir_footprint_count_str(const struct ir_footprint *f);
 bool ir_footprint_starts_at_0(const struct ir_footprint *f);
 bool ir_footprint_equal(const struct ir_footprint *a, const struct ir_footprint *b);
 
+/* Where an array lives.  The program's arrays are global; map-gpu makes
+ * the others, kernel-local (struct ir_kernel's locals), with constant
+ * extents: one copy per block in shared memory (OpenCL: local memory),
+ * or one per thread, in registers once the loops over it are unrolled. */
+enum ir_space { IR_SPACE_GLOBAL, IR_SPACE_SHARED, IR_SPACE_REGISTER };
+
 enum ir_array_origin {
   IR_ARR_POINTER_PARAM, /* float *M: a pointer parameter of the function */
   IR_ARR_ARRAY_PARAM,   /* double A[1000][1200] or float A[n][m] parameter */
@@ -275,6 +281,10 @@ struct ir_array {
   /* The host code's pointer to its copy on the GPU: d_NAME, or d_NAME2 ...
    * where that name is taken (passes/map_gpu.c decides it once). */
   const char *device_name;
+  enum ir_space space;
+  /* A kernel-local array: elements added to its last dimension beyond
+   * EXTENTS (so that a warp's accesses hit distinct memory banks). */
+  int pad;
 };
 
 /* ---------------------------------------------------------------- expressions */
@@ -335,14 +345,19 @@ struct ir_access {
 
 enum ir_stmt_kind {
   IR_S_ASSIGN, /* lhs op rhs; */
-  IR_S_DECL,   /* TYPE var [= rhs];  a scalar local of the region */
+  IR_S_DECL,   /* TYPE var [= rhs];  a scalar local of the region; in a kernel
+                  also an iterator, bound to rhs for the statements after it
+                  in its list (the point a thread works on) */
+  IR_S_BARRIER, /* in a kernel: every thread of the block waits until all
+                   arrive, and sees their shared-memory writes */
 };
 
 /* Assignment operators: '=', or the binary operator of a compound
  * assignment ('+' for +=, '-', '*', '/'). */
 struct ir_stmt {
   enum ir_stmt_kind kind;
-  int id; /* S0, S1, ... in textual order within the region */
+  int id; /* S0, S1, ... in textual order within the region; -1 for what
+             map-gpu adds to a kernel */
   struct ir_loc loc;
   struct ir_expr *lhs; /* IR_E_VAR or IR_E_ACCESS; for IR_S_DECL the declared var */
   int op;              /* '=' or '+', '-', '*', '/' */
@@ -358,21 +373,56 @@ struct ir_stmt {
 
 enum ir_node_kind { IR_LOOP, IR_IF, IR_STMT, IR_KERNEL };
 
+/* How a loop of a kernel's body runs on the GPU (passes/map_gpu.c).  A
+ * mapped loop is no loop: each block or thread takes one iteration,
+ * ITER = START + INDEX * STEP, where START is lb (ub for step < 0) and
+ * INDEX the block's or thread's index in dimension MAP_DIM (0 = x, 1 = y,
+ * 2 = z).  The grid (or block) has one block (or thread) per iteration,
+ * rounded up to whole blocks: a mapped loop tests no end, so indices past
+ * it exist and the code below must test the bounds (an IR_IF, the guard).
+ * A loop mapped to blockIdx.x whose child is mapped to threadIdx.x is
+ * block tiling; IR_MAP_BLOCK_THREAD is both at once. */
+enum ir_map {
+  IR_MAP_NONE,         /* an ordinary loop */
+  IR_MAP_BLOCK,        /* INDEX = blockIdx.D */
+  IR_MAP_THREAD,       /* INDEX = threadIdx.D */
+  IR_MAP_BLOCK_THREAD, /* INDEX = blockIdx.D * blockDim.D + threadIdx.D */
+};
+
 /* A GPU kernel made by the map-gpu pass from a band of parallel loops:
- * one thread per point of the band (band[0] is mapped to x, band[1] to
- * y, band[2] to z), each running BODY, the code below the band.  With
- * ndims == 0 it is one thread running BODY (a sequential part kept on
- * the device so the data stays there). */
+ * one thread per point of the band, each running BODY.
+ *
+ * The simple form: BODY starts with the band's loops, mapped
+ * (IR_MAP_BLOCK_THREAD) to x (the loop of most contiguous accesses), y
+ * and z, outermost first, each with the bounds the grid covers: the
+ * loop's own, or for a loop whose bounds use outer band iterators (a
+ * triangular band) the band's bounding box, in parameters only.  The
+ * innermost mapped loop holds one IR_IF, the guard, that tests the exact
+ * bounds; its then-branch is the code below the band.  With ndims == 0
+ * BODY is one thread's code (a sequential part kept on the device so the
+ * data stays there).
+ *
+ * The shared-memory form (RED set, below): BODY maps the band's tiles
+ * (TILE[d] iterations, loop X_first) to blocks and the block's threads
+ * (loop X_thread, BLOCK[d] of them) to their offsets in the tile, x
+ * inner; each thread's points are unrolled loops (X_sub, PER[d] of them)
+ * in which each band iterator is a declaration (X = X_first + X_thread +
+ * BLOCK[d] * X_sub).  Per-point scalars become register arrays, staged
+ * operands shared arrays (LOCALS) that loops spread over the block's
+ * threads fill, zero past the borders, between barriers, for each step
+ * of the strip-mined loop RED; statements that touch global memory are
+ * guarded.  BODY is then ordinary IR. */
 struct ir_kernel {
   const char *name; /* "MatrixMulOnHost_kernel0" */
   int id;
   struct ir_loc loc;
   int ndims;
-  struct ir_node *band[3]; /* loop headers; their bodies are not used */
-  /* Where band loop d's bounds use outer band iterators (a triangular
-   * band): a copy of its header with bounds over the band's bounding box,
-   * in parameters only, for the grid; the thread tests the exact bounds.
-   * NULL where the bounds are a box already. */
+  /* map-gpu's record of the band, x, y, z: loop headers (their bodies
+   * are not used) and, where band loop d's bounds use outer band
+   * iterators, a copy of its header over the bounding box (BOX[d], NULL
+   * where the bounds are a box already).  Printers print BODY; the band
+   * only names the source's loops in comments. */
+  struct ir_node *band[3];
   struct ir_node *box[3];
   int block[3];            /* threads per block in x, y, z */
   /* A 1-D band without shared memory and without --block: BLOCK[0] is
@@ -380,15 +430,18 @@ struct ir_kernel {
    * grid would otherwise leave most of the GPU's multiprocessors idle. */
   bool flexible;
   struct ir_node *body;
-  struct ir_vec arrays;  /* struct ir_array *: the arrays BODY uses */
+  struct ir_vec locals;  /* struct ir_array *: its shared and register arrays */
+  struct ir_vec arrays;  /* struct ir_array *: the global arrays BODY uses */
   struct ir_vec scalars; /* struct ir_var *: values passed by value */
 
-  /* The shared-memory form, for a 2-D band whose body is statements, one
+  /* map-gpu's record of the shared-memory form, from which it builds
+   * BODY (above), for a 2-D band whose body is statements, one
    * reduction loop RED and statements (matmul): each block computes
    * TILE[0] x TILE[1] points (x, y), each thread PER[0] x PER[1] of them,
    * and RED runs TILE[2] iterations at a time over operands staged in
    * shared memory.  STAGED holds one access per staged array; AXIS[k]
-   * is the band dimension (0 = x, 1 = y) that access k follows. */
+   * is the band dimension (0 = x, 1 = y) that access k follows.  RED
+   * also says that the kernel needs its whole block resident. */
   struct ir_node *red;
   /* The statements around RED: BODY itself, or the then-branch of GUARD
    * when BODY ends in an if without else (GUARD), after statements only,
@@ -419,11 +472,19 @@ struct ir_node {
   /* Proved parallel in the final IR (the pass manager sets it for
    * --openmp, so that the C printer asks no analysis). */
   bool parallel;
+  /* Inside a kernel's body: the loop is mapped to blocks or threads
+   * (enum ir_map) of dimension MAP_DIM. */
+  enum ir_map map;
+  int map_dim;
+  bool unroll; /* in a kernel: the device compiler unrolls it fully */
   struct ir_node *body;
 
   /* IR_IF: if (cond) then_body else else_body.  cond is affine:
-   * comparisons of affine expressions joined by && || !. */
+   * comparisons of affine expressions joined by && || !.  GUARD: a
+   * kernel's guard (struct ir_kernel), no else, last in its list: threads
+   * where COND fails have nothing more to do (printed as an early return). */
   struct ir_expr *cond;
+  bool guard;
   struct ir_node *then_body, *else_body;
 
   /* IR_STMT */
@@ -503,6 +564,11 @@ struct ir_expr *ir_expr_new(enum ir_expr_kind kind, struct ir_loc loc);
 void ir_region_number_stmts(struct ir_region *r);
 /* Depth-first walk: fn is called on every node, pre-order. */
 void ir_walk(struct ir_node *n, void (*fn)(struct ir_node *, void *), void *data);
+/* The mapped loops that begin kernel K's body (struct ir_kernel), by
+ * dimension of the grid: LOOPS[d] is the loop mapped to blockIdx.d
+ * (IR_MAP_BLOCK or IR_MAP_BLOCK_THREAD), NULL where none is.  Returns how
+ * many mapped loops there are, those mapped to threads included. */
+int ir_kernel_mapped_loops(const struct ir_kernel *k, const struct ir_node *loops[3]);
 /* Does the code from FIRST up to (not including) STOP - siblings, what
  * they nest, and the bodies of kernels among them - read array A (*READS)
  * or write it (*WRITES)?  Sets the flags, never clears them. */
@@ -529,6 +595,9 @@ struct ir_node *ir_clone_list(const struct ir_node *n, struct ir_node *parent,
 struct ir_expr *ir_clone_expr(const struct ir_expr *e, const struct ir_subst *s,
                               struct ir_stmt *owner);
 struct ir_aff *ir_aff_subst(const struct ir_aff *a, const struct ir_subst *s);
+/* The expression A OP B, of type TYPE, located at A. */
+struct ir_expr *ir_expr_binary(int op, struct ir_expr *a, struct ir_expr *b,
+                               struct ir_type type);
 /* An expression computing affine A, of type TYPE ("i_tile + 3"). */
 struct ir_expr *ir_expr_from_aff(const struct ir_aff *a, struct ir_type type, struct ir_loc loc);
 
@@ -548,13 +617,8 @@ void ir_print_expr_c(const struct ir_expr *e, struct ir_buf *out);
 /* The same with every multi-dimensional array accessed through a flat
  * pointer (A[e0 * E1 + e1]): device code. */
 void ir_print_expr_flat(const struct ir_expr *e, struct ir_buf *out);
-/* Substitutions while printing device code: a hook that prints a
- * variable or an access itself returns true (per-thread copies of a
- * scalar, elements staged in shared memory). */
+/* How device code is spelled: kernel languages other than C. */
 struct ir_print_hooks {
-  bool (*var)(const struct ir_var *v, struct ir_buf *out, void *data);
-  bool (*access)(const struct ir_access *a, struct ir_buf *out, void *data);
-  void *data;
   /* Another target language's spelling of a type (casts) and of a math
    * function (calls); NULL: C's. */
   const char *(*type_name)(struct ir_type t);

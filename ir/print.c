@@ -257,7 +257,8 @@ static void print_access(struct expr_printer *pr, const struct ir_access *acc) {
   /* Device code indexes the device copy, which starts at the footprint's
    * first element. */
   const struct ir_var *first = !pr->ir_mode && device_code(pr) ? arr->device_first : NULL;
-  if (!pr->ir_mode && (arr->linearised || pr->flat) && acc->ndim > 1) {
+  if (!pr->ir_mode && (arr->linearised || pr->flat) && acc->ndim > 1 &&
+      arr->space == IR_SPACE_GLOBAL) {
     ir_buf_puts(pr->out, "[");
     print_linear_subscript(pr, acc);
     if (first)
@@ -327,12 +328,11 @@ static void print_expr(struct expr_printer *pr, const struct ir_expr *e) {
   case IR_E_VAR:
     if (!e->var || !e->var->name)
       bad_expr(pr, "bad variable");
-    else if (!(pr->hooks && pr->hooks->var && pr->hooks->var(e->var, pr->out, pr->hooks->data)))
+    else
       ir_buf_puts(pr->out, e->var->name);
     return;
   case IR_E_ACCESS:
-    if (!(pr->hooks && pr->hooks->access && pr->hooks->access(e->acc, pr->out, pr->hooks->data)))
-      print_access(pr, e->acc);
+    print_access(pr, e->acc);
     return;
   case IR_E_UNARY:
     print_unary(pr, e);
@@ -472,21 +472,27 @@ static void print_stmt(struct region_printer *rp, const struct ir_node *n, int d
     return;
   }
   char *c = where(rp, s->loc);
+  /* What map-gpu adds to a kernel has no number. */
+  const char *label = s->id >= 0 ? ir_printf("S%d: ", s->id) : "";
+  if (s->kind == IR_S_BARRIER) {
+    add_line(rp, depth, c, "barrier;");
+    return;
+  }
   if (s->kind == IR_S_DECL) {
     const struct ir_var *v = s->decl;
     const char *type = v ? ir_type_name(v->type) : "<null>";
     const char *name = v && v->name ? v->name : "<null>";
     if (s->rhs)
-      add_line(rp, depth, c, "S%d: %s %s = %s;", s->id, type, name, expr_ir_str(s->rhs));
+      add_line(rp, depth, c, "%s%s %s = %s;", label, type, name, expr_ir_str(s->rhs));
     else
-      add_line(rp, depth, c, "S%d: %s %s;", s->id, type, name);
+      add_line(rp, depth, c, "%s%s %s;", label, type, name);
     return;
   }
   if (s->guard)
-    add_line(rp, depth, c, "S%d: if (%s) %s %s %s;", s->id, expr_ir_str(s->guard),
+    add_line(rp, depth, c, "%sif (%s) %s %s %s;", label, expr_ir_str(s->guard),
              expr_ir_str(s->lhs), assign_op_str(s->op), expr_ir_str(s->rhs));
   else
-    add_line(rp, depth, c, "S%d: %s %s %s;", s->id, expr_ir_str(s->lhs), assign_op_str(s->op),
+    add_line(rp, depth, c, "%s%s %s %s;", label, expr_ir_str(s->lhs), assign_op_str(s->op),
              expr_ir_str(s->rhs));
 }
 
@@ -505,17 +511,32 @@ static void print_loop(struct region_printer *rp, const struct ir_node *n, int d
   char *c = where(rp, n->loc);
   if (n->label && strcmp(n->label, name) != 0)
     c = ir_printf("%s, label '%s'", c, n->label);
-  if (n->step >= 0)
+  if (n->unroll)
+    add_line(rp, depth, NULL, "#pragma unroll");
+  if (n->map != IR_MAP_NONE) {
+    /* No loop: each block or thread takes one iteration, untested. */
+    static const char dims[] = "xyz";
+    char d = n->map_dim >= 0 && n->map_dim <= 2 ? dims[n->map_dim] : '?';
+    const char *index = n->map == IR_MAP_BLOCK    ? ir_printf("blockIdx.%c", d)
+                        : n->map == IR_MAP_THREAD ? ir_printf("threadIdx.%c", d)
+                                                  : ir_printf("blockIdx.%c * blockDim.%c + "
+                                                              "threadIdx.%c", d, d, d);
+    add_line(rp, depth, c, "for %s = %s..%s step %ld mapped to %s {", name, n->step > 0 ? lb : ub,
+             n->step > 0 ? ub : lb, n->step, index);
+  } else if (n->step >= 0) {
     add_line(rp, depth, c, "for (%s%s = %s; %s <= %s; %s) {", decl, name, lb, name, ub, step);
-  else
+  } else {
     add_line(rp, depth, c, "for (%s%s = %s; %s >= %s; %s) {", decl, name, ub, name, lb, step);
+  }
   print_nodes(rp, n->body, depth + 1);
   add_line(rp, depth, NULL, "}");
 }
 
 /* An if as the IR holds it: an else-if prints as a nested if. */
 static void print_if(struct region_printer *rp, const struct ir_node *n, int depth) {
-  add_line(rp, depth, where(rp, n->loc), "if (%s) {", expr_ir_str(n->cond));
+  const char *c = where(rp, n->loc);
+  add_line(rp, depth, n->guard ? ir_printf("%s, guard", c) : c, "if (%s) {",
+           expr_ir_str(n->cond));
   print_nodes(rp, n->then_body, depth + 1);
   if (n->else_body) {
     add_line(rp, depth, NULL, "} else {");
@@ -524,32 +545,43 @@ static void print_if(struct region_printer *rp, const struct ir_node *n, int dep
   add_line(rp, depth, NULL, "}");
 }
 
-/* A kernel launch: the band mapped to blocks and threads, then the code
- * of one thread. */
+/* A kernel launch: its grid (the blocks of the loops mapped to x, y, z),
+ * its block, its shared and register arrays, then the code of one thread
+ * (for the shared-memory form a summary of its shape first). */
 static void print_kernel(struct region_printer *rp, const struct ir_node *n, int depth) {
   const struct ir_kernel *k = n->kernel;
-  static const char dims[] = "xyz";
   if (k->ndims == 0) {
-    add_line(rp, depth, where(rp, n->loc), "kernel %s<<<1, 1>>> {", k->name);
+    add_line(rp, depth, where(rp, n->loc), "kernel %s grid(1) block(1) {", k->name);
   } else {
-    struct ir_buf b = {0};
+    const struct ir_node *loops[3];
+    ir_kernel_mapped_loops(k, loops);
+    struct ir_buf grid = {0}, block = {0};
     for (int d = 0; d < k->ndims; d++) {
-      const struct ir_node *l = k->band[d];
-      ir_buf_printf(&b, "%s%s = %s..%s step %ld -> %c (%d threads)", d ? ", " : "",
-                    l->iter->name, bound_str(&l->lb, "max"), bound_str(&l->ub, "min"), l->step,
-                    dims[d], k->block[d]);
+      ir_buf_printf(&grid, "%s%s", d ? ", " : "",
+                    loops[d] && loops[d]->iter ? loops[d]->iter->name : "<none>");
+      ir_buf_printf(&block, "%s%d", d ? ", " : "", k->block[d]);
     }
-    add_line(rp, depth, where(rp, n->loc), "kernel %s: %s {", k->name, b.s);
-    if (k->red) {
-      struct ir_buf st = {0};
-      for (int s = 0; s < k->staged.n; s++)
-        ir_buf_printf(&st, "%s%s", s ? ", " : "",
-                      ((const struct ir_access *)k->staged.v[s])->array->name);
-      add_line(rp, depth + 1, NULL,
-               "// shared memory: tiles of %s over '%s', %d steps at a time; %d x %d points "
-               "per block, %d x %d per thread",
-               st.s, k->red->iter->name, k->tile[2], k->tile[1], k->tile[0], k->per[1], k->per[0]);
-    }
+    add_line(rp, depth, where(rp, n->loc), "kernel %s grid(%s) block(%s%s) {", k->name, grid.s,
+             block.s, k->flexible ? " at most" : "");
+  }
+  if (k->red) {
+    struct ir_buf st = {0};
+    for (int s = 0; s < k->staged.n; s++)
+      ir_buf_printf(&st, "%s%s", s ? ", " : "",
+                    ((const struct ir_access *)k->staged.v[s])->array->name);
+    add_line(rp, depth + 1, NULL,
+             "// shared memory: tiles of %s over '%s', %d steps at a time; %d x %d points "
+             "per block, %d x %d per thread",
+             st.s, k->red->iter->name, k->tile[2], k->tile[1], k->tile[0], k->per[1], k->per[0]);
+  }
+  for (int i = 0; i < k->locals.n; i++) {
+    const struct ir_array *a = k->locals.v[i];
+    struct ir_buf t = {0};
+    ir_buf_printf(&t, "%s %s %s", a->space == IR_SPACE_SHARED ? "shared" : "register",
+                  ir_type_name(a->elem), a->name);
+    for (int d = 0; d < a->ndim; d++)
+      ir_buf_printf(&t, "[%s]", aff_or_null(a->extents[d]));
+    add_line(rp, depth + 1, a->pad ? ir_printf("padded by %d", a->pad) : NULL, "%s;", t.s);
   }
   print_nodes(rp, k->body, depth + 1);
   add_line(rp, depth, NULL, "}");

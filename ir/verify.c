@@ -24,6 +24,10 @@ struct verifier {
   struct ir_vec loops;  /* struct ir_node *: loops enclosing the current node, outermost first */
   struct ir_vec stmts;  /* struct ir_stmt *: statements in tree order */
   const struct ir_stmt *stmt; /* statement being checked, or NULL */
+  const struct ir_kernel *kernel; /* kernel whose body is being checked, or NULL */
+  /* struct ir_var *: iterators that declarations in a kernel bind, for
+   * the rest of the list they are in */
+  struct ir_vec bound;
   int *acc_seen;        /* per access of the current statement: times found in its expressions */
   /* The current statement's accesses sorted by address, with their
    * positions, so that finding one stays cheap in long statements. */
@@ -89,6 +93,9 @@ static bool var_in_region(const struct verifier *v, const struct ir_var *var) {
 static bool is_enclosing_iter(const struct verifier *v, const struct ir_var *var) {
   for (int i = 0; i < v->loops.n; i++)
     if (((struct ir_node *)v->loops.v[i])->iter == var)
+      return true;
+  for (int i = 0; i < v->bound.n; i++)
+    if (v->bound.v[i] == var)
       return true;
   return false;
 }
@@ -222,8 +229,10 @@ static void check_access(struct verifier *v, const struct ir_access *acc) {
   if (!acc)
     fail(v, "null access");
   const struct ir_array *a = acc->array;
-  if (!a || a->id < 0 || a->id >= r->arrays.n || r->arrays.v[a->id] != a)
-    fail(v, "access to an array that is not in the region");
+  const struct ir_vec *arrays = a && a->space != IR_SPACE_GLOBAL && v->kernel ? &v->kernel->locals
+                                                                             : &r->arrays;
+  if (!a || a->id < 0 || a->id >= arrays->n || arrays->v[a->id] != a)
+    fail(v, "access to an array that is neither in the region nor in its kernel");
   if (acc->stmt != v->stmt)
     fail(v, "access to '%s' points to another statement", a->name);
   if (acc->ndim != a->ndim)
@@ -263,13 +272,20 @@ static void check_stmt(struct verifier *v, const struct ir_node *n, const struct
   if (nacc > 1)
     qsort(v->by_addr, (size_t)nacc, sizeof *v->by_addr, acc_pos_cmp);
 
-  if (s->kind == IR_S_DECL) {
+  if (s->kind == IR_S_BARRIER) {
+    if (!v->kernel || nacc || s->lhs || s->rhs)
+      fail(v, "barrier %s", v->kernel ? "with operands" : "outside a kernel");
+  } else if (s->kind == IR_S_DECL) {
     const struct ir_var *d = s->decl;
     if (!var_in_region(v, d))
       fail(v, "declaration of a variable that is not in the region");
     if (d->kind == IR_VAR_PARAM)
       fail(v, "declaration of parameter '%s'", d->name);
-    if (!d->local)
+    if (d->kind == IR_VAR_ITER && !v->kernel)
+      fail(v, "declaration of iterator '%s' outside a kernel", d->name);
+    if (d->kind == IR_VAR_ITER && (!s->rhs || nacc))
+      fail(v, "iterator '%s' bound to no value or to memory", d->name);
+    if (!d->local && d->kind != IR_VAR_ITER)
       fail(v, "declared variable '%s' is not marked local", d->name);
     if (s->op != '=')
       fail(v, "declaration of '%s' with a compound operator", d->name);
@@ -319,6 +335,8 @@ static void check_stmt(struct verifier *v, const struct ir_node *n, const struct
     fail(v, "a guard on a statement that is not an assignment");
   if (s->guard)
     check_expr(v, s->guard, false, 0);
+  if (s->kind == IR_S_DECL && s->decl->kind == IR_VAR_ITER)
+    ir_vec_push(&v->bound, s->decl);
   for (int i = 0; i < nacc; i++) {
     const struct ir_access *a = s->accesses.v[i];
     if (v->acc_seen[i] != 1)
@@ -350,6 +368,10 @@ static void check_loop(struct verifier *v, const struct ir_node *n) {
     fail(v, "iterator '%s' reused by a nested loop (line %d)", it->name, n->loc.line);
   if (n->step == 0)
     fail(v, "loop '%s' (line %d) has step 0", it->name, n->loc.line);
+  if (n->map != IR_MAP_NONE && (!v->kernel || n->map > IR_MAP_BLOCK_THREAD || n->map_dim < 0 ||
+                                n->map_dim > 2))
+    fail(v, "loop '%s' (line %d) is mapped to the GPU %s", it->name, n->loc.line,
+         v->kernel ? "badly" : "outside a kernel");
   check_bound(v, &n->lb, "lower", n);
   check_bound(v, &n->ub, "upper", n);
   if (n->cond || n->then_body || n->else_body || n->stmt)
@@ -361,8 +383,42 @@ static void check_loop(struct verifier *v, const struct ir_node *n) {
 
 /* The sibling list starting at FIRST, whose nodes must all have PARENT:
  * links, node kinds and everything below. */
+/* A kernel's body is code of one thread, checked like a block (its
+ * statements are not the region's).  The simple form begins with one
+ * mapped loop per dimension of the band, around the guard; the
+ * shared-memory form, not yet IR, uses the band's iterators without
+ * loops. */
+static void check_kernel(struct verifier *v, const struct ir_node *n) {
+  const struct ir_kernel *k = n->kernel;
+  if (!k || !k->name || k->ndims < 0 || k->ndims > 3 || !k->body)
+    fail(v, "kernel node (line %d) is malformed", n->loc.line);
+  for (int d = 0; d < k->ndims; d++)
+    if (k->block[d] < 1 || !k->band[d])
+      fail(v, "kernel '%s' has no band loop or block size in dimension %d", k->name, d);
+  const struct ir_node *loops[3];
+  int nmapped = ir_kernel_mapped_loops(k, loops);
+  int nloops = v->loops.n, nstmts = v->stmts.n;
+  for (int d = 0; d < k->ndims; d++)
+    if (!loops[d] || loops[d]->map != (k->red ? IR_MAP_BLOCK : IR_MAP_BLOCK_THREAD))
+      fail(v, "kernel '%s' has no loop mapped to blockIdx in dimension %d", k->name, d);
+  if (nmapped != (k->red ? 2 * k->ndims : k->ndims))
+    fail(v, "kernel '%s' has %d mapped loops for a band of %d", k->name, nmapped, k->ndims);
+  for (int i = 0; i < k->locals.n; i++) {
+    const struct ir_array *a = k->locals.v[i];
+    if (!a || a->id != i || a->space == IR_SPACE_GLOBAL || a->ndim != 2 || a->pad < 0 ||
+        !ir_aff_is_const(a->extents[0]) || !ir_aff_is_const(a->extents[1]))
+      fail(v, "kernel '%s' has a malformed local array %d", k->name, i);
+  }
+  v->kernel = k;
+  check_nodes(v, k->body, NULL);
+  v->kernel = NULL;
+  v->loops.n = nloops;
+  v->stmts.n = nstmts;
+}
+
 static void check_nodes(struct verifier *v, const struct ir_node *first,
                         const struct ir_node *parent) {
+  int nbound = v->bound.n;
   struct ir_vec block = {0};
   ir_vec_push(&block, (void *)first);
   /* Brent's cycle finding: MARK jumps ahead at powers of two; a cycle
@@ -387,6 +443,9 @@ static void check_nodes(struct verifier *v, const struct ir_node *first,
     case IR_IF:
       if (n->body || n->iter || n->stmt)
         fail(v, "if (line %d) has fields of another node kind", n->loc.line);
+      if (n->guard && (!v->kernel || n->else_body || n->next))
+        fail(v, "guard (line %d) %s", n->loc.line,
+             v->kernel ? "with an else or code after it" : "outside a kernel");
       check_expr(v, n->cond, true, 0);
       check_nodes(v, n->then_body, n);
       check_nodes(v, n->else_body, n);
@@ -397,14 +456,13 @@ static void check_nodes(struct verifier *v, const struct ir_node *first,
       check_stmt(v, n, &block);
       break;
     case IR_KERNEL:
-      /* A kernel's body is code of one thread: checked like a block. */
-      if (!n->kernel || !n->kernel->name || n->kernel->ndims < 0 || n->kernel->ndims > 3)
-        fail(v, "kernel node (line %d) is malformed", n->loc.line);
+      check_kernel(v, n);
       break;
     default:
       fail(v, "bad node kind %d", (int)n->kind);
     }
   }
+  v->bound.n = nbound;
 }
 
 /* The region's variables and arrays: ids equal to their index (what

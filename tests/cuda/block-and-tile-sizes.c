@@ -15,7 +15,7 @@
 // RUN: %tilec %examples/matmul.c --block=64 -o %t.1.cu --print-after=map-gpu 2>&1 | FileCheck %s --check-prefix=ONE-D
 // RUN: %tilec %examples/matmul.c --block=64 --no-shared-memory -o %t.1n.cu --print-after=map-gpu 2>&1 | FileCheck %s --check-prefix=ONE-D-PLAIN
 
-// BLOCK-IR: kernel MatrixMulOnHost_kernel0: j = 0..Width - 1 step 1 -> x (32 threads), i = 0..Width - 1 step 1 -> y (8 threads) {
+// BLOCK-IR: kernel MatrixMulOnHost_kernel0 grid(j_first, i_first) block(32, 8) {
 // BLOCK-IR-NEXT: // shared memory: tiles of M, N over 'k', 16 steps at a time; 32 x 128 points per block, 4 x 4 per thread
 // BLOCK: __global__ void __launch_bounds__(256) MatrixMulOnHost_kernel0(
 // BLOCK-DAG: __shared__ double M_tile[16][32];
@@ -29,10 +29,10 @@
 // TILE: for (int i_sub = 0; i_sub < 2; i_sub++) {
 // TILE: for (int j_sub = 0; j_sub < 2; j_sub++) {
 
-// DEFAULT-BLOCK: -> x (16 threads), {{.*}} -> y (16 threads) {
+// DEFAULT-BLOCK: kernel MatrixMulOnHost_kernel0 grid(j_first, i_first) block(16, 16) {
 // DEFAULT-BLOCK-NEXT: // shared memory: tiles of M, N over 'k', 32 steps at a time; 32 x 32 points per block, 2 x 2 per thread
 
-// ONE-D: -> x (64 threads), {{.*}} -> y (1 threads) {
+// ONE-D: kernel MatrixMulOnHost_kernel0 grid(j_first, i_first) block(64, 1) {
 // ONE-D-NEXT: // shared memory: tiles of M, N over 'k', 16 steps at a time; 4 x 256 points per block, 4 x 4 per thread
-// ONE-D-PLAIN: -> x (64 threads), {{.*}} -> y (1 threads) {
+// ONE-D-PLAIN: kernel MatrixMulOnHost_kernel0 grid(j, i) block(64, 1) {
 // ONE-D-PLAIN-NOT: shared memory

@@ -20,9 +20,9 @@
 // GEMM-RECIPE-NEXT: scalar-replace k
 // GEMM-LABEL: kernel_gemm_kernel1(double *C, const double *A, const double *B, int nk, double alpha, int nj, int ni)
 // GEMM:       __shared__ double A_tile[16][64];
-// GEMM:       double C_ij[4][4];
-// GEMM-NEXT:  if (!(0 < nk))
+// GEMM:       if (!(0 < nk))
 // GEMM-NEXT:    return;
+// GEMM-NEXT:  double C_ij[4][4];
 // GEMM:       __syncthreads();
 // RUN: %tilec -I %polybench/utilities --remarks %polybench/atax/atax.c -o %t.atax.cu 2>&1 | FileCheck --check-prefix=ATAX %s
 // ATAX: remark: distributed loop 'i' into 3 loops

@@ -20,6 +20,8 @@
 // CHECK-NEXT:   __shared__ double N_tile[16][64];
 // CHECK-NEXT:   const int i_first = 0 + (int)blockIdx.y * 64;
 // CHECK-NEXT:   const int j_first = 0 + (int)blockIdx.x * 64;
+// CHECK-NEXT:   int i_thread = 0 + (int)threadIdx.y * 1;
+// CHECK-NEXT:   int j_thread = 0 + (int)threadIdx.x * 1;
 // CHECK-NEXT:   double sum[4][4];
 // CHECK:        for (int k_first = 0; k_first <= Width - 1; k_first += 16) {
 // CHECK:            M_tile[k - k_first][i - i_first] = i <= Width - 1 && k <= Width - 1 ? (double)M[i * Width + k] : 0;
@@ -29,7 +31,7 @@
 // CHECK-NEXT:           double b = N_tile[k - k_first][j - j_first];
 // CHECK-NEXT:           sum[i_sub][j_sub] += a * b;
 // CHECK:          __syncthreads();
-// CHECK:          if (i <= Width - 1 && j <= Width - 1)
+// CHECK:          if (i <= Width - 1 && j <= Width - 1) {
 // CHECK-NEXT:       P[i * Width + j] = sum[i_sub][j_sub];
 
 // CHECK-LABEL: void MatrixMulOnHost(float* M, float* N, float* P, int Width)
@@ -38,7 +40,7 @@
 // CHECK:        TILEC_CHECK(cudaMalloc((void **)&d_M, sizeof(float) * (size_t)M_count));
 // CHECK:        TILEC_CHECK(cudaMemcpy(d_M, M, {{.*}}, cudaMemcpyHostToDevice));
 // CHECK:          dim3 tilec_block(16, 16, 1);
-// CHECK-NEXT:     dim3 tilec_grid(tilec_blocks(tilec_trips((long)(0), (long)(Width - 1), 1L), 64), tilec_blocks(tilec_trips((long)(0), (long)(Width - 1), 1L), 64), 1);
+// CHECK-NEXT:     dim3 tilec_grid(tilec_trips((long)(0), (long)(Width - 1), 64L), tilec_trips((long)(0), (long)(Width - 1), 64L), 1);
 // CHECK:            MatrixMulOnHost_kernel0<<<tilec_grid, tilec_block>>>(d_M, d_N, d_P, Width);
 // CHECK-NEXT:       TILEC_CHECK_LAUNCH("MatrixMulOnHost_kernel0");
 // CHECK-NOT:    cudaMemcpy(M, d_M

@@ -16,11 +16,13 @@
 // CHECK-NEXT:  "  __local double N_tile[16][64];\n"
 // CHECK-NEXT:  "  const int i_first = 0 + (int)get_group_id(1) * 64;\n"
 // CHECK-NEXT:  "  const int j_first = 0 + (int)get_group_id(0) * 64;\n"
-// CHECK:       "    for (int load = get_local_id(1) * 16 + get_local_id(0); load < 1024; load += 256) {\n"
+// CHECK-NEXT:  "  int i_thread = 0 + (int)get_local_id(1) * 1;\n"
+// CHECK-NEXT:  "  int j_thread = 0 + (int)get_local_id(0) * 1;\n"
+// CHECK:       "    for (int load = 16 * i_thread + j_thread; load < 1024; load += 256) {\n"
 // CHECK:       "    barrier(CLK_LOCAL_MEM_FENCE);\n"
 // CHECK:       "          sum[i_sub][j_sub] += a * b;\n"
 // CHECK:       "    barrier(CLK_LOCAL_MEM_FENCE);\n"
-// CHECK:       "      if (i <= Width - 1 && j <= Width - 1)\n"
+// CHECK:       "      if (i <= Width - 1 && j <= Width - 1) {\n"
 // CHECK-NEXT:  "        P[i * Width + j] = sum[i_sub][j_sub];\n"
 // CHECK:       {{^    ;$}}
 // CHECK-EMPTY:
@@ -32,7 +34,7 @@
 // CHECK:         cl_mem d_M = TILEC_CL_ALLOC(sizeof(float) * (size_t)M_count);
 // CHECK:         TILEC_CL_WRITE(d_M, M, {{.*}});
 // CHECK:           cl_kernel tilec_kernel = tilec_cl_kernel(tilec_opencl_MatrixMulOnHost, "MatrixMulOnHost_kernel0");
-// CHECK-NEXT:      size_t tilec_grid[2] = {tilec_blocks(tilec_trips((long)(0), (long)(Width - 1), 1L), 64), tilec_blocks(tilec_trips((long)(0), (long)(Width - 1), 1L), 64)};
+// CHECK-NEXT:      size_t tilec_grid[2] = {tilec_trips((long)(0), (long)(Width - 1), 64L), tilec_trips((long)(0), (long)(Width - 1), 64L)};
 // CHECK-NEXT:      size_t tilec_block[2] = {16, 16};
 // CHECK-NEXT:      if (tilec_grid[0] && tilec_grid[1]) {
 // CHECK-NEXT:        TILEC_CL_ARG(tilec_kernel, 0, cl_mem, d_M);
