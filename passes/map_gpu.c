@@ -250,6 +250,14 @@ static bool has_guarded_stmt(struct ir_node *body) {
   return false;
 }
 
+/* Elements added to each row of a shared tile.  The fill loops store a
+ * column of the tile per warp when the operand's contiguous subscript is
+ * the reduction's (M[i][k]): with rows of 64 elements every thread of the
+ * warp hits the same bank; one more element per row spreads them over
+ * all banks (ncu: 88% of matmul's shared stores conflicted; the kernel
+ * got 1.36x faster on the H100, issue 11). */
+#define TILE_PAD 1
+
 static void find_tiled_form(struct mapper *m, struct ir_kernel *k) {
   /* (statements under a data-dependent if keep the simple form) */
   if (k->ndims != 2 || k->box[0] || k->box[1] || has_guarded_stmt(k->body))
@@ -347,7 +355,8 @@ static void find_tiled_form(struct mapper *m, struct ir_kernel *k) {
   const struct pass_gpu_limits *lim = m->limits;
   long bytes = 0;
   for (int s = 0; s < nstaged; s++)
-    bytes += (long)tile[2] * tile[k->axis[s]] * (k->staged_type[s].base >= IR_T_DOUBLE ? 8 : 4);
+    bytes += (long)tile[2] * (tile[k->axis[s]] + TILE_PAD) *
+             (k->staged_type[s].base >= IR_T_DOUBLE ? 8 : 4);
   long words = 0;
   for (struct ir_node *n = guard ? k->body : points; n && n != red;
        n = n == guard ? points : n->next)
@@ -1040,6 +1049,7 @@ static void stage_kernel(struct pass_ctx *ctx, struct ir_kernel *k) {
     s.tile[t] = local_array(&s, pass_fresh_name(ctx, ir_printf("%s_tile", a->array->name)),
                             k->staged_type[t], IR_SPACE_SHARED, k->tile[2],
                             k->tile[k->axis[t]]);
+    s.tile[t]->pad = TILE_PAD;
   }
   for (int i = 0; i < s.per_point.n; i++) {
     struct ir_var *v = s.per_point.v[i];

@@ -18,14 +18,14 @@
 // BLOCK-IR: kernel MatrixMulOnHost_kernel0 grid(j_first, i_first) block(32, 8) {
 // BLOCK-IR-NEXT: // shared memory: tiles of M, N over 'k', 16 steps at a time; 32 x 128 points per block, 4 x 4 per thread
 // BLOCK: __global__ void __launch_bounds__(256) MatrixMulOnHost_kernel0(
-// BLOCK-DAG: __shared__ double M_tile[16][32];
-// BLOCK-DAG: __shared__ double N_tile[16][128];
+// BLOCK-DAG: __shared__ double M_tile[16][33];
+// BLOCK-DAG: __shared__ double N_tile[16][129];
 // BLOCK: for (int j_sub = 0; j_sub < 4; j_sub++) {
 
 // TILE-IR: // shared memory: tiles of M, N over 'k', 8 steps at a time; 16 x 64 points per block, 2 x 2 per thread
 // TILE: __global__ void __launch_bounds__(256) MatrixMulOnHost_kernel0(
-// TILE-DAG: __shared__ double M_tile[8][16];
-// TILE-DAG: __shared__ double N_tile[8][64];
+// TILE-DAG: __shared__ double M_tile[8][17];
+// TILE-DAG: __shared__ double N_tile[8][65];
 // TILE: for (int i_sub = 0; i_sub < 2; i_sub++) {
 // TILE: for (int j_sub = 0; j_sub < 2; j_sub++) {
 

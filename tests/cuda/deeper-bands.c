@@ -19,7 +19,7 @@
 // GEMM-RECIPE-NEXT: permute i@67 j@68 k
 // GEMM-RECIPE-NEXT: scalar-replace k
 // GEMM-LABEL: kernel_gemm_kernel1(double *C, const double *A, const double *B, int nk, double alpha, int nj, int ni)
-// GEMM:       __shared__ double A_tile[16][64];
+// GEMM:       __shared__ double A_tile[16][65];
 // GEMM:       if (!(0 < nk))
 // GEMM-NEXT:    return;
 // GEMM-NEXT:  double C_ij[4][4];

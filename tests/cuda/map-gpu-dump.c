@@ -17,8 +17,8 @@
 // CHECK-LABEL: // *** IR Dump After map-gpu ***
 // CHECK:      kernel MatrixMulOnHost_kernel0 grid(j_first, i_first) block(16, 16) {
 // CHECK-NEXT:   // shared memory: tiles of M, N over 'k', 16 steps at a time; 64 x 64 points per block, 4 x 4 per thread
-// CHECK-NEXT:   shared double M_tile[16][64];
-// CHECK-NEXT:   shared double N_tile[16][64];
+// CHECK-NEXT:   shared double M_tile[16][64]; {{ *}}// padded by 1
+// CHECK-NEXT:   shared double N_tile[16][64]; {{ *}}// padded by 1
 // CHECK-NEXT:   register double sum[4][4];
 // CHECK-NEXT:   for i_first = 0..Width - 1 step 64 mapped to blockIdx.y {
 // CHECK-NEXT:     for j_first = 0..Width - 1 step 64 mapped to blockIdx.x {

@@ -16,8 +16,8 @@
 // CHECK: #define TILEC_CHECK(call)
 // CHECK-LABEL: __global__ void __launch_bounds__(256) MatrixMulOnHost_kernel0(const float *M, const float *N, float *P, int Width)
 // CHECK-NEXT: {
-// CHECK-NEXT:   __shared__ double M_tile[16][64];
-// CHECK-NEXT:   __shared__ double N_tile[16][64];
+// CHECK-NEXT:   __shared__ double M_tile[16][65];
+// CHECK-NEXT:   __shared__ double N_tile[16][65];
 // CHECK-NEXT:   const int i_first = 0 + (int)blockIdx.y * 64;
 // CHECK-NEXT:   const int j_first = 0 + (int)blockIdx.x * 64;
 // CHECK-NEXT:   int i_thread = 0 + (int)threadIdx.y * 1;
