@@ -202,6 +202,18 @@ static void emit_split(const struct fe_unit *u, const struct ir_program *p, stru
     ir_buf_putn(host, p->source + at, r->src_begin - at);
     if (r->origin == IR_REGION_SCOP)
       ir_buf_puts(host, r->indent ? r->indent : "");
+    /* The .cu has the element types built in too: a host program compiled
+     * with another DATA_TYPE must not pass its arrays through the casts. */
+    for (int k = 0; k < r->arrays.n; k++) {
+      const struct ir_array *a = r->arrays.v[k];
+      ir_buf_printf(host, "_Static_assert(sizeof(%s", a->name);
+      for (int d = 0; d < (a->linearised ? 1 : a->ndim); d++)
+        ir_buf_puts(host, "[0]");
+      ir_buf_printf(host, ") == sizeof(%s), \"tilec: region %d was translated for array %s with "
+                          "elements of type %s; translate again with the -D options used "
+                          "here\"); ",
+                    ir_type_name(a->elem), r->id, a->name, ir_type_name(a->elem));
+    }
     ir_buf_printf(host, "%s(%s); /* tilec: region %d runs on the GPU */%s", region_fn(r), args.s,
                   r->id, r->origin == IR_REGION_SCOP ? "\n" : "");
     pos = r->src_end;
