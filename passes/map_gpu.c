@@ -371,8 +371,9 @@ static void find_tiled_form(struct mapper *m, struct ir_kernel *k) {
     regs_limit = lim->regs_per_thread;
   const char *why = NULL;
   if (bytes > lim->smem_static)
-    why = ir_printf("its tiles of loop '%s' (%d x %d and %d steps) would need %ld bytes of shared "
-                    "memory per block, more than the %ld sm_%d allows", red->iter->name, tile[0],
+    why = ir_printf("its tiles of loop '%s' (%d x %d and %d steps) would need %ld bytes (rows "
+                    "padded by one element) of shared memory per block, more than the %ld sm_%d "
+                    "allows", red->iter->name, tile[0],
                     tile[1], tile[2], bytes, lim->smem_static, lim->sm);
   else if (regs > regs_limit)
     why = ir_printf("each thread's %d x %d points would need about %ld registers, more than the "
