@@ -2072,7 +2072,21 @@ static void collect_stmts(struct ir_node *n, void *data) {
     ir_vec_push(data, n->stmt);
 }
 
-/* Does E read array A (A != NULL) or scalar V? */
+/* May arrays X and Y share memory?  Pointers (parameters, linearised
+ * locals) may point into each other or into a global, unless one of them
+ * is restrict. */
+static bool arrays_may_alias(const struct ir_array *x, const struct ir_array *y) {
+  if (x == y)
+    return true;
+  if (x->is_restrict || y->is_restrict)
+    return false;
+  bool px = x->origin == IR_ARR_POINTER_PARAM || x->origin == IR_ARR_ARRAY_PARAM || x->linearised;
+  bool py = y->origin == IR_ARR_POINTER_PARAM || y->origin == IR_ARR_ARRAY_PARAM || y->linearised;
+  return (px && py) || (px && y->origin == IR_ARR_GLOBAL) || (py && x->origin == IR_ARR_GLOBAL);
+}
+
+/* Does E read array A (A != NULL; or an array that may share its memory)
+ * or scalar V? */
 static bool expr_reads(const struct ir_expr *e, const struct ir_array *a, const struct ir_var *v) {
   if (!e)
     return false;
@@ -2080,7 +2094,7 @@ static bool expr_reads(const struct ir_expr *e, const struct ir_array *a, const 
   case IR_E_VAR:
     return v && e->var == v;
   case IR_E_ACCESS:
-    if (a && e->acc->array == a)
+    if (a && arrays_may_alias(e->acc->array, a))
       return true;
     for (int d = 0; d < e->acc->ndim; d++)
       if (expr_reads(e->acc->index[d], a, v))
@@ -2094,6 +2108,28 @@ static bool expr_reads(const struct ir_expr *e, const struct ir_array *a, const 
   default:
     return expr_reads(e->a, a, v) || expr_reads(e->b, a, v) || expr_reads(e->c, a, v);
   }
+}
+
+/* Does E read array A itself? */
+static bool expr_reads_exactly(const struct ir_expr *e, const struct ir_array *a) {
+  if (!e)
+    return false;
+  if (e->kind == IR_E_ACCESS && e->acc->array == a)
+    return true;
+  if (e->kind == IR_E_CALL) {
+    for (int k = 0; k < e->nargs; k++)
+      if (expr_reads_exactly(e->args[k], a))
+        return true;
+    return false;
+  }
+  if (e->kind == IR_E_ACCESS) {
+    for (int d = 0; d < e->acc->ndim; d++)
+      if (expr_reads_exactly(e->acc->index[d], a))
+        return true;
+    return false;
+  }
+  return e->kind != IR_E_VAR && (expr_reads_exactly(e->a, a) || expr_reads_exactly(e->b, a) ||
+                                 expr_reads_exactly(e->c, a));
 }
 
 /* An if whose condition is not affine (S): its branches become
@@ -2142,9 +2178,11 @@ static void lower_guarded_if(struct lower *L, struct fe_node *s, struct list *ou
     for (int j = 0; j < stmts.n; j++) {
       const struct ir_stmt *g = stmts.v[j];
       if (j != i && expr_reads(g->guard, a, v)) {
-        reject(L, w->loc, "'%s' is written under the 'if' at line %d, whose condition reads it "
-                          "again for each statement: not supported in a transformed region",
-               a ? a->name : v->name, s->loc.line);
+        reject(L, w->loc, "'%s' is written under the 'if' at line %d, whose condition, evaluated "
+                          "again for each statement, reads it%s: not supported in a transformed "
+                          "region", a ? a->name : v->name, s->loc.line,
+               a && !expr_reads_exactly(g->guard, a)
+                   ? " or memory it may share (restrict would rule that out)" : "");
         return;
       }
     }

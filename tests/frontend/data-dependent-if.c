@@ -35,7 +35,7 @@ void written_in_guard(int n, float *restrict a, float *restrict x) {
     }
 #pragma endscop
 }
-// REFUSED: data-dependent-if.c:[[@LINE-5]]:7: error: 'a' is written under the 'if' at line [[@LINE-6]], whose condition reads it again for each statement: not supported in a transformed region
+// REFUSED: data-dependent-if.c:[[@LINE-5]]:7: error: 'a' is written under the 'if' at line [[@LINE-6]], whose condition, evaluated again for each statement, reads it: not supported in a transformed region
 
 void loop_in_guard(int n, float *restrict a, float (*restrict x)[8]) {
 #pragma scop
@@ -46,3 +46,16 @@ void loop_in_guard(int n, float *restrict a, float (*restrict x)[8]) {
 #pragma endscop
 }
 // REFUSED: data-dependent-if.c:[[@LINE-4]]:7: error: a loop under an 'if' whose condition is not affine ('a[i] > 0') is not supported in a transformed region
+
+// Without restrict, 'b' may be 'a' moved: the second condition would see
+// the first store.
+void may_share(int n, float *a, float *b, float *c) {
+#pragma scop
+  for (int i = 0; i < n; i++)
+    if (a[i] > 0) {
+      b[i] = 0;
+      c[i] = 1;
+    }
+#pragma endscop
+}
+// REFUSED: data-dependent-if.c:[[@LINE-5]]:7: error: 'b' is written under the 'if' at line [[@LINE-6]], whose condition, evaluated again for each statement, reads it or memory it may share (restrict would rule that out): not supported in a transformed region
