@@ -58,8 +58,8 @@
  *   operator; assignments and ++/-- inside expressions (other than the value of
  *   a chained assignment, a = b = k); non-affine loop
  *   bounds; loops and declarations under an if whose condition is not
- *   affine (assignments there are guarded by it, one condition per
- *   statement, unless one writes what another's condition reads);
+ *   affine (assignments there become guarded assignments, see
+ *   lower_guarded_if);
  *   '!=' loop tests and non-constant steps;
  *   writes to a loop iterator inside its loop and uses of it outside its
  *   loops; arrays, pointers, static or typedef'd variables declared
@@ -324,7 +324,7 @@ struct lower {
  * function, ...): the statements under it carry it as their guard. */
 struct guard {
   struct fe_node *cond;
-  bool negate; /* the else branch */
+  struct ir_var *var; /* or: the int local that holds the condition */
 };
 
 static void reject(struct lower *L, struct ir_loc loc, const char *fmt, ...)
@@ -1321,34 +1321,22 @@ static void append_stmt(struct list *out, struct ir_stmt *st) {
   append(out, n);
 }
 
+static struct ir_expr *var_ref(struct ir_var *v, struct ir_loc loc) {
+  struct ir_expr *e = new_expr(IR_E_VAR, loc, v->type);
+  e->var = v;
+  return e;
+}
+
 /* ST, an assignment under the data-dependent ifs L->guards, gets their
  * conjunction as its guard, lowered with ST as the owner of its accesses
  * (reads after those of the assignment).  False after a rejection. */
+static struct ir_expr *enclosing_guards(struct lower *L, struct ir_loc loc, bool *ok);
+
 static bool guard_stmt(struct lower *L, struct ir_stmt *st) {
-  struct ir_expr *all = NULL;
-  for (int k = 0; k < L->guards.n; k++) {
-    const struct guard *g = L->guards.v[k];
-    L->stmt = st;
-    struct ir_expr *c = lower_expr(L, g->cond);
-    if (!c)
-      return false;
-    if (g->negate) {
-      struct ir_expr *e = new_expr(IR_E_UNARY, c->loc, mk_type(IR_T_INT, false));
-      e->op = '!';
-      e->a = c;
-      c = e;
-    }
-    if (all) {
-      struct ir_expr *e = new_expr(IR_E_BINARY, c->loc, mk_type(IR_T_INT, false));
-      e->op = IR_OP_AND;
-      e->a = all;
-      e->b = c;
-      c = e;
-    }
-    all = c;
-  }
-  st->guard = all;
-  return true;
+  bool ok = true;
+  L->stmt = st;
+  st->guard = enclosing_guards(L, st->loc, &ok);
+  return ok;
 }
 
 /* Add assignment ST to OUT, guarded by the data-dependent ifs around it. */
@@ -2067,77 +2055,93 @@ static const struct fe_node *unguardable(const struct fe_node *n) {
   return NULL;
 }
 
-static void collect_stmts(struct ir_node *n, void *data) {
-  if (n->kind == IR_STMT)
-    ir_vec_push(data, n->stmt);
+/* Is E's value 0 or 1 already (a comparison, && || !)? */
+static bool is_truth_value(const struct ir_expr *e) {
+  return (e->kind == IR_E_BINARY && (is_comparison_op(e->op) || e->op == IR_OP_AND ||
+                                     e->op == IR_OP_OR)) ||
+         (e->kind == IR_E_UNARY && e->op == '!');
 }
 
-/* May arrays X and Y share memory?  Pointers (parameters, linearised
- * locals) may point into each other or into a global, unless one of them
- * is restrict. */
-static bool arrays_may_alias(const struct ir_array *x, const struct ir_array *y) {
-  if (x == y)
-    return true;
-  if (x->is_restrict || y->is_restrict)
-    return false;
-  bool px = x->origin == IR_ARR_POINTER_PARAM || x->origin == IR_ARR_ARRAY_PARAM || x->linearised;
-  bool py = y->origin == IR_ARR_POINTER_PARAM || y->origin == IR_ARR_ARRAY_PARAM || y->linearised;
-  return (px && py) || (px && y->origin == IR_ARR_GLOBAL) || (py && x->origin == IR_ARR_GLOBAL);
+static struct ir_expr *logic(int op, struct ir_expr *a, struct ir_expr *b, struct ir_loc loc) {
+  struct ir_expr *e = new_expr(b ? IR_E_BINARY : IR_E_UNARY, loc, mk_type(IR_T_INT, false));
+  e->op = op;
+  e->a = a;
+  e->b = b;
+  return e;
 }
 
-/* Does E read array A (A != NULL; or an array that may share its memory)
- * or scalar V? */
-static bool expr_reads(const struct ir_expr *e, const struct ir_array *a, const struct ir_var *v) {
-  if (!e)
-    return false;
-  switch (e->kind) {
-  case IR_E_VAR:
-    return v && e->var == v;
-  case IR_E_ACCESS:
-    if (a && arrays_may_alias(e->acc->array, a))
-      return true;
-    for (int d = 0; d < e->acc->ndim; d++)
-      if (expr_reads(e->acc->index[d], a, v))
-        return true;
-    return false;
-  case IR_E_CALL:
-    for (int k = 0; k < e->nargs; k++)
-      if (expr_reads(e->args[k], a, v))
-        return true;
-    return false;
-  default:
-    return expr_reads(e->a, a, v) || expr_reads(e->b, a, v) || expr_reads(e->c, a, v);
+/* A name for a local of the region that no identifier of the function or
+ * file uses: BASE, BASE_2, ... */
+static const char *fresh_local(struct lower *L, const char *base) {
+  const char *name = base;
+  for (int k = 2; ir_region_name_taken(L->r, name); k++)
+    name = ir_printf("%s_%d", base, k);
+  ir_vec_push(&L->r->taken_names, (void *)name);
+  return name;
+}
+
+/* "int NAME = INIT;" (INIT lowered by the caller with the statement as
+ * L->stmt) as a statement of OUT; returns the variable. */
+static struct ir_var *truth_local(struct lower *L, struct ir_stmt *st, const char *name,
+                                  struct ir_expr *init, struct list *out) {
+  struct ir_var *v = ir_var_new(L->r, name, IR_VAR_SCALAR, mk_type(IR_T_INT, false), st->loc);
+  v->local = true;
+  v->written = true;
+  st->decl = v;
+  st->lhs = var_ref(v, st->loc);
+  st->op = '=';
+  st->rhs = init;
+  if (L->block_decls)
+    ir_vec_push(L->block_decls, (void *)name);
+  append_stmt(out, st);
+  return v;
+}
+
+/* The conjunction of the enclosing guards L->guards, lowered with
+ * L->stmt as the owner of their accesses; NULL when there are none
+ * (*OK false after a rejection). */
+static struct ir_expr *enclosing_guards(struct lower *L, struct ir_loc loc, bool *ok) {
+  struct ir_expr *all = NULL;
+  for (int k = 0; k < L->guards.n; k++) {
+    const struct guard *g = L->guards.v[k];
+    struct ir_expr *c = g->var ? var_ref(g->var, loc) : lower_expr(L, g->cond);
+    if (!c) {
+      *ok = false;
+      return NULL;
+    }
+    all = all ? logic(IR_OP_AND, all, c, loc) : c;
+  }
+  return all;
+}
+
+/* Lower the branch S (NULL: none) with GUARDS as the only guards. */
+static struct ir_node *lower_branch(struct lower *L, struct fe_node *s, struct ir_vec guards) {
+  struct ir_vec saved = L->guards;
+  L->guards = guards;
+  struct ir_node *n = lower_block(L, s);
+  L->guards = saved;
+  return n;
+}
+
+/* Move the list N to the end of OUT. */
+static void append_list(struct list *out, struct ir_node *n) {
+  while (n) {
+    struct ir_node *next = n->next;
+    n->next = NULL;
+    append(out, n);
+    n = next;
   }
 }
 
-/* Does E read array A itself? */
-static bool expr_reads_exactly(const struct ir_expr *e, const struct ir_array *a) {
-  if (!e)
-    return false;
-  if (e->kind == IR_E_ACCESS && e->acc->array == a)
-    return true;
-  if (e->kind == IR_E_CALL) {
-    for (int k = 0; k < e->nargs; k++)
-      if (expr_reads_exactly(e->args[k], a))
-        return true;
-    return false;
-  }
-  if (e->kind == IR_E_ACCESS) {
-    for (int d = 0; d < e->acc->ndim; d++)
-      if (expr_reads_exactly(e->acc->index[d], a))
-        return true;
-    return false;
-  }
-  return e->kind != IR_E_VAR && (expr_reads_exactly(e->a, a) || expr_reads_exactly(e->b, a) ||
-                                 expr_reads_exactly(e->c, a));
-}
-
-/* An if whose condition is not affine (S): its branches become
- * statements guarded by the condition (and by its negation in the else
- * branch), each evaluating it again, which keeps C's meaning as long as no
- * statement under it writes what a guard reads (other than its own:
- * 'if (a[i] < 0) a[i] = 0;').  Loops and declarations under it are
- * refused. */
+/* An if whose condition is not affine (S: it reads an array, calls a
+ * function, ...).  The statements under it become assignments guarded by
+ * the condition.  A then branch of one assignment, without else, carries
+ * the condition itself ('if (a[i] < 0) a[i] = 0;').  Otherwise the
+ * condition is evaluated once, where the if stood, into an int local
+ * (cond<line>: the enclosing conditions && this one; the else branch's
+ * is the enclosing && !then), and the statements test that local, so
+ * that a store under the if cannot change what a later statement sees.
+ * Loops and declarations under such an if are refused. */
 static void lower_guarded_if(struct lower *L, struct fe_node *s, struct list *out) {
   const struct fe_node *u = unguardable(s->b);
   if (!u)
@@ -2148,51 +2152,63 @@ static void lower_guarded_if(struct lower *L, struct fe_node *s, struct list *ou
            node_text(L, s->a));
     return;
   }
-  struct guard then_g = {s->a, false}, else_g = {s->a, true};
-  struct list l = {0};
-  ir_vec_push(&L->guards, &then_g);
-  struct ir_node *t = lower_block(L, s->b);
-  L->guards.n--;
-  ir_vec_push(&L->guards, &else_g);
-  struct ir_node *e = lower_block(L, s->c);
-  L->guards.n--;
-  for (struct ir_node *n = t; n;) {
-    struct ir_node *next = n->next;
-    n->next = NULL;
-    append(&l, n);
-    n = next;
+  const struct fe_node *only = s->b;
+  while (only && only->kind == FE_COMPOUND && only->body && !only->body->next)
+    only = only->body;
+  if (!s->c && only && only->kind == FE_EXPR_STMT && only->a &&
+      (only->a->kind != FE_ASSIGN || only->a->b->kind != FE_ASSIGN)) {
+    struct guard g = {s->a, NULL};
+    ir_vec_push(&L->guards, &g);
+    struct ir_node *t = lower_block(L, s->b);
+    L->guards.n--;
+    append_list(out, t);
+    return;
   }
-  for (struct ir_node *n = e; n;) {
-    struct ir_node *next = n->next;
-    n->next = NULL;
-    append(&l, n);
-    n = next;
+  /* The enclosing conditions are locals already (an enclosing if with
+   * more than one statement), or a single condition of a one-statement
+   * branch, which holds no other if. */
+  struct ir_stmt *st = new_stmt(IR_S_DECL, s->loc);
+  L->stmt = st;
+  bool ok = true;
+  struct ir_expr *enclosing = enclosing_guards(L, s->loc, &ok);
+  if (!ok)
+    return;
+  struct ir_expr *cond = lower_expr(L, s->a);
+  if (!cond)
+    return;
+  if (!is_truth_value(cond))
+    cond = logic(IR_OP_NE, cond, const_expr(s->loc, "0", mk_type(IR_T_INT, false)), s->loc);
+  const char *name = fresh_local(L, ir_printf("cond%d", s->loc.line));
+  struct ir_var *then_v = truth_local(L, st, name,
+                                      enclosing ? logic(IR_OP_AND, enclosing, cond, s->loc) : cond,
+                                      out);
+  struct guard then_g = {NULL, then_v};
+  struct ir_vec then_gs = {0};
+  ir_vec_push(&then_gs, &then_g);
+  struct ir_node *t = lower_branch(L, s->b, then_gs);
+  if (!s->c) {
+    append_list(out, t);
+    return;
   }
-  struct ir_vec stmts = {0};
-  if (l.head)
-    ir_walk(l.head, collect_stmts, &stmts);
-  for (int i = 0; i < stmts.n; i++) {
-    const struct ir_stmt *w = stmts.v[i];
-    const struct ir_array *a = w->lhs->kind == IR_E_ACCESS ? w->lhs->acc->array : NULL;
-    const struct ir_var *v = w->lhs->kind == IR_E_VAR ? w->lhs->var : NULL;
-    for (int j = 0; j < stmts.n; j++) {
-      const struct ir_stmt *g = stmts.v[j];
-      if (j != i && expr_reads(g->guard, a, v)) {
-        reject(L, w->loc, "'%s' is written under the 'if' at line %d, whose condition, evaluated "
-                          "again for each statement, reads it%s: not supported in a transformed "
-                          "region", a ? a->name : v->name, s->loc.line,
-               a && !expr_reads_exactly(g->guard, a)
-                   ? " or memory it may share (restrict would rule that out)" : "");
-        return;
-      }
-    }
-  }
-  for (struct ir_node *n = l.head; n;) {
-    struct ir_node *next = n->next;
-    n->next = NULL;
-    append(out, n);
-    n = next;
-  }
+  struct ir_stmt *est = new_stmt(IR_S_DECL, s->c->loc);
+  L->stmt = est;
+  struct ir_expr *not_then = logic('!', var_ref(then_v, s->loc), NULL, s->loc);
+  struct ir_expr *again = enclosing_guards(L, s->loc, &ok);
+  if (!ok)
+    return;
+  struct ir_var *else_v =
+      truth_local(L, est, fresh_local(L, ir_printf("%s_else", name)),
+                  again ? logic(IR_OP_AND, again, not_then, s->loc) : not_then, &(struct list){0});
+  /* The else local follows the then local, before any statement. */
+  struct ir_node *decl_node = ir_node_new(IR_STMT, est->loc);
+  decl_node->stmt = est;
+  append(out, decl_node);
+  struct guard else_g = {NULL, else_v};
+  struct ir_vec else_gs = {0};
+  ir_vec_push(&else_gs, &else_g);
+  struct ir_node *e = lower_branch(L, s->c, else_gs);
+  append_list(out, t);
+  append_list(out, e);
 }
 
 static void lower_if(struct lower *L, struct fe_node *s, struct list *out) {
@@ -2471,7 +2487,23 @@ static struct ir_region *lower_region(struct lowerer *G, struct cand *c,
       ir_vec_push(&L.outer, sym_new(d, W_GLOBAL));
   }
 
-  for (struct fe_node *s = c->first; s; s = s->next) {
+  /* Names that generated code must not reuse: every identifier of the
+   * function and every file-scope name. */
+  const struct fe_tokens *toks = &G->u->toks;
+  for (int i = c->fn->tok_first; i <= c->fn->tok_last && i < toks->n; i++)
+    if (toks->t[i].kind == IDENTIFIER)
+      ir_vec_push(&r->taken_names, (void *)toks->t[i].text);
+  for (int i = 0; i < G->u->funcs.n; i++) {
+    struct fe_func *f = G->u->funcs.v[i];
+    if (f->name)
+      ir_vec_push(&r->taken_names, (void *)f->name);
+  }
+  for (int i = 0; i < G->u->globals.n; i++) {
+    struct fe_decl *d = G->u->globals.v[i];
+    for (; d; d = d->next)
+      if (d->name)
+        ir_vec_push(&r->taken_names, (void *)d->name);
+  }  for (struct fe_node *s = c->first; s; s = s->next) {
     scan_names(&L, s);
     if (s == c->last)
       break;
@@ -2491,23 +2523,7 @@ static struct ir_region *lower_region(struct lowerer *G, struct cand *c,
   r->body = body.head;
   set_parent(r->body, NULL);
   ir_region_number_stmts(r);
-  /* Names that generated code must not reuse: every identifier of the
-   * function and every file-scope name. */
-  const struct fe_tokens *toks = &G->u->toks;
-  for (int i = c->fn->tok_first; i <= c->fn->tok_last && i < toks->n; i++)
-    if (toks->t[i].kind == IDENTIFIER)
-      ir_vec_push(&r->taken_names, (void *)toks->t[i].text);
-  for (int i = 0; i < G->u->funcs.n; i++) {
-    struct fe_func *f = G->u->funcs.v[i];
-    if (f->name)
-      ir_vec_push(&r->taken_names, (void *)f->name);
-  }
-  for (int i = 0; i < G->u->globals.n; i++) {
-    struct fe_decl *d = G->u->globals.v[i];
-    for (; d; d = d->next)
-      if (d->name)
-        ir_vec_push(&r->taken_names, (void *)d->name);
-  }
+
   /* A generated name that is a macro would be replaced in the output. */
   const struct ir_vec *macros = fe_macros();
   for (int i = 0; i < macros->n; i++)
