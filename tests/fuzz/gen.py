@@ -8,7 +8,7 @@ and the top of frontend/lower.c accept, and a main that allocates and
 initialises the arrays deterministically, calls the functions one to three
 times and prints every array and global scalar in full.  A quarter of
 the programs spell the functions' element and scalar types through
-typedefs (typedef double T_double;).
+typedefs (typedef double T_double;); some ifs test array elements.
 
 Validity by construction:
   - subscripts stay in bounds: every loop iterator gets an interval
@@ -883,8 +883,14 @@ class Gen:
         return self.store(loops, target, lhs, rhs, self.iters(loops))
 
     def cond(self, loops):
-        """An affine condition on the iterators."""
+        """A condition on the iterators (affine), or one that reads an
+        array element (a data-dependent if)."""
         def atom():
+            if not self.clean and self.chance(0.35):
+                text, _, _, simple = self.leaf(loops)
+                return '%s %s %d' % (text if simple else '(%s)' % text,
+                                     self.pick(['<', '<=', '>', '>=', '==', '!=']),
+                                     self.r.randint(-3, 5))
             l = self.pick(loops)
             rhs = self.pick([l2.var for l2 in loops if l2 is not l] + [str(self.r.randint(0, 6))] +
                             [s[1] for s in self.sizes])
