@@ -2196,13 +2196,11 @@ static void lower_guarded_if(struct lower *L, struct fe_node *s, struct list *ou
   struct ir_expr *again = enclosing_guards(L, s->loc, &ok);
   if (!ok)
     return;
+  /* (the then branch's statements are not in OUT yet: both locals come
+   * before them) */
   struct ir_var *else_v =
       truth_local(L, est, fresh_local(L, ir_printf("%s_else", name)),
-                  again ? logic(IR_OP_AND, again, not_then, s->loc) : not_then, &(struct list){0});
-  /* The else local follows the then local, before any statement. */
-  struct ir_node *decl_node = ir_node_new(IR_STMT, est->loc);
-  decl_node->stmt = est;
-  append(out, decl_node);
+                  again ? logic(IR_OP_AND, again, not_then, s->loc) : not_then, out);
   struct guard else_g = {NULL, else_v};
   struct ir_vec else_gs = {0};
   ir_vec_push(&else_gs, &else_g);
