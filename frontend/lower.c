@@ -694,6 +694,12 @@ static struct ir_expr *new_expr(enum ir_expr_kind kind, struct ir_loc loc, struc
   return e;
 }
 
+static struct ir_expr *var_ref(struct ir_var *v, struct ir_loc loc) {
+  struct ir_expr *e = new_expr(IR_E_VAR, loc, v->type);
+  e->var = v;
+  return e;
+}
+
 /* A literal spelled TEXT. */
 static struct ir_expr *const_expr(struct ir_loc loc, const char *text, struct ir_type t) {
   struct ir_expr *e = new_expr(IR_E_CONST, loc, t);
@@ -781,9 +787,7 @@ static struct ir_expr *lower_ident(struct lower *L, struct fe_node *n) {
     reject(L, n->loc, "loop iterator '%s' is used outside its loop", v->name);
     return NULL;
   }
-  struct ir_expr *e = new_expr(IR_E_VAR, n->loc, v->type);
-  e->var = v;
-  return e;
+  return var_ref(v, n->loc);
 }
 
 /* An array element A[i][j]: records the access in the current statement
@@ -1321,28 +1325,43 @@ static void append_stmt(struct list *out, struct ir_stmt *st) {
   append(out, n);
 }
 
-static struct ir_expr *var_ref(struct ir_var *v, struct ir_loc loc) {
-  struct ir_expr *e = new_expr(IR_E_VAR, loc, v->type);
-  e->var = v;
+/* A OP B (&&, !=, ...), or OP A when B is NULL (!): an int truth value. */
+static struct ir_expr *logic(int op, struct ir_expr *a, struct ir_expr *b, struct ir_loc loc) {
+  struct ir_expr *e = new_expr(b ? IR_E_BINARY : IR_E_UNARY, loc, mk_type(IR_T_INT, false));
+  e->op = op;
+  e->a = a;
+  e->b = b;
   return e;
 }
 
-/* ST, an assignment under the data-dependent ifs L->guards, gets their
- * conjunction as its guard, lowered with ST as the owner of its accesses
- * (reads after those of the assignment).  False after a rejection. */
-static struct ir_expr *enclosing_guards(struct lower *L, struct ir_loc loc, bool *ok);
-
-static bool guard_stmt(struct lower *L, struct ir_stmt *st) {
-  bool ok = true;
-  L->stmt = st;
-  st->guard = enclosing_guards(L, st->loc, &ok);
-  return ok;
+/* The conjunction of the enclosing guards L->guards, lowered with
+ * L->stmt as the owner of their accesses; NULL when there are none
+ * (*OK false after a rejection). */
+static struct ir_expr *enclosing_guards(struct lower *L, struct ir_loc loc, bool *ok) {
+  struct ir_expr *all = NULL;
+  for (int k = 0; k < L->guards.n; k++) {
+    const struct guard *g = L->guards.v[k];
+    struct ir_expr *c = g->var ? var_ref(g->var, loc) : lower_expr(L, g->cond);
+    if (!c) {
+      *ok = false;
+      return NULL;
+    }
+    all = all ? logic(IR_OP_AND, all, c, loc) : c;
+  }
+  return all;
 }
 
-/* Add assignment ST to OUT, guarded by the data-dependent ifs around it. */
+/* Add assignment ST to OUT, guarded by the conjunction of the
+ * data-dependent ifs around it (their accesses are reads of ST, after
+ * those of the assignment). */
 static void add_assign(struct lower *L, struct list *out, struct ir_stmt *st) {
-  if (L->guards.n && !guard_stmt(L, st))
-    return;
+  if (L->guards.n) {
+    bool ok = true;
+    L->stmt = st;
+    st->guard = enclosing_guards(L, st->loc, &ok);
+    if (!ok)
+      return;
+  }
   append_stmt(out, st);
 }
 
@@ -1382,9 +1401,7 @@ static struct ir_expr *lower_lvalue(struct lower *L, struct fe_node *n, bool is_
     if (v->kind == IR_VAR_PARAM)
       ir_internal_error("parameter '%s' assigned", v->name);
     v->written = true;
-    struct ir_expr *e = new_expr(IR_E_VAR, n->loc, v->type);
-    e->var = v;
-    return e;
+    return var_ref(v, n->loc);
   }
   case FE_UNARY:
     if (n->op == '*') {
@@ -1589,8 +1606,7 @@ static struct sym *lower_declarator(struct lower *L, struct fe_decl *d, struct l
   sy->poisoned = false;
   v->written = true;
   st->decl = v;
-  st->lhs = new_expr(IR_E_VAR, d->loc, v->type);
-  st->lhs->var = v;
+  st->lhs = var_ref(v, d->loc);
   st->op = '=';
   st->rhs = rhs;
   append_stmt(out, st);
@@ -2062,14 +2078,6 @@ static bool is_truth_value(const struct ir_expr *e) {
          (e->kind == IR_E_UNARY && e->op == '!');
 }
 
-static struct ir_expr *logic(int op, struct ir_expr *a, struct ir_expr *b, struct ir_loc loc) {
-  struct ir_expr *e = new_expr(b ? IR_E_BINARY : IR_E_UNARY, loc, mk_type(IR_T_INT, false));
-  e->op = op;
-  e->a = a;
-  e->b = b;
-  return e;
-}
-
 /* A name for a local of the region that no identifier of the function or
  * file uses: BASE, BASE_2, ... */
 static const char *fresh_local(struct lower *L, const char *base) {
@@ -2095,23 +2103,6 @@ static struct ir_var *truth_local(struct lower *L, struct ir_stmt *st, const cha
     ir_vec_push(L->block_decls, (void *)name);
   append_stmt(out, st);
   return v;
-}
-
-/* The conjunction of the enclosing guards L->guards, lowered with
- * L->stmt as the owner of their accesses; NULL when there are none
- * (*OK false after a rejection). */
-static struct ir_expr *enclosing_guards(struct lower *L, struct ir_loc loc, bool *ok) {
-  struct ir_expr *all = NULL;
-  for (int k = 0; k < L->guards.n; k++) {
-    const struct guard *g = L->guards.v[k];
-    struct ir_expr *c = g->var ? var_ref(g->var, loc) : lower_expr(L, g->cond);
-    if (!c) {
-      *ok = false;
-      return NULL;
-    }
-    all = all ? logic(IR_OP_AND, all, c, loc) : c;
-  }
-  return all;
 }
 
 /* Lower the branch S (NULL: none) with GUARDS as the only guards. */
