@@ -18,8 +18,9 @@ extern const char cg_cuda_runtime[];
 /* ---------------------------------------------------------------- CUDA's spelling */
 
 static char *cuda_head(const struct ir_kernel *k, const char *params) {
-  if (k->red) /* the shared-memory form needs its whole block resident */
-    return ir_printf("__global__ void __launch_bounds__(%d) %s(%s)", k->block[0] * k->block[1],
+  if (k->tiled) /* the block's size is fixed */
+    return ir_printf("__global__ void __launch_bounds__(%d) %s(%s)",
+                     k->block[0] * k->block[1] * k->block[2],
                      k->name, params);
   return ir_printf("__global__ void %s(%s)", k->name, params);
 }

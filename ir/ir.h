@@ -392,7 +392,7 @@ enum ir_map {
 /* A GPU kernel made by the map-gpu pass from a band of parallel loops:
  * one thread per point of the band, each running BODY.
  *
- * The simple form: BODY starts with the band's loops, mapped
+ * The simple form (map-gpu): BODY starts with the band's loops, mapped
  * (IR_MAP_BLOCK_THREAD) to x (the loop of most contiguous accesses), y
  * and z, outermost first, each with the bounds the grid covers: the
  * loop's own, or for a loop whose bounds use outer band iterators (a
@@ -402,16 +402,14 @@ enum ir_map {
  * BODY is one thread's code (a sequential part kept on the device so the
  * data stays there).
  *
- * The shared-memory form (RED set, below): BODY maps the band's tiles
- * (TILE[d] iterations, loop X_first) to blocks and the block's threads
- * (loop X_thread, BLOCK[d] of them) to their offsets in the tile, x
- * inner; each thread's points are unrolled loops (X_sub, PER[d] of them)
- * in which each band iterator is a declaration (X = X_first + X_thread +
- * BLOCK[d] * X_sub).  Per-point scalars become register arrays, staged
- * operands shared arrays (LOCALS) that loops spread over the block's
- * threads fill, zero past the borders, between barriers, for each step
- * of the strip-mined loop RED; statements that touch global memory are
- * guarded.  BODY is then ordinary IR. */
+ * The tiled form (TILED; passes/gpu_tile.c, coarsen.c, promote.c): BODY
+ * starts with one loop per band dimension mapped to blocks (X_first,
+ * stepping over the band's tiles, y outside x), then, once coarsened, one
+ * loop per dimension mapped to threads (X_thread, BLOCK[d] of them);
+ * below them is ordinary IR: the points of the tile a thread computes,
+ * shared and register arrays (LOCALS), the loops that fill them, and
+ * barriers.  Before coarsening BLOCK is 1 x 1: one thread runs the whole
+ * tile. */
 struct ir_kernel {
   const char *name; /* "MatrixMulOnHost_kernel0" */
   int id;
@@ -429,29 +427,11 @@ struct ir_kernel {
    * the most threads per block; the host picks fewer at run time when the
    * grid would otherwise leave most of the GPU's multiprocessors idle. */
   bool flexible;
+  bool tiled; /* the tiled form (above): the block's size is fixed */
   struct ir_node *body;
   struct ir_vec locals;  /* struct ir_array *: its shared and register arrays */
   struct ir_vec arrays;  /* struct ir_array *: the global arrays BODY uses */
   struct ir_vec scalars; /* struct ir_var *: values passed by value */
-
-  /* map-gpu's record of the shared-memory form, from which it builds
-   * BODY (above), for a 2-D band whose body is statements, one
-   * reduction loop RED and statements (matmul): each block computes
-   * TILE[0] x TILE[1] points (x, y), each thread PER[0] x PER[1] of them,
-   * and RED runs TILE[2] iterations at a time over operands staged in
-   * shared memory.  STAGED holds one access per staged array; AXIS[k]
-   * is the band dimension (0 = x, 1 = y) that access k follows.  RED
-   * also says that the kernel needs its whole block resident. */
-  struct ir_node *red;
-  /* The statements around RED: BODY itself, or the then-branch of GUARD
-   * when BODY ends in an if without else (GUARD), after statements only,
-   * whose condition uses no band iterator (a guard scalar-replace adds:
-   * uniform over the grid, so a whole block skips the barriers alike). */
-  struct ir_node *points, *guard;
-  int tile[3], per[2];
-  struct ir_vec staged;
-  int axis[8];
-  struct ir_type staged_type[8]; /* the type the tile holds (the uses' type) */
 };
 
 struct ir_node {
@@ -480,9 +460,11 @@ struct ir_node {
   struct ir_node *body;
 
   /* IR_IF: if (cond) then_body else else_body.  cond is affine:
-   * comparisons of affine expressions joined by && || !.  GUARD: a
-   * kernel's guard (struct ir_kernel), no else, last in its list: threads
-   * where COND fails have nothing more to do (printed as an early return). */
+   * comparisons of affine expressions joined by && || !.  GUARD: in a
+   * kernel, a test that a point lies in the band where the tile or the
+   * grid overhangs it (struct ir_kernel), no else, last in its list; at
+   * the top of a thread's code, threads where COND fails have nothing
+   * more to do (printed as an early return). */
   struct ir_expr *cond;
   bool guard;
   struct ir_node *then_body, *else_body;

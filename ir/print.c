@@ -547,7 +547,7 @@ static void print_if(struct region_printer *rp, const struct ir_node *n, int dep
 
 /* A kernel launch: its grid (the blocks of the loops mapped to x, y, z),
  * its block, its shared and register arrays, then the code of one thread
- * (for the shared-memory form a summary of its shape first). */
+ * with its guards. */
 static void print_kernel(struct region_printer *rp, const struct ir_node *n, int depth) {
   const struct ir_kernel *k = n->kernel;
   if (k->ndims == 0) {
@@ -563,16 +563,6 @@ static void print_kernel(struct region_printer *rp, const struct ir_node *n, int
     }
     add_line(rp, depth, where(rp, n->loc), "kernel %s grid(%s) block(%s%s) {", k->name, grid.s,
              block.s, k->flexible ? " at most" : "");
-  }
-  if (k->red) {
-    struct ir_buf st = {0};
-    for (int s = 0; s < k->staged.n; s++)
-      ir_buf_printf(&st, "%s%s", s ? ", " : "",
-                    ((const struct ir_access *)k->staged.v[s])->array->name);
-    add_line(rp, depth + 1, NULL,
-             "// shared memory: tiles of %s over '%s', %d steps at a time; %d x %d points "
-             "per block, %d x %d per thread",
-             st.s, k->red->iter->name, k->tile[2], k->tile[1], k->tile[0], k->per[1], k->per[0]);
   }
   for (int i = 0; i < k->locals.n; i++) {
     const struct ir_array *a = k->locals.v[i];

@@ -381,13 +381,11 @@ static void check_loop(struct verifier *v, const struct ir_node *n) {
   v->loops.n--;
 }
 
-/* The sibling list starting at FIRST, whose nodes must all have PARENT:
- * links, node kinds and everything below. */
 /* A kernel's body is code of one thread, checked like a block (its
  * statements are not the region's).  The simple form begins with one
- * mapped loop per dimension of the band, around the guard; the
- * shared-memory form, not yet IR, uses the band's iterators without
- * loops. */
+ * mapped loop per dimension of the band, around the guard; the tiled
+ * form with one loop mapped to blocks per dimension, then, once
+ * coarsened, one mapped to threads per dimension (struct ir_kernel). */
 static void check_kernel(struct verifier *v, const struct ir_node *n) {
   const struct ir_kernel *k = n->kernel;
   if (!k || !k->name || k->ndims < 0 || k->ndims > 3 || !k->body)
@@ -399,9 +397,9 @@ static void check_kernel(struct verifier *v, const struct ir_node *n) {
   int nmapped = ir_kernel_mapped_loops(k, loops);
   int nloops = v->loops.n, nstmts = v->stmts.n;
   for (int d = 0; d < k->ndims; d++)
-    if (!loops[d] || loops[d]->map != (k->red ? IR_MAP_BLOCK : IR_MAP_BLOCK_THREAD))
+    if (!loops[d] || loops[d]->map != (k->tiled ? IR_MAP_BLOCK : IR_MAP_BLOCK_THREAD))
       fail(v, "kernel '%s' has no loop mapped to blockIdx in dimension %d", k->name, d);
-  if (nmapped != (k->red ? 2 * k->ndims : k->ndims))
+  if (nmapped != k->ndims && !(k->tiled && nmapped == 2 * k->ndims))
     fail(v, "kernel '%s' has %d mapped loops for a band of %d", k->name, nmapped, k->ndims);
   for (int i = 0; i < k->locals.n; i++) {
     const struct ir_array *a = k->locals.v[i];
@@ -416,6 +414,8 @@ static void check_kernel(struct verifier *v, const struct ir_node *n) {
   v->stmts.n = nstmts;
 }
 
+/* The sibling list starting at FIRST, whose nodes must all have PARENT:
+ * links, node kinds and everything below. */
 static void check_nodes(struct verifier *v, const struct ir_node *first,
                         const struct ir_node *parent) {
   int nbound = v->bound.n;

@@ -2,7 +2,7 @@
  * automatic pipeline and recipe replay, and what runs around every pass
  * (the IR verifier, --print-before/--print-after dumps, --save-recipe).
  * Passes themselves live one per file (passes/strip_mine.c, ...). */
-#include "passes.h"
+#include "gpu.h"
 
 #include <errno.h>
 #include <stdio.h>
@@ -23,9 +23,19 @@ const struct pass_info pass_table[] = {
      "keep array elements that LOOP does not index in registers across LOOP", pass_scalar_replace},
     {"unroll", "unroll", "unroll LOOP FACTOR", "unroll LOOP by FACTOR, with a guarded remainder",
      pass_unroll},
-    {"map-gpu", "map-gpu", "(--emit=cuda)",
-     "map bands of parallel loops to GPU blocks and threads; the rest stays sequential",
+    {"map-gpu", "map-gpu", "map-gpu LOOP [X,Y,Z]",
+     "map the bands of parallel loops of LOOP's region to GPU blocks and threads (X,Y,Z threads "
+     "per block); the rest stays sequential (--emit=cuda, --emit=opencl)",
      pass_map_gpu},
+    {"gpu-tile", "gpu-tile", "gpu-tile LOOP,LOOP,... SIZE,SIZE,...",
+     "block tiling of a kernel's band: each block computes a tile of SIZE points per loop",
+     pass_gpu_tile},
+    {"coarsen", "coarsen", "coarsen LOOP,LOOP,... SIZE,SIZE,... [strided|contiguous]",
+     "spread a tile's points over the block's threads, SIZE per thread and loop, partial "
+     "results in registers", pass_coarsen},
+    {"promote", "promote", "promote ARRAY LOOP shared",
+     "stage the elements of ARRAY one iteration of LOOP reads in shared memory, filled by the "
+     "block's threads", pass_promote},
     {NULL, NULL, NULL, NULL, NULL},
 };
 
@@ -76,16 +86,34 @@ static void collect_loops(struct ir_node *n, void *data) {
     ir_vec_push(data, n);
 }
 
+/* The loops of region R, those of its kernels' bodies included. */
+static struct ir_vec region_loops(struct ir_region *r) {
+  struct ir_vec loops = {0}, nodes = gpu_kernels(r);
+  ir_walk(r->body, collect_loops, &loops);
+  for (int i = 0; i < nodes.n; i++)
+    ir_walk(((struct ir_node *)nodes.v[i])->kernel->body, collect_loops, &loops);
+  return loops;
+}
+
+/* Does loop L match reference NAME@LINE of kernel KERNEL (NULL: any)? */
+static bool loop_matches(struct ir_region *r, struct ir_node *l, const char *name, int line,
+                         const char *kernel) {
+  if (strcmp(l->iter->name, name) != 0 || (line && l->loc.line != line))
+    return false;
+  if (!kernel)
+    return true;
+  struct ir_kernel *k = gpu_kernel_of(r, l);
+  return k && strcmp(k->name, kernel) == 0;
+}
+
 struct ir_node *pass_find_loop(struct pass_ctx *ctx, const struct pass_step *step, int k) {
-  struct ir_vec loops = {0}, found = {0};
-  ir_walk(ctx->region->body, collect_loops, &loops);
+  struct ir_vec loops = region_loops(ctx->region), found = {0};
   const char *name = step->loops[k];
   int line = step->lines ? step->lines[k] : 0;
-  for (int i = 0; i < loops.n; i++) {
-    struct ir_node *l = loops.v[i];
-    if (strcmp(l->iter->name, name) == 0 && (!line || l->loc.line == line))
-      ir_vec_push(&found, l);
-  }
+  const char *kernel = step->kernels ? step->kernels[k] : NULL;
+  for (int i = 0; i < loops.n; i++)
+    if (loop_matches(ctx->region, loops.v[i], name, line, kernel))
+      ir_vec_push(&found, loops.v[i]);
   if (found.n == 1)
     return found.v[0];
   if (found.n == 0) {
@@ -93,7 +121,10 @@ struct ir_node *pass_find_loop(struct pass_ctx *ctx, const struct pass_step *ste
     for (int i = 0; i < loops.n; i++)
       names[i] = ((struct ir_node *)loops.v[i])->iter->name;
     const char *hint = diag_closest_name(name, names, loops.n);
-    if (line)
+    if (kernel)
+      pass_refuse(ctx, step->loc, "no loop '%s'%s in a kernel '%s' of region '%s'", name,
+                  line ? ir_printf(" at line %d", line) : "", kernel, ctx->region->func);
+    else if (line)
       pass_refuse(ctx, step->loc, "no loop '%s' at line %d in region '%s'", name, line,
                   ctx->region->func);
     else
@@ -103,8 +134,15 @@ struct ir_node *pass_find_loop(struct pass_ctx *ctx, const struct pass_step *ste
     return NULL;
   }
   struct ir_buf b = {0};
-  for (int i = 0; i < found.n; i++)
-    ir_buf_printf(&b, "%s%s@%d", i ? ", " : "", name, ((struct ir_node *)found.v[i])->loc.line);
+  for (int i = 0; i < found.n; i++) {
+    const char *ref;
+    int ln;
+    const char *kn;
+    pass_loop_name(ctx, found.v[i], &ref, &ln, &kn);
+    ir_buf_printf(&b, "%s%s%s%s", i ? ", " : "", kn ? kn : "", kn ? ":" : "", ref);
+    if (ln)
+      ir_buf_printf(&b, "@%d", ln);
+  }
   pass_refuse(ctx, step->loc, "loop name '%s' is ambiguous; write one of %s", name, b.s);
   return NULL;
 }
@@ -136,18 +174,29 @@ static void dump(const char *when, const char *pass, const struct ir_region *r) 
 
 /* The recipe line that reproduces STEP, naming loops with @LINE where the
  * plain name would be ambiguous in region R. */
+static bool comma_lists(const struct pass_info *pi) {
+  return strcmp(pi->name, "tile") == 0 || strcmp(pi->name, "gpu-tile") == 0 ||
+         strcmp(pi->name, "coarsen") == 0 || strcmp(pi->name, "map-gpu") == 0;
+}
+
 static char *step_line(const struct pass_info *pi, const struct pass_step *st) {
   struct ir_buf b = {0};
   ir_buf_puts(&b, pi->recipe_name);
-  bool commas = strcmp(pi->name, "tile") == 0;
+  bool commas = comma_lists(pi);
+  if (st->array)
+    ir_buf_printf(&b, " %s", st->array);
   for (int k = 0; k < st->nloops; k++) {
     ir_buf_puts(&b, k == 0 || !commas ? " " : ",");
+    if (st->kernels && st->kernels[k])
+      ir_buf_printf(&b, "%s:", st->kernels[k]);
     ir_buf_puts(&b, st->loops[k]);
     if (st->lines && st->lines[k])
       ir_buf_printf(&b, "@%d", st->lines[k]);
   }
   for (int k = 0; k < st->nsizes; k++)
     ir_buf_printf(&b, "%s%ld", k == 0 || !commas ? " " : ",", st->sizes[k]);
+  if (st->word)
+    ir_buf_printf(&b, " %s", st->word);
   return b.s;
 }
 
@@ -184,16 +233,38 @@ static bool run_step(struct pass_ctx *ctx, const struct ir_program *p, const str
 
 /* ---------------------------------------------------------------- the automatic pipeline */
 
-/* Loop names for a step: the iterator, with @line when another loop of
- * the region has the same iterator name. */
-static void name_loop(struct pass_ctx *ctx, struct ir_node *l, const char **name, int *line) {
-  struct ir_vec loops = {0};
-  ir_walk(ctx->region->body, collect_loops, &loops);
-  int same = 0;
-  for (int k = 0; k < loops.n; k++)
-    same += strcmp(((struct ir_node *)loops.v[k])->iter->name, l->iter->name) == 0;
+void pass_loop_name(struct pass_ctx *ctx, struct ir_node *l, const char **name, int *line,
+                    const char **kernel) {
+  struct ir_vec loops = region_loops(ctx->region);
+  struct ir_kernel *k = gpu_kernel_of(ctx->region, l);
+  int same = 0, same_line = 0, same_kernel = 0;
+  for (int i = 0; i < loops.n; i++) {
+    struct ir_node *o = loops.v[i];
+    if (strcmp(o->iter->name, l->iter->name) != 0)
+      continue;
+    same++;
+    same_line += o->loc.line == l->loc.line;
+    same_kernel += k && gpu_kernel_of(ctx->region, o) == k;
+  }
   *name = l->iter->name;
-  *line = same > 1 ? l->loc.line : 0;
+  *kernel = NULL;
+  *line = 0;
+  if (same == 1)
+    return;
+  if (same_line == 1) {
+    *line = l->loc.line;
+    return;
+  }
+  /* Copies of one source loop (distribute) in different kernels. */
+  *kernel = k ? k->name : NULL;
+  *line = !k || same_kernel > 1 ? l->loc.line : 0;
+}
+
+/* Loop names for a step (pass_loop_name) in STEP's arrays at K. */
+static void name_loop_at(struct pass_ctx *ctx, struct ir_node *l, struct pass_step *st, int k) {
+  if (!st->kernels)
+    st->kernels = ir_alloc(sizeof(char *) * (size_t)st->nloops);
+  pass_loop_name(ctx, l, &st->loops[k], &st->lines[k], &st->kernels[k]);
 }
 
 /* Tile every outermost perfectly nested band of two or more loops that is
@@ -227,7 +298,7 @@ static void auto_bands(struct pass_ctx *ctx, const struct ir_program *p,
         st.lines = ir_alloc(sizeof(int) * (size_t)band.n);
         st.sizes = ir_alloc(sizeof(long) * (size_t)band.n);
         for (int k = 0; k < band.n; k++) {
-          name_loop(ctx, band.v[k], &st.loops[k], &st.lines[k]);
+          name_loop_at(ctx, band.v[k], &st, k);
           st.sizes[k] = k < opt->ntile_sizes ? opt->tile_sizes[k] : 32;
         }
         if (run_step(ctx, p, opt, &st))
@@ -259,7 +330,7 @@ static bool auto_step(struct pass_ctx *ctx, const struct ir_program *p,
   st.loops = ir_alloc(sizeof(char *) * (size_t)n);
   st.lines = ir_alloc(sizeof(int) * (size_t)n);
   for (int k = 0; k < n; k++)
-    name_loop(ctx, l[k], &st.loops[k], &st.lines[k]);
+    name_loop_at(ctx, l[k], &st, k);
   return run_step(ctx, p, opt, &st);
 }
 
@@ -343,18 +414,86 @@ static void registers_for_reductions(struct pass_ctx *ctx, const struct ir_progr
     struct pass_step st = {.pass = "scalar-replace", .loc = ((struct ir_node *)targets.v[k])->loc};
     const char *name;
     int line;
-    name_loop(ctx, targets.v[k], &name, &line);
     st.nloops = 1;
     st.loops = &name;
     st.lines = &line;
+    name_loop_at(ctx, targets.v[k], &st, 0);
     run_step(ctx, p, opt, &st);
+  }
+}
+
+/* A step of the automatic pipeline on LOOPS[0..nloops-1] with SIZES. */
+static bool auto_gpu_step(struct pass_ctx *ctx, const struct ir_program *p,
+                          const struct pass_options *opt, const char *pass, struct ir_loc loc,
+                          struct ir_node **loops, int nloops, const long *sizes, int nsizes,
+                          const char *array, const char *word) {
+  struct pass_step st = {.pass = pass, .loc = loc, .nloops = nloops, .nsizes = nsizes,
+                         .array = array, .word = word};
+  st.loops = ir_alloc(sizeof(char *) * (size_t)nloops);
+  st.lines = ir_alloc(sizeof(int) * (size_t)nloops);
+  st.sizes = ir_alloc(sizeof(long) * (size_t)(nsizes ? nsizes : 1));
+  for (int k = 0; k < nloops; k++)
+    name_loop_at(ctx, loops[k], &st, k);
+  for (int k = 0; k < nsizes; k++)
+    st.sizes[k] = sizes[k];
+  return run_step(ctx, p, opt, &st);
+}
+
+/* After map-gpu: the steps the cost model (passes/gpu_plan.c) picks for
+ * each kernel: block tiling, threads and their points, the reduction
+ * loop strip-mined, its operands staged in shared memory. */
+static void auto_kernel_steps(struct pass_ctx *ctx, const struct ir_program *p,
+                              const struct pass_options *opt) {
+  struct ir_vec kernels = gpu_kernels(ctx->region);
+  for (int i = 0; i < kernels.n; i++) {
+    struct ir_kernel *k = ((struct ir_node *)kernels.v[i])->kernel;
+    struct pass_gpu_plan plan;
+    if (!pass_plan_kernel(ctx, k, opt->block, &plan))
+      continue;
+    if (!auto_gpu_step(ctx, p, opt, "gpu-tile", k->loc, plan.mapped, 2, plan.tile, 2, NULL, NULL))
+      continue;
+    struct ir_node *points[2];
+    points[0] = *gpu_thread_code(k);
+    points[1] = points[0]->body;
+    if (!auto_gpu_step(ctx, p, opt, "coarsen", k->loc, points, 2, plan.per, 2, NULL, NULL))
+      continue;
+    /* A stencil's arrays once per block; a product's operands once per
+     * step of the strip-mined reduction loop (strip-mine makes RED's node
+     * the loop over the steps). */
+    struct ir_node *over = gpu_block_loop(k, 0);
+    if (plan.red) {
+      if (!auto_gpu_step(ctx, p, opt, "strip-mine", plan.red->loc, &plan.red, 1, &plan.red_step,
+                         1, NULL, NULL))
+        continue;
+      over = plan.red;
+    }
+    for (int s = 0; s < plan.staged.n; s++)
+      auto_gpu_step(ctx, p, opt, "promote", over->loc, &over, 1, NULL, 0, plan.staged.v[s],
+                    "shared");
   }
 }
 
 /* ---------------------------------------------------------------- recipes */
 
-/* Parse "NAME" or "NAME@LINE" into *NAME and *LINE; false if malformed. */
-static bool parse_loop_ref(const char *word, const char **name, int *line) {
+static bool is_identifier(const char *s) {
+  for (const char *c = s; *c; c++)
+    if (!(*c == '_' || (*c >= 'a' && *c <= 'z') || (*c >= 'A' && *c <= 'Z') ||
+          (c != s && *c >= '0' && *c <= '9')))
+      return false;
+  return *s != '\0';
+}
+
+/* Parse "[KERNEL:]NAME[@LINE]" into *KERNEL (NULL when not given), *NAME
+ * and *LINE; false if malformed. */
+static bool parse_loop_ref(const char *word, const char **kernel, const char **name, int *line) {
+  const char *colon = strchr(word, ':');
+  *kernel = NULL;
+  if (colon) {
+    *kernel = ir_strndup(word, (size_t)(colon - word));
+    if (!is_identifier(*kernel))
+      return false;
+    word = colon + 1;
+  }
   const char *at = strchr(word, '@');
   *line = 0;
   if (at) {
@@ -367,11 +506,7 @@ static bool parse_loop_ref(const char *word, const char **name, int *line) {
   } else {
     *name = word;
   }
-  for (const char *c = *name; *c; c++)
-    if (!(*c == '_' || (*c >= 'a' && *c <= 'z') || (*c >= 'A' && *c <= 'Z') ||
-          (c != *name && *c >= '0' && *c <= '9')))
-      return false;
-  return **name != '\0';
+  return is_identifier(*name);
 }
 
 static bool parse_size(const char *word, long *v) {
@@ -398,7 +533,11 @@ static int split(const char *s, const char *sep, char ***out) {
   return v.n;
 }
 
-/* Parse one recipe line into STEP; reports located errors. */
+/* Parse one recipe line into STEP; reports located errors.  The words
+ * after the pass name: "promote" takes an array first; "tile",
+ * "gpu-tile", "coarsen" and "map-gpu" take comma-separated lists of loops
+ * and sizes; "strip-mine" and "unroll" a loop and a size; "coarsen" and
+ * "promote" end with a keyword. */
 static bool parse_recipe_line(const char *file, int lineno, const char *text, struct pass_step *st) {
   char **w;
   int nw = split(text, " \t\r", &w);
@@ -418,46 +557,76 @@ static bool parse_recipe_line(const char *file, int lineno, const char *text, st
   }
   st->pass = pi->name;
   st->loc = loc;
-  struct ir_vec loops = {0}, lines = {0}, sizes = {0};
-  bool is_tile = strcmp(pi->name, "tile") == 0;
-  bool takes_size = strcmp(pi->name, "strip-mine") == 0 || strcmp(pi->name, "unroll") == 0;
-  int want_loops = strcmp(pi->name, "fuse") == 0 ? 2 : (is_tile || strcmp(pi->name, "permute") == 0) ? -1 : 1;
-  for (int k = 1; k < nw; k++) {
+  const char *name = pi->name;
+  bool lists = comma_lists(pi);
+  bool takes_size = strcmp(name, "strip-mine") == 0 || strcmp(name, "unroll") == 0;
+  bool is_promote = strcmp(name, "promote") == 0, is_coarsen = strcmp(name, "coarsen") == 0;
+  bool is_map = strcmp(name, "map-gpu") == 0;
+  int want_loops = strcmp(name, "fuse") == 0 ? 2
+                   : lists || strcmp(name, "permute") == 0 ? -1
+                                                            : 1;
+  struct ir_vec loops = {0}, lines = {0}, kernels = {0}, sizes = {0};
+  bool ok = true;
+  int k = 1;
+  if (is_promote) {
+    if (k < nw && is_identifier(w[k]))
+      st->array = w[k++];
+    else
+      ok = false;
+  }
+  /* The loop words, then the size words. */
+  int loop_words = lists || takes_size || is_promote ? 1 : nw - k;
+  if (is_promote && nw - k == 1)
+    ok = false;
+  for (int end = k + loop_words; ok && k < end && k < nw; k++) {
     char **parts;
-    bool size_word = (is_tile && k == 2) || (takes_size && k == 2);
-    int np = is_tile ? split(w[k], ",", &parts) : (parts = &w[k], 1);
+    int np = lists ? split(w[k], ",", &parts) : (parts = &w[k], 1);
     for (int j = 0; j < np; j++) {
-      if (size_word) {
-        long *v = ir_alloc(sizeof(long));
-        if (!parse_size(parts[j], v)) {
-          diag_error(loc, "invalid size '%s' in '%s' (expected a positive integer)", parts[j], pi->usage);
-          return false;
-        }
-        ir_vec_push(&sizes, v);
-      } else {
-        const char *name;
-        int *line = ir_alloc(sizeof(int));
-        if (!parse_loop_ref(parts[j], &name, line)) {
-          diag_error(loc, "invalid loop name '%s' (expected NAME or NAME@LINE)", parts[j]);
-          return false;
-        }
-        ir_vec_push(&loops, (void *)name);
-        ir_vec_push(&lines, line);
+      const char *ln, *kn;
+      int *line = ir_alloc(sizeof(int));
+      if (!parse_loop_ref(parts[j], &kn, &ln, line)) {
+        diag_error(loc, "invalid loop name '%s' (expected NAME, NAME@LINE or KERNEL:NAME)",
+                   parts[j]);
+        return false;
       }
+      ir_vec_push(&loops, (void *)ln);
+      ir_vec_push(&lines, line);
+      ir_vec_push(&kernels, (void *)kn);
     }
-    if (is_tile && k > 2) {
-      diag_error(loc, "too many words for '%s'", pi->usage);
+  }
+  if (ok && k < nw && (lists || takes_size) && !(is_map && nw - k == 0)) {
+    char **parts;
+    int np = lists ? split(w[k], ",", &parts) : (parts = &w[k], 1);
+    for (int j = 0; j < np; j++) {
+      long *v = ir_alloc(sizeof(long));
+      if (!parse_size(parts[j], v)) {
+        diag_error(loc, "invalid size '%s' in '%s' (expected a positive integer)", parts[j],
+                   pi->usage);
+        return false;
+      }
+      ir_vec_push(&sizes, v);
+    }
+    k++;
+  }
+  if (ok && k < nw && (is_coarsen || is_promote)) {
+    st->word = w[k++];
+    bool known = is_promote ? strcmp(st->word, "shared") == 0 || strcmp(st->word, "register") == 0
+                            : strcmp(st->word, "strided") == 0 || strcmp(st->word, "contiguous") == 0;
+    if (!known) {
+      diag_error(loc, "unknown keyword '%s' in '%s'", st->word, pi->usage);
       return false;
     }
   }
-  bool ok = loops.n > 0 && (want_loops < 0 || loops.n == want_loops);
-  if (strcmp(pi->name, "permute") == 0 && loops.n < 2)
+  ok &= k == nw && loops.n > 0 && (want_loops < 0 || loops.n == want_loops);
+  if (strcmp(name, "permute") == 0 && loops.n < 2)
     ok = false;
   if (takes_size && sizes.n != 1)
     ok = false;
-  if (is_tile && sizes.n != loops.n)
+  if (lists && !is_map && sizes.n != loops.n)
     ok = false;
-  if (!takes_size && !is_tile && sizes.n)
+  if (is_map && (loops.n != 1 || sizes.n > 3))
+    ok = false;
+  if (is_promote && !st->word)
     ok = false;
   if (!ok) {
     diag_error(loc, "malformed '%s' step; expected '%s'", pi->recipe_name, pi->usage);
@@ -465,13 +634,14 @@ static bool parse_recipe_line(const char *file, int lineno, const char *text, st
   }
   st->nloops = loops.n;
   st->loops = (const char **)loops.v;
+  st->kernels = (const char **)kernels.v;
   st->lines = ir_alloc(sizeof(int) * (size_t)loops.n);
-  for (int k = 0; k < loops.n; k++)
-    st->lines[k] = *(int *)lines.v[k];
+  for (int i = 0; i < loops.n; i++)
+    st->lines[i] = *(int *)lines.v[i];
   st->nsizes = sizes.n;
   st->sizes = ir_alloc(sizeof(long) * (size_t)(sizes.n ? sizes.n : 1));
-  for (int k = 0; k < sizes.n; k++)
-    st->sizes[k] = *(long *)sizes.v[k];
+  for (int i = 0; i < sizes.n; i++)
+    st->sizes[i] = *(long *)sizes.v[i];
   return true;
 }
 
@@ -569,14 +739,11 @@ static void finish_versioning(struct pass_ctx *ctx) {
               r->alias_checks.n / 2, r->alias_checks.n == 2 ? "" : "s");
 }
 
-static bool has_loop(struct ir_region *r, const char *name, int line) {
-  struct ir_vec loops = {0};
-  ir_walk(r->body, collect_loops, &loops);
-  for (int k = 0; k < loops.n; k++) {
-    struct ir_node *l = loops.v[k];
-    if (strcmp(l->iter->name, name) == 0 && (!line || l->loc.line == line))
+static bool has_loop(struct ir_region *r, const char *name, int line, const char *kernel) {
+  struct ir_vec loops = region_loops(r);
+  for (int k = 0; k < loops.n; k++)
+    if (loop_matches(r, loops.v[k], name, line, kernel))
       return true;
-  }
   return false;
 }
 
@@ -699,9 +866,22 @@ bool pass_run_pipeline(struct ir_program *p, const struct pass_options *opt) {
     struct pass_step *st = steps.v[s];
     int matched = 0;
     for (int k = 0; k < p->regions.n && ok; k++) {
-      if (!has_loop(ctxs[k].region, st->loops[0], st->lines[0]))
+      if (!has_loop(ctxs[k].region, st->loops[0], st->lines[0], st->kernels[0]))
         continue;
       matched++;
+      if (strcmp(st->pass, "map-gpu") == 0) {
+        if (!opt->gpu) {
+          diag_error(st->loc, "'map-gpu' needs a GPU target (--emit=cuda or --emit=opencl)");
+          ok = false;
+          break;
+        }
+        ok = run_step(&ctxs[k], p, opt, st);
+        if (ok) {
+          ctxs[k].mapped = true;
+          reserve_kernel_names(p, k);
+        }
+        continue;
+      }
       ok = run_step(&ctxs[k], p, opt, st);
     }
     if (!matched && ok) {
@@ -714,7 +894,10 @@ bool pass_run_pipeline(struct ir_program *p, const struct pass_options *opt) {
   }
   for (int k = 0; k < p->regions.n; k++) {
     struct pass_ctx ctx = ctxs[k];
-    if (opt->gpu) {
+    if (opt->gpu && ctx.mapped) {
+      nkernels++;
+      nshared += ctxs[k].nshared;
+    } else if (opt->gpu) {
       ctxs[k].automatic = true;
       if (!opt->recipe)
         deepen_bands(&ctxs[k], p, opt);
@@ -725,10 +908,22 @@ bool pass_run_pipeline(struct ir_program *p, const struct pass_options *opt) {
       for (int d = 0; d < 3 && opt->block[d]; d++)
         sizes[st.nsizes++] = opt->block[d];
       st.sizes = sizes;
+      /* The region is named by its first loop. */
+      struct ir_vec loops = region_loops(ctx.region);
+      const char *name;
+      int line;
+      if (loops.n) {
+        st.nloops = 1;
+        st.loops = &name;
+        st.lines = &line;
+        name_loop_at(&ctxs[k], loops.v[0], &st, 0);
+      }
       ctxs[k].automatic = true;
       ctxs[k].why = NULL;
       if (run_step(&ctxs[k], p, opt, &st)) {
         nkernels++;
+        if (!opt->no_shared)
+          auto_kernel_steps(&ctxs[k], p, opt);
         reserve_kernel_names(p, k);
       } else {
         no_kernel(&ctxs[k]);
@@ -746,8 +941,7 @@ bool pass_run_pipeline(struct ir_program *p, const struct pass_options *opt) {
       ir_buf_printf(&saved, "# region %d: '%s' (%s:%d)\n", ctx.region->id, ctx.region->func,
                     ctx.region->loc.file, ctx.region->loc.line);
     for (int s = 0; s < ctx.applied.n; s++)
-      if (strncmp(ctx.applied.v[s], "map-gpu", 7) != 0) /* not a recipe step */
-        ir_buf_printf(&saved, "%s\n", (char *)ctx.applied.v[s]);
+      ir_buf_printf(&saved, "%s\n", (char *)ctx.applied.v[s]);
     hand_over(&ctxs[k], opt);
   }
   if (ok && opt->gpu && !nkernels)

@@ -16,10 +16,11 @@
  *
  * Every decision gets a remark.  A region whose arrays' sizes are not
  * all known, or that writes a scalar outside a kernel, stays host code
- * (the pass manager turns the reason into a warning).  The shape of the
- * shared-memory form follows --block and --tile-sizes within the limits
- * of --arch (the table below). */
-#include "passes.h"
+ * (the pass manager turns the reason into a warning).  The kernels are in
+ * the simple form (struct ir_kernel); later passes tile them
+ * (gpu_tile.c, coarsen.c, promote.c), as a recipe or the cost model
+ * (gpu_plan.c) says, within the limits of --arch (the table below). */
+#include "gpu.h"
 
 #include <string.h>
 
@@ -29,9 +30,6 @@ struct mapper {
   int nkernels;
   bool failed;
   int block[3]; /* requested block shape (--block), 0 = default */
-  int tile[3];  /* requested shared-memory tile (--tile-sizes), 0 = default */
-  bool no_shared; /* --no-shared-memory */
-  const struct pass_gpu_limits *limits; /* --arch */
 };
 
 /* Per compute capability: static shared memory per block (48 KiB on
@@ -63,21 +61,9 @@ const char *pass_gpu_arch_list(void) {
   return b.s;
 }
 
-static void collect(struct ir_node *n, void *data) { ir_vec_push(data, n); }
-
-/* N and every node below it (not N's later siblings). */
-static struct ir_vec subtree(struct ir_node *n) {
-  struct ir_vec nodes = {0};
-  struct ir_node *saved = n->next;
-  n->next = NULL;
-  ir_walk(n, collect, &nodes);
-  n->next = saved;
-  return nodes;
-}
-
 /* Does the subtree of N hold a loop that is parallel? */
 static bool has_parallel_loop(struct mapper *m, struct ir_node *n) {
-  struct ir_vec nodes = subtree(n);
+  struct ir_vec nodes = gpu_subtree(n);
   for (int k = 0; k < nodes.n; k++) {
     struct ir_node *l = nodes.v[k];
     if (l->kind == IR_LOOP && dep_loop_is_parallel(m->deps, l, false, NULL))
@@ -86,17 +72,10 @@ static bool has_parallel_loop(struct mapper *m, struct ir_node *n) {
   return false;
 }
 
-static bool bound_uses(const struct ir_bound *b, const struct ir_var *v) {
-  for (int k = 0; k < b->n; k++)
-    if (ir_aff_uses(b->parts[k], v))
-      return true;
-  return false;
-}
-
 /* Scalars written in the subtree of N that are declared outside it: a
  * kernel cannot write them (each thread would have its own copy). */
 static struct ir_var *outer_scalar_write(struct ir_node *n) {
-  struct ir_vec nodes = subtree(n);
+  struct ir_vec nodes = gpu_subtree(n);
   for (int k = 0; k < nodes.n; k++) {
     struct ir_node *s = nodes.v[k];
     if (s->kind != IR_STMT || s->stmt->kind != IR_S_ASSIGN || s->stmt->lhs->kind != IR_E_VAR)
@@ -116,8 +95,7 @@ static struct ir_var *outer_scalar_write(struct ir_node *n) {
 /* How many accesses in the subtree of BODY use iterator V in their last
  * subscript with coefficient +-1: the loop with most goes to x. */
 static int contiguous_uses(struct ir_node *body, const struct ir_var *v) {
-  struct ir_vec nodes = {0};
-  ir_walk(body, collect, &nodes);
+  struct ir_vec nodes = gpu_nodes(body);
   int count = 0;
   for (int k = 0; k < nodes.n; k++) {
     struct ir_node *s = nodes.v[k];
@@ -168,8 +146,7 @@ static void expr_uses(const struct ir_expr *e, struct ir_vec *arrays, struct ir_
  * band's bounds use, less the variables the body declares and the band
  * iterators (computed from the thread's index). */
 static void kernel_uses(struct ir_kernel *k) {
-  struct ir_vec nodes = {0}, vars = {0}, declared = {0};
-  ir_walk(k->body, collect, &nodes);
+  struct ir_vec nodes = gpu_nodes(k->body), vars = {0}, declared = {0};
   for (int i = 0; i < nodes.n; i++) {
     struct ir_node *n = nodes.v[i];
     if (n->kind == IR_LOOP) {
@@ -202,203 +179,6 @@ static void kernel_uses(struct ir_kernel *k) {
     if (!skip)
       ir_vec_push(&k->scalars, vars.v[i]);
   }
-}
-
-/* Is every dimension of access A's subscript either the band iterator
- * V, the reduction iterator K, or free of both (and of other iterators
- * of the kernel), with V and K each used exactly once with coefficient
- * 1?  That is an operand a block can stage as a 2-D tile. */
-static bool stageable(const struct ir_access *a, const struct ir_var *v, const struct ir_var *k,
-                      const struct ir_kernel *ker) {
-  int seen_v = 0, seen_k = 0;
-  for (int d = 0; d < a->ndim; d++) {
-    const struct ir_aff *f = a->aff[d];
-    if (!f)
-      return false;
-    for (int t = 0; t < f->nterms; t++) {
-      const struct ir_var *w = f->terms[t].var;
-      if (w == v || w == k) {
-        if (f->terms[t].coef != 1 || f->nterms != 1 || f->cst != 0)
-          return false;
-        seen_v += w == v;
-        seen_k += w == k;
-      } else if (w->kind == IR_VAR_ITER) {
-        for (int b = 0; b < ker->ndims; b++)
-          if (ker->band[b]->iter == w)
-            return false;
-      }
-    }
-  }
-  return seen_v == 1 && seen_k == 1;
-}
-
-/* Recognise the shared-memory form (see struct ir_kernel): a 2-D band
- * over a body of statements around one loop RED with unit step whose
- * bounds do not depend on the band, whose body holds only statements
- * that write no array, and in which every array access is a tile
- * operand (M[i][k], N[k][j]).  Then the block stages the operands in
- * shared memory, and each thread computes PER[0] x PER[1] points. */
-static bool has_guarded_stmt(struct ir_node *body) {
-  struct ir_vec nodes = {0};
-  if (body)
-    ir_walk(body, collect, &nodes);
-  for (int i = 0; i < nodes.n; i++) {
-    const struct ir_node *n = nodes.v[i];
-    if (n->kind == IR_STMT && n->stmt->guard)
-      return true;
-  }
-  return false;
-}
-
-/* Elements added to each row of a shared tile.  The fill loops store a
- * column of the tile per warp when the operand's contiguous subscript is
- * the reduction's (M[i][k]): with rows of 64 elements every thread of the
- * warp hits the same bank; one more element per row spreads them over
- * all banks (ncu: 88% of matmul's shared stores conflicted; the kernel
- * got 1.36x faster on the H100, issue 11). */
-#define TILE_PAD 1
-
-static void find_tiled_form(struct mapper *m, struct ir_kernel *k) {
-  /* (statements under a data-dependent if keep the simple form) */
-  if (k->ndims != 2 || k->box[0] || k->box[1] || has_guarded_stmt(k->body))
-    return;
-  struct ir_node *points = k->body, *guard = k->body;
-  while (guard && guard->next && guard->kind == IR_STMT)
-    guard = guard->next;
-  if (guard && !guard->next && guard->kind == IR_IF && !guard->else_body) {
-    struct ir_vec arrays = {0}, vars = {0};
-    expr_uses(guard->cond, &arrays, &vars);
-    for (int v = 0; v < vars.n; v++)
-      if (vars.v[v] == k->band[0]->iter || vars.v[v] == k->band[1]->iter)
-        return;
-    points = guard->then_body;
-  } else {
-    guard = NULL;
-  }
-  struct ir_node *red = NULL;
-  for (struct ir_node *n = points; n; n = n->next) {
-    if (n->kind == IR_LOOP) {
-      if (red)
-        return;
-      red = n;
-    } else if (n->kind != IR_STMT) {
-      return;
-    }
-  }
-  if (!red || red->step != 1)
-    return;
-  for (int d = 0; d < 2; d++) {
-    if (k->band[d]->step != 1 || bound_uses(&red->lb, k->band[d]->iter) ||
-        bound_uses(&red->ub, k->band[d]->iter))
-      return;
-  }
-  int nstaged = 0;
-  for (struct ir_node *n = red->body; n; n = n->next) {
-    if (n->kind != IR_STMT)
-      return;
-    struct ir_stmt *st = n->stmt;
-    for (int a = 0; a < st->accesses.n; a++) {
-      struct ir_access *acc = st->accesses.v[a];
-      if (acc->is_write)
-        return;
-      int axis = stageable(acc, k->band[0]->iter, red->iter, k)   ? 0
-                 : stageable(acc, k->band[1]->iter, red->iter, k) ? 1
-                                                                  : -1;
-      if (axis < 0)
-        return;
-      /* One staged access per array: others must read the same element. */
-      bool dup = false;
-      for (int s = 0; s < k->staged.n; s++) {
-        struct ir_access *o = k->staged.v[s];
-        if (o->array != acc->array)
-          continue;
-        bool same = o->ndim == acc->ndim;
-        for (int d = 0; same && d < acc->ndim; d++)
-          same = ir_aff_equal(o->aff[d], acc->aff[d]);
-        if (!same)
-          return;
-        dup = true;
-      }
-      if (dup)
-        continue;
-      if (nstaged == 8)
-        return;
-      /* The tile holds the type its uses convert to when every use
-       * initialises a wider floating-point local (double a = M[i][k]). */
-      struct ir_type t = acc->array->elem;
-      if (st->kind == IR_S_DECL && st->rhs && st->rhs->kind == IR_E_ACCESS && st->rhs->acc == acc &&
-          ir_type_is_float(st->decl->type) && ir_type_is_float(t) && st->decl->type.base > t.base)
-        t = st->decl->type;
-      k->axis[nstaged] = axis;
-      k->staged_type[nstaged] = t;
-      ir_vec_push(&k->staged, acc);
-      nstaged++;
-    }
-  }
-  if (!nstaged)
-    return;
-  /* The shape: --block and --tile-sizes where given (the driver checked
-   * that each tile size is a multiple of the block's), else 16 x 16
-   * threads, each computing 4 x 4 points, and 16 steps of RED at a time. */
-  bool asked = m->block[0] || m->tile[0] || m->tile[1] || m->tile[2];
-  int block[2], tile[3], per[2];
-  for (int d = 0; d < 2; d++) {
-    block[d] = m->block[0] ? (m->block[d] ? m->block[d] : 1) : 16;
-    tile[d] = m->tile[d] ? m->tile[d] : 4 * block[d];
-    per[d] = tile[d] / block[d];
-  }
-  tile[2] = m->tile[2] ? m->tile[2] : 16;
-  /* The target's limits: shared memory for the tiles, registers for the
-   * thread's PER[0] x PER[1] copies of each scalar declared before RED
-   * (an estimate: 2 registers for 8-byte values, plus 32 for indices and
-   * addresses). */
-  const struct pass_gpu_limits *lim = m->limits;
-  long bytes = 0;
-  for (int s = 0; s < nstaged; s++)
-    bytes += (long)tile[2] * (tile[k->axis[s]] + TILE_PAD) *
-             (k->staged_type[s].base >= IR_T_DOUBLE ? 8 : 4);
-  long words = 0;
-  for (struct ir_node *n = guard ? k->body : points; n && n != red;
-       n = n == guard ? points : n->next)
-    if (n != guard && n->stmt->kind == IR_S_DECL) {
-      enum ir_base b = n->stmt->decl->type.base;
-      words += b == IR_T_LONG || b == IR_T_LLONG || b >= IR_T_DOUBLE ? 2 : 1;
-    }
-  long threads = (long)block[0] * block[1];
-  long regs = 32 + words * per[0] * per[1];
-  long regs_limit = lim->regs_per_block / threads;
-  if (regs_limit > lim->regs_per_thread)
-    regs_limit = lim->regs_per_thread;
-  const char *why = NULL;
-  if (bytes > lim->smem_static)
-    why = ir_printf("its tiles of loop '%s' (%d x %d and %d steps) would need %ld bytes (rows "
-                    "padded by one element) of shared memory per block, more than the %ld sm_%d "
-                    "allows", red->iter->name, tile[0],
-                    tile[1], tile[2], bytes, lim->smem_static, lim->sm);
-  else if (regs > regs_limit)
-    why = ir_printf("each thread's %d x %d points would need about %ld registers, more than the "
-                    "%ld sm_%d allows a thread of a %ld-thread block", per[0], per[1], regs,
-                    regs_limit, lim->sm, threads);
-  if (why) {
-    k->staged.n = 0;
-    if (asked)
-      diag_error(red->loc, "kernel '%s' cannot have the shared-memory shape asked for (--block, "
-                 "--tile-sizes): %s; ask for a smaller one, or for --no-shared-memory",
-                 k->name, why);
-    else
-      diag_remark(red->loc, "kernel '%s': no shared-memory staging: %s", k->name, why);
-    return;
-  }
-  k->red = red;
-  k->points = points;
-  k->guard = guard;
-  for (int d = 0; d < 2; d++) {
-    k->block[d] = block[d];
-    k->per[d] = per[d];
-    k->tile[d] = tile[d];
-  }
-  k->tile[2] = tile[2];
-  m->ctx->nshared++;
 }
 
 /* Make node N (a loop, or a statement) a kernel launch: BAND (outermost
@@ -434,7 +214,7 @@ static void band_boxes(struct ir_node **band, int nband, struct ir_node **box) {
     box[d] = NULL;
     bool inner = false;
     for (int e = 0; e < d; e++)
-      inner |= bound_uses(&l->lb, band[e]->iter) || bound_uses(&l->ub, band[e]->iter);
+      inner |= gpu_bound_uses(&l->lb, band[e]->iter) || gpu_bound_uses(&l->ub, band[e]->iter);
     if (!inner)
       continue;
     box[d] = ir_alloc(sizeof *box[d]);
@@ -444,18 +224,6 @@ static void band_boxes(struct ir_node **band, int nband, struct ir_node **box) {
     box[d]->lb.parts[0] = lo[d];
     box[d]->ub.parts[0] = hi[d];
   }
-}
-
-static const struct ir_type int_type = {.base = IR_T_INT};
-
-/* "ITER OP A" (OP one of IR_OP_LE, IR_OP_GE) as an expression of the
- * guard. */
-static struct ir_expr *compare(struct ir_var *iter, int op, const struct ir_aff *a,
-                               struct ir_loc loc) {
-  struct ir_expr *v = ir_expr_new(IR_E_VAR, loc);
-  v->var = iter;
-  v->type = iter->type;
-  return ir_expr_binary(op, v, ir_expr_from_aff(a, iter->type, loc), int_type);
 }
 
 /* The simple form of kernel K (struct ir_kernel): its body becomes the
@@ -470,10 +238,10 @@ static void map_band(struct ir_kernel *k) {
     bool up = l->step > 0;
     const struct ir_bound *end = up ? &l->ub : &l->lb;
     for (int p = 0; p < end->n + (k->box[d] ? l->lb.n : 0); p++) {
-      struct ir_expr *c = p < end->n ? compare(l->iter, up ? IR_OP_LE : IR_OP_GE, end->parts[p],
+      struct ir_expr *c = p < end->n ? gpu_compare(l->iter, up ? IR_OP_LE : IR_OP_GE, end->parts[p],
                                                k->loc)
-                                     : compare(l->iter, IR_OP_GE, l->lb.parts[p - end->n], k->loc);
-      cond = cond ? ir_expr_binary(IR_OP_AND, cond, c, int_type) : c;
+                                     : gpu_compare(l->iter, IR_OP_GE, l->lb.parts[p - end->n], k->loc);
+      cond = gpu_and(cond, c);
     }
   }
   struct ir_node *guard = ir_node_new(IR_IF, k->loc);
@@ -504,7 +272,7 @@ static struct ir_node *below_band(const struct ir_kernel *k) {
   struct ir_node *n = k->body;
   while (n && n->kind == IR_LOOP && n->map != IR_MAP_NONE)
     n = n->body;
-  return k->ndims && !k->red ? n->then_body : n;
+  return k->ndims ? n->then_body : n;
 }
 
 static void make_kernel(struct mapper *m, struct ir_node *n, struct ir_node **band, int nband) {
@@ -558,10 +326,8 @@ static void make_kernel(struct mapper *m, struct ir_node *n, struct ir_node **ba
     k->block[d] = m->block[0] ? (m->block[d] ? m->block[d] : 1) : defaults[nband][d];
   }
   kernel_uses(k);
-  if (!m->no_shared)
-    find_tiled_form(m, k);
-  k->flexible = nband == 1 && !m->block[0] && !k->red;
-  if (nband && !k->red)
+  k->flexible = nband == 1 && !m->block[0];
+  if (nband)
     map_band(k);
   struct ir_node *launch = ir_node_new(IR_KERNEL, n->loc);
   launch->kernel = k;
@@ -579,16 +345,7 @@ static void make_kernel(struct mapper *m, struct ir_node *n, struct ir_node **ba
       ir_buf_printf(&b, "%s'%s' -> %c", d ? ", " : "", k->band[d]->iter->name, dims[d]);
     diag_remark(n->loc, "kernel '%s': parallel loops mapped to blocks and threads: %s", k->name,
                 b.s);
-    if (k->red) {
-      struct ir_buf st = {0};
-      for (int s = 0; s < k->staged.n; s++)
-        ir_buf_printf(&st, "%s'%s'", s ? ", " : "", ((struct ir_access *)k->staged.v[s])->array->name);
-      diag_remark(k->red->loc, "kernel '%s': loop '%s' steps %d at a time through tiles of %s in "
-                  "shared memory; each block computes %d x %d points, each thread %d x %d",
-                  k->name, k->red->iter->name, k->tile[2], st.s, k->tile[1], k->tile[0], k->per[1],
-                  k->per[0]);
-    }
-  }
+}
 }
 
 /* Map the sibling list starting at FIRST. */
@@ -622,7 +379,7 @@ static void map_list(struct mapper *m, struct ir_node *first) {
         break;
       bool box = true;
       for (int d = 0; d < nband; d++)
-        box &= !bound_uses(&l->lb, band[d]->iter) && !bound_uses(&l->ub, band[d]->iter);
+        box &= !gpu_bound_uses(&l->lb, band[d]->iter) && !gpu_bound_uses(&l->ub, band[d]->iter);
       bool unit = l->step == 1;
       for (int d = 0; d < nband; d++)
         unit &= band[d]->step == 1;
@@ -658,469 +415,6 @@ static void map_list(struct mapper *m, struct ir_node *first) {
       }
       make_kernel(m, n, NULL, 0);
     }
-  }
-}
-
-/* ---------------------------------------------------------------- the shared-memory form as IR */
-
-/* Building the body of a kernel in the shared-memory form (struct
- * ir_kernel): the names and arrays it introduces. */
-struct stager {
-  struct pass_ctx *ctx;
-  struct ir_kernel *k;
-  struct ir_var *first[3]; /* the block's first point (x, y), the step's first iteration */
-  struct ir_var *thread[2]; /* the thread's offset in the block (x, y) */
-  struct ir_var *sub[2];    /* the thread's point (x, y) */
-  struct ir_var *load;      /* the element a thread fills, in every fill loop */
-  struct ir_array *tile[8]; /* per staged access */
-  struct ir_vec per_point;  /* struct ir_var *: scalars declared before RED */
-  struct ir_vec regs;       /* struct ir_array *: their register arrays */
-};
-
-/* A new iterator of the region, named after BASE. */
-static struct ir_var *new_iter(struct stager *s, const char *base, struct ir_type type) {
-  struct ir_var *v = ir_var_new(s->ctx->region, pass_fresh_name(s->ctx, base), IR_VAR_ITER, type,
-                                s->k->loc);
-  v->local = true;
-  return v;
-}
-
-static struct ir_bound one_bound(struct ir_aff *a) {
-  struct ir_bound b = {1, ir_alloc(sizeof(struct ir_aff *))};
-  b.parts[0] = a;
-  return b;
-}
-
-/* for (ITER = LB; ITER <= UB; ITER += STEP) around BODY, declaring ITER. */
-static struct ir_node *new_loop(struct stager *s, struct ir_var *iter, struct ir_bound lb,
-                                struct ir_bound ub, long step, struct ir_node *body) {
-  struct ir_node *l = ir_node_new(IR_LOOP, s->k->loc);
-  *l = (struct ir_node){.kind = IR_LOOP, .loc = s->k->loc, .iter = iter, .label = iter->name,
-                        .lb = lb, .ub = ub, .step = step, .iter_declared = true, .body = body};
-  for (struct ir_node *c = body; c; c = c->next)
-    c->parent = l;
-  return l;
-}
-
-static struct ir_expr *var_expr(struct ir_var *v, struct ir_loc loc) {
-  struct ir_expr *e = ir_expr_new(IR_E_VAR, loc);
-  e->var = v;
-  e->type = v->type;
-  return e;
-}
-
-static struct ir_expr *const_expr(long c, struct ir_loc loc) {
-  struct ir_expr *e = ir_expr_new(IR_E_CONST, loc);
-  e->text = ir_printf("%ld", c);
-  e->type = int_type;
-  return e;
-}
-
-/* A kernel-local array NAME[E0][E1] of ELEM in SPACE. */
-static struct ir_array *local_array(struct stager *s, const char *name, struct ir_type elem,
-                                    enum ir_space space, int e0, int e1) {
-  struct ir_array *a = ir_alloc(sizeof *a);
-  a->name = name;
-  a->elem = elem;
-  a->origin = IR_ARR_LOCAL;
-  a->loc = s->k->loc;
-  a->id = s->k->locals.n;
-  a->ndim = 2;
-  a->extents = ir_alloc(2 * sizeof(struct ir_aff *));
-  a->extents[0] = ir_aff_const(e0);
-  a->extents[1] = ir_aff_const(e1);
-  a->written = true;
-  a->space = space;
-  ir_vec_push(&s->k->locals, a);
-  ir_vec_push(&s->ctx->region->taken_names, (void *)name);
-  return a;
-}
-
-/* The access A[I0][I1] (affine subscripts) as an expression of OWNER,
- * appended to its access list. */
-static struct ir_expr *local_access(struct ir_array *a, struct ir_aff *i0, struct ir_aff *i1,
-                                    bool write, struct ir_stmt *owner, struct ir_loc loc) {
-  struct ir_access *acc = ir_alloc(sizeof *acc);
-  acc->array = a;
-  acc->stmt = owner;
-  acc->loc = loc;
-  acc->is_write = write;
-  acc->is_read = !write;
-  acc->ndim = 2;
-  acc->index = ir_alloc(2 * sizeof(struct ir_expr *));
-  acc->aff = ir_alloc(2 * sizeof(struct ir_aff *));
-  acc->aff[0] = i0;
-  acc->aff[1] = i1;
-  acc->index[0] = ir_expr_from_aff(i0, int_type, loc);
-  acc->index[1] = ir_expr_from_aff(i1, int_type, loc);
-  ir_vec_push(&owner->accesses, acc);
-  struct ir_expr *e = ir_expr_new(IR_E_ACCESS, loc);
-  e->acc = acc;
-  e->type = a->elem;
-  return e;
-}
-
-static struct ir_aff *aff_diff(struct ir_var *a, struct ir_var *b) {
-  return ir_aff_sub(ir_aff_var(a), ir_aff_var(b));
-}
-
-/* The register array of per-point scalar V, or NULL. */
-static struct ir_array *reg_of(const struct stager *s, const struct ir_var *v) {
-  for (int i = 0; i < s->per_point.n; i++)
-    if (s->per_point.v[i] == v)
-      return s->regs.v[i];
-  return NULL;
-}
-
-static struct ir_expr *reg_access(struct stager *s, struct ir_array *reg, bool write,
-                                  struct ir_stmt *owner, struct ir_loc loc) {
-  return local_access(reg, ir_aff_var(s->sub[1]), ir_aff_var(s->sub[0]), write, owner, loc);
-}
-
-static bool same_access(const struct ir_access *a, const struct ir_access *b) {
-  if (a->array != b->array || a->ndim != b->ndim)
-    return false;
-  for (int d = 0; d < a->ndim; d++)
-    if (!a->aff[d] || !b->aff[d] || !ir_aff_equal(a->aff[d], b->aff[d]))
-      return false;
-  return true;
-}
-
-/* The staged access A reads, or -1. */
-static int staged_index(const struct stager *s, const struct ir_access *a) {
-  for (int t = 0; t < s->k->staged.n; t++)
-    if (same_access(s->k->staged.v[t], a))
-      return t;
-  return -1;
-}
-
-/* Staged access T's element in its tile: [red - red_first][band - band_first]. */
-static struct ir_expr *tile_access(struct stager *s, int t, bool write, struct ir_stmt *owner,
-                                   struct ir_loc loc) {
-  const struct ir_kernel *k = s->k;
-  return local_access(s->tile[t], aff_diff(k->red->iter, s->first[2]),
-                      aff_diff(k->band[k->axis[t]]->iter, s->first[k->axis[t]]), write, owner,
-                      loc);
-}
-
-/* A copy of E for OWNER in which per-point scalars are their registers
- * and staged operands their tiles. */
-static struct ir_expr *rewrite(struct stager *s, const struct ir_expr *e, struct ir_stmt *owner) {
-  if (!e)
-    return NULL;
-  if (e->kind == IR_E_VAR && reg_of(s, e->var))
-    return reg_access(s, reg_of(s, e->var), false, owner, e->loc);
-  if (e->kind == IR_E_ACCESS && staged_index(s, e->acc) >= 0)
-    return tile_access(s, staged_index(s, e->acc), false, owner, e->loc);
-  struct ir_expr *c = ir_alloc(sizeof *c);
-  *c = *e;
-  if (e->kind == IR_E_ACCESS) {
-    struct ir_access *a = ir_alloc(sizeof *a);
-    *a = *e->acc;
-    a->stmt = owner;
-    ir_vec_push(&owner->accesses, a);
-    a->index = ir_alloc(sizeof(struct ir_expr *) * (size_t)a->ndim);
-    for (int d = 0; d < a->ndim; d++)
-      a->index[d] = rewrite(s, e->acc->index[d], owner);
-    c->acc = a;
-    return c;
-  }
-  c->a = rewrite(s, e->a, owner);
-  c->b = rewrite(s, e->b, owner);
-  c->c = rewrite(s, e->c, owner);
-  if (e->nargs) {
-    c->args = ir_alloc(sizeof(struct ir_expr *) * (size_t)e->nargs);
-    for (int i = 0; i < e->nargs; i++)
-      c->args[i] = rewrite(s, e->args[i], owner);
-  }
-  return c;
-}
-
-static struct ir_node *stmt_node(struct ir_stmt *st) {
-  struct ir_node *n = ir_node_new(IR_STMT, st->loc);
-  n->stmt = st;
-  return n;
-}
-
-/* A statement of KIND that map-gpu adds (no number), at LOC. */
-static struct ir_stmt *new_stmt(enum ir_stmt_kind kind, struct ir_loc loc) {
-  struct ir_stmt *st = ir_alloc(sizeof *st);
-  st->kind = kind;
-  st->id = -1;
-  st->loc = loc;
-  st->op = '=';
-  return st;
-}
-
-/* "TYPE V = VALUE;": iterator V bound for the statements after it. */
-static struct ir_node *bind(struct ir_var *v, struct ir_expr *value, struct ir_loc loc) {
-  struct ir_stmt *st = new_stmt(IR_S_DECL, loc);
-  st->decl = v;
-  st->lhs = var_expr(v, loc);
-  st->rhs = value;
-  return stmt_node(st);
-}
-
-/* The test that a point lies in the band (and RED's step in its loop):
- * the end each loop runs towards. */
-static struct ir_expr *band_test(const struct ir_node *l, struct ir_expr *cond,
-                                 struct ir_loc loc) {
-  const struct ir_bound *end = l->step > 0 ? &l->ub : &l->lb;
-  for (int p = 0; p < end->n; p++) {
-    struct ir_expr *c = compare(l->iter, l->step > 0 ? IR_OP_LE : IR_OP_GE, end->parts[p], loc);
-    cond = cond ? ir_expr_binary(IR_OP_AND, cond, c, int_type) : c;
-  }
-  return cond;
-}
-
-static bool mentions(const struct ir_expr *e, const struct ir_var *v) {
-  if (!e)
-    return false;
-  if (e->kind == IR_E_VAR && e->var == v)
-    return true;
-  if (e->kind == IR_E_ACCESS)
-    for (int d = 0; d < e->acc->ndim; d++)
-      if (mentions(e->acc->index[d], v))
-        return true;
-  for (int i = 0; i < e->nargs; i++)
-    if (mentions(e->args[i], v))
-      return true;
-  return mentions(e->a, v) || mentions(e->b, v) || mentions(e->c, v);
-}
-
-static bool nodes_mention(const struct ir_node *n, const struct ir_var *v) {
-  for (; n; n = n->next)
-    if ((n->kind == IR_IF && (mentions(n->cond, v) || nodes_mention(n->then_body, v))) ||
-        (n->kind == IR_STMT && (mentions(n->stmt->lhs, v) || mentions(n->stmt->rhs, v))))
-      return true;
-  return false;
-}
-
-/* The statements FIRST..STOP (no loops) for each of the thread's points:
- * unrolled loops over the points, the band iterators the statements use
- * declared at each, the statements rewritten, those that touch global
- * memory guarded by the band's bounds.  NULL when there is no statement. */
-static struct ir_node *points(struct stager *s, const struct ir_node *first,
-                              const struct ir_node *stop) {
-  const struct ir_kernel *k = s->k;
-  struct ir_node *head = NULL, **tail = &head;
-  for (const struct ir_node *n = first; n && n != stop; n = n->next) {
-    const struct ir_stmt *st = n->stmt;
-    struct ir_stmt *c = ir_alloc(sizeof *c);
-    *c = *st;
-    c->accesses = (struct ir_vec){0};
-    struct ir_array *reg = st->kind == IR_S_DECL ? reg_of(s, st->decl) : NULL;
-    if (reg && !st->rhs)
-      continue; /* the register holds it */
-    if (reg) {
-      c->kind = IR_S_ASSIGN;
-      c->decl = NULL;
-      c->lhs = reg_access(s, reg, true, c, st->loc);
-    } else if (st->kind == IR_S_ASSIGN && st->lhs->kind == IR_E_VAR && reg_of(s, st->lhs->var)) {
-      c->lhs = reg_access(s, reg_of(s, st->lhs->var), true, c, st->loc);
-      ((struct ir_access *)c->accesses.v[0])->is_read = st->op != '=';
-    } else if (st->kind == IR_S_DECL) {
-      c->lhs = var_expr(st->decl, st->loc);
-    } else {
-      c->lhs = rewrite(s, st->lhs, c);
-    }
-    c->rhs = rewrite(s, st->rhs, c);
-    struct ir_node *node = stmt_node(c);
-    bool global = false;
-    for (int a = 0; a < c->accesses.n; a++)
-      global |= ((struct ir_access *)c->accesses.v[a])->array->space == IR_SPACE_GLOBAL;
-    if (global) {
-      struct ir_node *g = ir_node_new(IR_IF, k->loc);
-      g->cond = band_test(k->band[0], band_test(k->band[1], NULL, k->loc), k->loc);
-      g->then_body = node;
-      node->parent = g;
-      node = g;
-    }
-    *tail = node;
-    tail = &node->next;
-  }
-  if (!head)
-    return NULL;
-  for (int d = 0; d < 2; d++) {
-    const struct ir_node *l = k->band[d];
-    if (!nodes_mention(head, l->iter))
-      continue;
-    /* X = X_first + X_thread + BLOCK * X_sub */
-    struct ir_loc loc = k->loc;
-    struct ir_expr *origin = ir_expr_binary('+', var_expr(s->first[d], loc),
-                                            var_expr(s->thread[d], loc), l->iter->type);
-    struct ir_expr *sub = ir_expr_binary('*', const_expr(k->block[d], loc),
-                                         var_expr(s->sub[d], loc), int_type);
-    struct ir_node *decl = bind(l->iter, ir_expr_binary('+', origin, sub, l->iter->type), loc);
-    decl->next = head;
-    head = decl;
-  }
-  for (int d = 0; d < 2; d++) {
-    struct ir_node *l = new_loop(s, s->sub[d], one_bound(ir_aff_const(0)),
-                                 one_bound(ir_aff_const(k->per[d] - 1)), 1, head);
-    l->strict = true;
-    l->unroll = true;
-    head = l;
-  }
-  return head;
-}
-
-static void append(struct ir_node ***tail, struct ir_node *n) {
-  for (; n; n = n->next) {
-    **tail = n;
-    *tail = &n->next;
-  }
-}
-
-static struct ir_node *barrier(struct stager *s) {
-  return stmt_node(new_stmt(IR_S_BARRIER, s->k->loc));
-}
-
-/* The loop that fills staged access T's tile: the block's threads take
- * consecutive elements of the operand's last (contiguous) subscript, each
- * the iterators of its element, zero past the borders. */
-static struct ir_node *fill(struct stager *s, int t) {
-  const struct ir_kernel *k = s->k;
-  const struct ir_access *a = k->staged.v[t];
-  const struct ir_node *red = k->red, *band = k->band[k->axis[t]];
-  int ext = k->tile[k->axis[t]];
-  bool red_fastest = ir_aff_uses(a->aff[a->ndim - 1], red->iter);
-  int fast = red_fastest ? k->tile[2] : ext;
-  struct ir_var *load = s->load;
-  struct ir_loc loc = k->loc;
-  const struct ir_node *fl = red_fastest ? red : band, *sl = red_fastest ? band : red;
-  struct ir_var *ffirst = red_fastest ? s->first[2] : s->first[k->axis[t]];
-  struct ir_var *sfirst = red_fastest ? s->first[k->axis[t]] : s->first[2];
-  struct ir_node *body = NULL, **tail = &body;
-  for (int i = 0; i < 2; i++) {
-    const struct ir_node *l = i ? sl : fl;
-    struct ir_expr *part = ir_expr_binary(i ? '/' : '%', var_expr(load, loc),
-                                          const_expr(fast, loc), int_type);
-    append(&tail, bind(l->iter, ir_expr_binary('+', var_expr(i ? sfirst : ffirst, loc), part,
-                                               l->iter->type),
-                       loc));
-  }
-  struct ir_stmt *st = new_stmt(IR_S_ASSIGN, loc);
-  st->lhs = tile_access(s, t, true, st, loc);
-  struct ir_expr e = {.kind = IR_E_ACCESS, .loc = loc, .type = a->array->elem,
-                      .acc = (struct ir_access *)a};
-  struct ir_expr *cast = ir_expr_new(IR_E_CAST, loc);
-  cast->cast_to = k->staged_type[t];
-  cast->type = k->staged_type[t];
-  cast->a = ir_clone_expr(&e, NULL, st);
-  struct ir_expr *cond = ir_expr_new(IR_E_COND, loc);
-  cond->a = band_test(red, band_test(band, NULL, loc), loc);
-  cond->b = cast;
-  cond->c = const_expr(0, loc);
-  cond->type = k->staged_type[t];
-  st->rhs = cond;
-  append(&tail, stmt_node(st));
-  /* The first element a thread takes: its index in the block, y * X + x. */
-  struct ir_aff *tid = ir_aff_add(ir_aff_scale(ir_aff_var(s->thread[1]), k->block[0]),
-                                  ir_aff_var(s->thread[0]));
-  struct ir_node *l = new_loop(s, load, one_bound(tid),
-                               one_bound(ir_aff_const((long)k->tile[2] * ext - 1)),
-                               (long)k->block[0] * k->block[1], body);
-  l->strict = true;
-  return l;
-}
-
-/* Kernel K in the shared-memory form becomes IR (struct ir_kernel). */
-static void stage_kernel(struct pass_ctx *ctx, struct ir_kernel *k) {
-  struct stager s = {.ctx = ctx, .k = k};
-  struct ir_node *red = k->red;
-  for (const struct ir_node *n = k->guard ? k->body : k->points; n != red;
-       n = n == k->guard ? k->points : n->next)
-    if (n != k->guard && n->stmt->kind == IR_S_DECL)
-      ir_vec_push(&s.per_point, n->stmt->decl);
-  for (int d = 1; d >= 0; d--) {
-    const char *it = k->band[d]->iter->name;
-    s.first[d] = new_iter(&s, ir_printf("%s_first", it), k->band[d]->iter->type);
-  }
-  s.first[2] = new_iter(&s, ir_printf("%s_first", red->iter->name), red->iter->type);
-  s.load = new_iter(&s, "load", int_type);
-  for (int d = 1; d >= 0; d--) {
-    s.sub[d] = new_iter(&s, ir_printf("%s_sub", k->band[d]->iter->name), int_type);
-    s.thread[d] = new_iter(&s, ir_printf("%s_thread", k->band[d]->iter->name), int_type);
-  }
-  /* Shared tiles: [steps of RED][points of the block along the band
-   * dimension the operand follows]. */
-  for (int t = 0; t < k->staged.n; t++) {
-    const struct ir_access *a = k->staged.v[t];
-    s.tile[t] = local_array(&s, pass_fresh_name(ctx, ir_printf("%s_tile", a->array->name)),
-                            k->staged_type[t], IR_SPACE_SHARED, k->tile[2],
-                            k->tile[k->axis[t]]);
-    s.tile[t]->pad = TILE_PAD;
-  }
-  for (int i = 0; i < s.per_point.n; i++) {
-    struct ir_var *v = s.per_point.v[i];
-    ir_vec_push(&s.regs, local_array(&s, v->name, v->type, IR_SPACE_REGISTER, k->per[1],
-                                     k->per[0]));
-  }
-  /* The step loop: RED's iterations, TILE[2] at a time: fill the tiles,
-   * wait, compute, wait before the next fill. */
-  struct ir_node *step = NULL, **tail = &step;
-  for (int t = 0; t < k->staged.n; t++)
-    append(&tail, fill(&s, t));
-  append(&tail, barrier(&s));
-  struct ir_bound ub = {red->ub.n + 1, ir_alloc(sizeof(struct ir_aff *) * (size_t)(red->ub.n + 1))};
-  for (int p = 0; p < red->ub.n; p++)
-    ub.parts[p] = red->ub.parts[p];
-  ub.parts[red->ub.n] = ir_aff_add_const(ir_aff_var(s.first[2]), k->tile[2] - 1);
-  append(&tail, new_loop(&s, red->iter, one_bound(ir_aff_var(s.first[2])), ub, 1,
-                         points(&s, red->body, NULL)));
-  append(&tail, barrier(&s));
-  struct ir_node *code = NULL, **ctail = &code;
-  if (k->guard) {
-    append(&ctail, points(&s, k->body, k->guard));
-    struct ir_node *g = ir_node_new(IR_IF, k->guard->loc);
-    g->cond = ir_clone_expr(k->guard->cond, NULL, NULL);
-    g->guard = true;
-    append(&ctail, g);
-    ctail = &g->then_body;
-  }
-  append(&ctail, points(&s, k->points, red));
-  append(&ctail, new_loop(&s, s.first[2], red->lb, red->ub, k->tile[2], step));
-  append(&ctail, points(&s, red->next, NULL));
-  /* The mapped loops: blocks over the band's tiles (y outer, as the
-   * index computations print), threads over each tile. */
-  struct ir_node *body = code;
-  for (int d = 0; d < 2; d++) {
-    body = new_loop(&s, s.thread[d], one_bound(ir_aff_const(0)),
-                    one_bound(ir_aff_const(k->block[d] - 1)), 1, body);
-    body->map = IR_MAP_THREAD;
-    body->map_dim = d;
-  }
-  for (int d = 0; d < 2; d++) {
-    const struct ir_node *l = k->band[d];
-    body = new_loop(&s, s.first[d], l->lb, l->ub, k->tile[d], body);
-    body->map = IR_MAP_BLOCK;
-    body->map_dim = d;
-  }
-  k->body = body;
-  /* Parent links below the guard and inside the lists built above. */
-  struct ir_vec nodes = {0};
-  ir_walk(k->body, collect, &nodes);
-  for (int i = 0; i < nodes.n; i++) {
-    struct ir_node *n = nodes.v[i];
-    for (struct ir_node *c = n->kind == IR_LOOP ? n->body : n->then_body; c; c = c->next)
-      c->parent = n;
-    if (n->kind == IR_IF)
-      for (struct ir_node *c = n->else_body; c; c = c->next)
-        c->parent = n;
-  }
-  for (struct ir_node *c = k->body; c; c = c->next)
-    c->parent = NULL;
-}
-
-/* The kernels of the region in the shared-memory form become IR. */
-static void stage_kernels(struct pass_ctx *ctx) {
-  struct ir_vec nodes = {0};
-  ir_walk(ctx->region->body, collect, &nodes);
-  for (int i = 0; i < nodes.n; i++) {
-    struct ir_node *n = nodes.v[i];
-    if (n->kind == IR_KERNEL && n->kernel->red)
-      stage_kernel(ctx, n->kernel);
   }
 }
 
@@ -1210,10 +504,7 @@ bool pass_map_gpu(struct pass_ctx *ctx, const struct pass_step *step) {
         return false;
       }
   }
-  struct mapper m = {ctx, pass_deps(ctx), 0, false, {0, 0, 0}, {0, 0, 0}, ctx->no_shared,
-                     ctx->limits ? ctx->limits : pass_gpu_limits(90)};
-  for (int d = 0; d < 3; d++)
-    m.tile[d] = ctx->tile[d];
+  struct mapper m = {ctx, pass_deps(ctx), 0, false, {0, 0, 0}};
   /* Nothing to run in parallel: the region is better off on the host. */
   bool any = false;
   for (struct ir_node *n = r->body; n && !any; n = n->next)
@@ -1237,7 +528,6 @@ bool pass_map_gpu(struct pass_ctx *ctx, const struct pass_step *step) {
     return false;
   }
   find_write_first(&m);
-  stage_kernels(ctx);
   pass_device_offsets(ctx);
   /* The host code's names of the device buffers: none may be, or
    * shadow, a name the region's code can see, nor be another's. */

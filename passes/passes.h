@@ -220,6 +220,11 @@ struct pass_step {
   int nloops;
   const char **loops; /* iterator names */
   int *lines;         /* source line per loop, 0 when not given */
+  /* Per loop: the kernel it must lie in ("K:i" names loop 'i' of kernel
+   * 'K'), or NULL; the array of 'promote', a trailing keyword ('coarsen
+   * ... contiguous', 'promote ... shared'), or NULL. */
+  const char **kernels;
+  const char *array, *word;
   int nsizes;
   long *sizes;        /* tile sizes, unroll factor */
   struct ir_loc loc;  /* the recipe line (file:line:1), or the region */
@@ -255,6 +260,8 @@ struct pass_ctx {
   int tile[3];
   const struct pass_gpu_limits *limits;
   int nshared;
+  struct ir_var *gpu_load; /* promote: the fill loops' iterator */
+  bool mapped;             /* a recipe's map-gpu step mapped the region */
 };
 
 /* What map-gpu must respect on NVIDIA compute capability sm_NN, from the
@@ -297,6 +304,12 @@ struct pm_model *pass_model(struct pass_ctx *ctx);
 /* Find the loop STEP names at index K; reports an error (or remark) and
  * returns NULL when there is none or the name is ambiguous. */
 struct ir_node *pass_find_loop(struct pass_ctx *ctx, const struct pass_step *step, int k);
+/* How a step names loop L: its iterator NAME, with *LINE (its source
+ * line, else 0) where another loop of the region has that name, and
+ * *KERNEL (its kernel's name, else NULL) where copies of one source loop
+ * (distribute) lie in different kernels. */
+void pass_loop_name(struct pass_ctx *ctx, struct ir_node *l, const char **name, int *line,
+                    const char **kernel);
 /* Report a refusal: an error from a recipe, a remark in the automatic
  * pipeline. */
 void pass_refuse(struct pass_ctx *ctx, struct ir_loc loc, const char *fmt, ...)
@@ -317,6 +330,28 @@ bool pass_unroll(struct pass_ctx *ctx, const struct pass_step *step);
 /* map-gpu (passes/map_gpu.c): parallel bands become kernels (IR_KERNEL
  * nodes); STEP's sizes, if any, give the block shape x, y, z. */
 bool pass_map_gpu(struct pass_ctx *ctx, const struct pass_step *step);
+/* The steps on kernels (passes/gpu_tile.c, coarsen.c, promote.c). */
+bool pass_gpu_tile(struct pass_ctx *ctx, const struct pass_step *step);
+bool pass_coarsen(struct pass_ctx *ctx, const struct pass_step *step);
+bool pass_promote(struct pass_ctx *ctx, const struct pass_step *step);
+
+/* The cost model (passes/gpu_plan.c): the shared-memory shape of a kernel
+ * of map-gpu's simple form whose band is two loops around one reduction
+ * loop over operands a block can share (matmul): block tile and points
+ * per thread for each mapped loop (outermost first), steps of the
+ * reduction loop RED at a time, the arrays to stage.  Sizes come from
+ * --block and --tile-sizes (CTX->tile, BLOCK) where given, else from the
+ * target's limits (--arch).  False, with a remark (an error for sizes
+ * asked for that do not fit), when the kernel does not take the form. */
+struct pass_gpu_plan {
+  struct ir_node *mapped[2];
+  long tile[2], per[2];
+  struct ir_node *red;
+  long red_step;
+  struct ir_vec staged; /* const char *: array names */
+};
+bool pass_plan_kernel(struct pass_ctx *ctx, struct ir_kernel *k, const int *block,
+                      struct pass_gpu_plan *plan);
 
 /* Pipeline options from the command line. */
 struct pass_options {

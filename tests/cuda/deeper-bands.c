@@ -3,8 +3,8 @@
 // outward, each step proved legal by the dependences: gemm's 'i' splits into
 // the scaling nest and the product nest, whose i, k, j becomes i, j, k, a
 // 2-D band around the reduction that gets the shared-memory form (the
-// guard scalar-replace adds, 0 < nk, is uniform over the grid and becomes
-// an early return before any barrier); atax's 'i' splits three ways and
+// guard scalar-replace adds, 0 < nk, is uniform over the grid, so the
+// barriers inside it are reached by all threads of a block); atax's 'i' splits three ways and
 // its last nest turns into a parallel 'j' around a sequential 'i'.
 // jacobi-2d's time loop cannot be distributed or moved inward, and stays
 // on the host.  The steps appear in the saved recipe.
@@ -14,15 +14,21 @@
 // GEMM-REMARKS: remark: distributed loop 'i' into 2 loops
 // GEMM-REMARKS: remark: kernel 'kernel_gemm_kernel0': parallel loops mapped to blocks and threads: 'j' -> x, 'i' -> y
 // GEMM-REMARKS: remark: kernel 'kernel_gemm_kernel1': parallel loops mapped to blocks and threads: 'j' -> x, 'i' -> y
-// GEMM-REMARKS: remark: kernel 'kernel_gemm_kernel1': loop 'k' steps 16 at a time through tiles of 'A', 'B' in shared memory
+// GEMM-REMARKS: remark: kernel 'kernel_gemm_kernel1': 'A' staged in shared memory (A_tile[64][16], rows padded by 1) for each iteration of loop 'k_tile'
+// GEMM-REMARKS: remark: kernel 'kernel_gemm_kernel1': 'B' staged in shared memory (B_tile[16][64], rows padded by 1) for each iteration of loop 'k_tile'
 // GEMM-RECIPE:      distribute i
 // GEMM-RECIPE-NEXT: permute i@67 j@68 k
 // GEMM-RECIPE-NEXT: scalar-replace k
+// GEMM-RECIPE-NEXT: map-gpu i@64
+// GEMM-RECIPE-NEXT: gpu-tile i@67,j@68 64,64
+// GEMM-RECIPE-NEXT: coarsen i@67,j@68 4,4
+// GEMM-RECIPE-NEXT: stripmine k 16
+// GEMM-RECIPE-NEXT: promote A k_tile shared
+// GEMM-RECIPE-NEXT: promote B k_tile shared
 // GEMM-LABEL: kernel_gemm_kernel1(double *C, const double *A, const double *B, int nk, double alpha, int nj, int ni)
-// GEMM:       __shared__ double A_tile[16][65];
-// GEMM:       if (!(0 < nk))
-// GEMM-NEXT:    return;
-// GEMM-NEXT:  double C_ij[4][4];
+// GEMM:       __shared__ double A_tile[64][17];
+// GEMM:       double C_ij[4][4];
+// GEMM:       if (0 < nk) {
 // GEMM:       __syncthreads();
 // RUN: %tilec -I %polybench/utilities --remarks %polybench/atax/atax.c -o %t.atax.cu 2>&1 | FileCheck --check-prefix=ATAX %s
 // ATAX: remark: distributed loop 'i' into 3 loops

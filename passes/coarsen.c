@@ -1,0 +1,442 @@
+/* coarsen.c - the coarsen pass (recipe "coarsen LOOP,LOOP SIZE,SIZE
+ * [strided|contiguous]"): thread coarsening and register tiling of a
+ * kernel that gpu-tile tiled.  The named loops are the loops over a
+ * tile's points (one per dimension of the band); each thread of the block
+ * computes SIZE of them per dimension, so the block has TILE / SIZE
+ * threads there (loop X_thread mapped to threadIdx).  Strided (the
+ * default), a thread's points are BLOCK apart (i = i_first + i_thread +
+ * 16 * i_sub: a warp's accesses stay contiguous); contiguous, they are
+ * neighbours (i = i_first + 4 * i_thread + i_sub).
+ *
+ * The thread's points are unrolled loops (X_sub) around each group of
+ * statements; a loop of the code below the band whose bounds do not use
+ * the band (matmul's 'k') runs once for all the thread's points, with
+ * the point loops moved inside it (register tiling), and an if whose
+ * condition does not use the band likewise.  A scalar that one group sets
+ * and another reads becomes an array of registers, one per point
+ * ('sum[i_sub][j_sub]').  Groups that touch global memory, divide or call
+ * test that their point lies in the band (the guard: tiles overhang the
+ * band's end).  The band is parallel (map-gpu proved it): its points may
+ * run in any order and interleaving, each point's own statements in
+ * order, so the pass is always legal. */
+#include "gpu.h"
+
+#include <string.h>
+
+struct coarsener {
+  struct pass_ctx *ctx;
+  struct ir_kernel *k;
+  int n;                      /* band dimensions, outermost first below */
+  struct ir_node *point[3];   /* the point loops */
+  struct ir_var *first[3], *thread[3], *sub[3];
+  long per[3], threads[3];
+  bool strided;
+  bool subs; /* some dimension has more than one point per thread */
+  struct ir_vec groups;       /* struct ir_vec *: nodes of each group */
+  struct ir_vec regs;         /* struct ir_var *: scalars of several groups */
+  struct ir_vec reg_arrays;   /* struct ir_array *: theirs (with SUBS) */
+};
+
+static bool uses_band(const struct coarsener *c, const struct ir_bound *b) {
+  for (int m = 0; m < c->n; m++)
+    if (gpu_bound_uses(b, c->point[m]->iter))
+      return true;
+  return false;
+}
+
+static bool cond_uses_band(const struct coarsener *c, const struct ir_expr *e) {
+  for (int m = 0; m < c->n; m++)
+    if (gpu_mentions(e, c->point[m]->iter))
+      return true;
+  return false;
+}
+
+/* Does N run once for all the thread's points: a loop whose bounds do not
+ * use the band, or an if without else whose condition does not? */
+static bool sinkable(const struct coarsener *c, const struct ir_node *n) {
+  if (n->kind == IR_LOOP)
+    return n->map == IR_MAP_NONE && !uses_band(c, &n->lb) && !uses_band(c, &n->ub);
+  return n->kind == IR_IF && !n->else_body && !cond_uses_band(c, n->cond);
+}
+
+/* The groups of the list FIRST, in order (what plan and build agree on). */
+static void find_groups(struct coarsener *c, struct ir_node *first) {
+  struct ir_vec *run = NULL;
+  for (struct ir_node *n = first; n; n = n->next) {
+    if (sinkable(c, n)) {
+      run = NULL;
+      find_groups(c, n->kind == IR_LOOP ? n->body : n->then_body);
+      continue;
+    }
+    if (!run) {
+      run = ir_alloc(sizeof *run);
+      ir_vec_push(&c->groups, run);
+    }
+    ir_vec_push(run, n);
+  }
+}
+
+static bool group_mentions(struct ir_vec *g, const struct ir_var *v) {
+  for (int i = 0; i < g->n; i++) {
+    struct ir_vec nodes = gpu_subtree(g->v[i]);
+    for (int j = 0; j < nodes.n; j++) {
+      const struct ir_node *n = nodes.v[j];
+      if ((n->kind == IR_IF && gpu_mentions(n->cond, v)) ||
+          (n->kind == IR_LOOP && (gpu_bound_uses(&n->lb, v) || gpu_bound_uses(&n->ub, v))))
+        return true;
+      if (n->kind == IR_STMT && (gpu_mentions(n->stmt->lhs, v) || gpu_mentions(n->stmt->rhs, v) ||
+                                 gpu_mentions(n->stmt->guard, v)))
+        return true;
+    }
+  }
+  return false;
+}
+
+/* Scalars declared in one group and used in another. */
+static void find_regs(struct coarsener *c) {
+  for (int g = 0; g < c->groups.n; g++) {
+    struct ir_vec *grp = c->groups.v[g];
+    for (int i = 0; i < grp->n; i++) {
+      struct ir_vec nodes = gpu_subtree(grp->v[i]);
+      for (int j = 0; j < nodes.n; j++) {
+        const struct ir_node *n = nodes.v[j];
+        if (n->kind != IR_STMT || n->stmt->kind != IR_S_DECL)
+          continue;
+        for (int h = 0; h < c->groups.n; h++)
+          if (h != g && group_mentions(c->groups.v[h], n->stmt->decl)) {
+            ir_vec_push(&c->regs, n->stmt->decl);
+            break;
+          }
+      }
+    }
+  }
+}
+
+static int reg_index(const struct coarsener *c, const struct ir_var *v) {
+  for (int i = 0; i < c->regs.n; i++)
+    if (c->regs.v[i] == v)
+      return i;
+  return -1;
+}
+
+/* Make the last access of ST its first (the lhs's place). */
+static void lhs_first(struct ir_stmt *st) {
+  struct ir_vec *v = &st->accesses;
+  void *last = v->v[v->n - 1];
+  for (int i = v->n - 1; i > 0; i--)
+    v->v[i] = v->v[i - 1];
+  v->v[0] = last;
+}
+
+/* The register of scalar REGS[R] for the thread's current point. */
+static struct ir_expr *reg_access(struct coarsener *c, int r, bool write, struct ir_stmt *owner,
+                                  struct ir_loc loc) {
+  struct ir_var *v = c->regs.v[r];
+  if (!c->subs)
+    return gpu_var(v, loc);
+  struct ir_aff *i0 = c->n > 1 && c->sub[0] ? ir_aff_var(c->sub[0]) : ir_aff_const(0);
+  struct ir_aff *i1 = c->sub[c->n - 1] ? ir_aff_var(c->sub[c->n - 1]) : ir_aff_const(0);
+  return gpu_local_access(c->reg_arrays.v[r], i0, i1, write, owner, loc);
+}
+
+/* E with the scalars of REGS read from their registers. */
+static struct ir_expr *subst(struct coarsener *c, struct ir_expr *e, struct ir_stmt *owner) {
+  if (!e)
+    return NULL;
+  if (e->kind == IR_E_VAR && reg_index(c, e->var) >= 0)
+    return reg_access(c, reg_index(c, e->var), false, owner, e->loc);
+  if (e->kind == IR_E_ACCESS)
+    for (int d = 0; d < e->acc->ndim; d++)
+      e->acc->index[d] = subst(c, e->acc->index[d], owner);
+  for (int i = 0; i < e->nargs; i++)
+    e->args[i] = subst(c, e->args[i], owner);
+  e->a = subst(c, e->a, owner);
+  e->b = subst(c, e->b, owner);
+  e->c = subst(c, e->c, owner);
+  return e;
+}
+
+/* The list FIRST with the scalars of REGS in registers; a declaration of
+ * one becomes an assignment to it, or goes when it has no initialiser. */
+static struct ir_node *subst_list(struct coarsener *c, struct ir_node *first) {
+  struct ir_node *head = NULL, **tail = &head;
+  for (struct ir_node *n = first, *next; n; n = next) {
+    next = n->next;
+    n->next = NULL;
+    if (n->kind == IR_LOOP)
+      n->body = subst_list(c, n->body);
+    if (n->kind == IR_IF) {
+      n->then_body = subst_list(c, n->then_body);
+      n->else_body = subst_list(c, n->else_body);
+    }
+    if (n->kind == IR_STMT && n->stmt->kind != IR_S_BARRIER) {
+      struct ir_stmt *st = n->stmt;
+      int r = st->kind == IR_S_DECL ? reg_index(c, st->decl) : -1;
+      if (r >= 0 && !st->rhs)
+        continue;
+      st->rhs = subst(c, st->rhs, st);
+      st->guard = subst(c, st->guard, st);
+      if (r >= 0) {
+        st->kind = IR_S_ASSIGN;
+        st->decl = NULL;
+        st->lhs = reg_access(c, r, true, st, st->loc);
+        if (c->subs)
+          lhs_first(st);
+      } else if (st->kind == IR_S_ASSIGN && st->lhs->kind == IR_E_VAR &&
+                 reg_index(c, st->lhs->var) >= 0) {
+        st->lhs = reg_access(c, reg_index(c, st->lhs->var), true, st, st->loc);
+        if (c->subs) {
+          lhs_first(st);
+          ((struct ir_access *)st->accesses.v[0])->is_read = st->op != '=';
+        }
+      } else {
+        st->lhs = subst(c, st->lhs, st);
+      }
+    }
+    *tail = n;
+    tail = &n->next;
+  }
+  return head;
+}
+
+static bool expr_needs_guard(const struct ir_expr *e) {
+  if (!e)
+    return false;
+  if (e->kind == IR_E_CALL || (e->kind == IR_E_BINARY && (e->op == '/' || e->op == '%')))
+    return true;
+  if (e->kind == IR_E_ACCESS) {
+    if (e->acc->array->space == IR_SPACE_GLOBAL)
+      return true;
+    for (int d = 0; d < e->acc->ndim; d++)
+      if (expr_needs_guard(e->acc->index[d]))
+        return true;
+  }
+  for (int i = 0; i < e->nargs; i++)
+    if (expr_needs_guard(e->args[i]))
+      return true;
+  return expr_needs_guard(e->a) || expr_needs_guard(e->b) || expr_needs_guard(e->c);
+}
+
+/* Must the statements FIRST.. run only for points in the band: do they
+ * touch global memory, divide, call, or hold anything but statements? */
+bool gpu_needs_guard(const struct ir_node *first) {
+  for (const struct ir_node *n = first; n; n = n->next) {
+    if (n->kind != IR_STMT)
+      return true;
+    const struct ir_stmt *st = n->stmt;
+    if (st->kind == IR_S_ASSIGN && (st->op == '/' || st->op == '%'))
+      return true;
+    if (expr_needs_guard(st->lhs) || expr_needs_guard(st->rhs) || expr_needs_guard(st->guard))
+      return true;
+  }
+  return false;
+}
+
+/* The value of the band iterator of dimension M at the thread's point. */
+static struct ir_expr *point_value(struct coarsener *c, int m, struct ir_loc loc) {
+  struct ir_aff *a = ir_aff_add(ir_aff_var(c->first[m]),
+                                ir_aff_scale(ir_aff_var(c->thread[m]), c->strided ? 1 : c->per[m]));
+  if (c->per[m] > 1)
+    a = ir_aff_add(a, ir_aff_scale(ir_aff_var(c->sub[m]), c->strided ? c->threads[m] : 1));
+  return ir_expr_from_aff(a, c->point[m]->iter->type, loc);
+}
+
+/* The test that the thread's point lies in the band: the ends of the
+ * band's loops (the tile's own end holds by construction). */
+static struct ir_expr *band_test(struct coarsener *c, struct ir_loc loc) {
+  struct ir_expr *cond = NULL;
+  for (int m = 0; m < c->n; m++) {
+    const struct ir_node *l = c->point[m];
+    for (int p = 0; p + 1 < l->ub.n; p++)
+      cond = gpu_and(cond, gpu_compare(l->iter, IR_OP_LE, l->ub.parts[p], loc));
+  }
+  return cond;
+}
+
+/* Group G for each of the thread's points. */
+static struct ir_node *wrap_group(struct coarsener *c, struct ir_vec *g) {
+  struct ir_node *first = g->v[0];
+  struct ir_loc loc = first->loc;
+  for (int i = 0; i + 1 < g->n; i++)
+    ((struct ir_node *)g->v[i])->next = g->v[i + 1];
+  ((struct ir_node *)g->v[g->n - 1])->next = NULL;
+  bool guard = gpu_needs_guard(first);
+  struct ir_node *body = subst_list(c, first);
+  if (!body)
+    return NULL;
+  struct ir_expr *cond = guard ? band_test(c, loc) : NULL;
+  if (cond) {
+    struct ir_node *g = ir_node_new(IR_IF, loc);
+    g->cond = cond;
+    g->guard = true;
+    g->then_body = body;
+    body = g;
+  }
+  if (!c->subs)
+    return body;
+  for (int m = c->n - 1; m >= 0; m--) {
+    struct ir_var *it = c->point[m]->iter;
+    struct ir_vec list = {0};
+    for (struct ir_node *n = body; n; n = n->next)
+      ir_vec_push(&list, n);
+    if (group_mentions(&list, it)) {
+      struct ir_node *b = gpu_bind(it, point_value(c, m, loc), loc);
+      b->next = body;
+      body = b;
+    }
+  }
+  for (int m = c->n - 1; m >= 0; m--) {
+    if (c->per[m] == 1)
+      continue;
+    body = gpu_loop(c->sub[m], gpu_bound(ir_aff_const(0)), gpu_bound(ir_aff_const(c->per[m] - 1)),
+                    1, body, loc);
+    body->strict = true;
+    body->unroll = true;
+  }
+  return body;
+}
+
+/* The thread's code for the list FIRST (the same walk as find_groups). */
+static struct ir_node *build(struct coarsener *c, struct ir_node *first, int *group) {
+  struct ir_node *head = NULL, **tail = &head;
+  bool in_run = false;
+  struct ir_vec list = {0}; /* wrapping a group relinks its nodes */
+  for (struct ir_node *n = first; n; n = n->next)
+    ir_vec_push(&list, n);
+  for (int i = 0; i < list.n; i++) {
+    struct ir_node *n = list.v[i];
+    if (sinkable(c, n)) {
+      in_run = false;
+      struct ir_node **inner = n->kind == IR_LOOP ? &n->body : &n->then_body;
+      *inner = build(c, *inner, group);
+      n->next = NULL;
+      *tail = n;
+      tail = &n->next;
+      continue;
+    }
+    if (in_run)
+      continue; /* already wrapped with its group */
+    in_run = true;
+    struct ir_node *w = wrap_group(c, c->groups.v[(*group)++]);
+    if (w) {
+      *tail = w;
+      tail = &w->next;
+    }
+  }
+  return head;
+}
+
+bool pass_coarsen(struct pass_ctx *ctx, const struct pass_step *step) {
+  struct coarsener c = {.ctx = ctx, .strided = true};
+  if (step->word && strcmp(step->word, "contiguous") == 0)
+    c.strided = false;
+  struct ir_node *named[3];
+  if (!gpu_step_loops(ctx, step, named))
+    return false;
+  struct ir_kernel *k = gpu_kernel_of(ctx->region, named[0]);
+  c.k = k;
+  if (!k || !k->tiled || gpu_thread_loop(k, 0)) {
+    pass_refuse(ctx, step->loc, "loop '%s' (line %d) is not in a kernel that gpu-tile tiled and "
+                "nothing coarsened yet", named[0]->iter->name, named[0]->loc.line);
+    return false;
+  }
+  if (k->ndims > 2) {
+    pass_refuse(ctx, step->loc, "kernel '%s': coarsen handles bands of one or two loops, not %d",
+                k->name, k->ndims);
+    return false;
+  }
+  struct ir_node **code = gpu_thread_code(k);
+  struct ir_node *l = *code;
+  for (int m = 0; m < k->ndims; m++, l = l->body) {
+    if (!l || l->kind != IR_LOOP || (m + 1 < k->ndims && l->body && l->body->next)) {
+      pass_refuse(ctx, step->loc, "kernel '%s' is not in gpu-tile's form any more", k->name);
+      return false;
+    }
+    c.point[m] = l;
+    int i = 0;
+    while (i < step->nloops && named[i] != l)
+      i++;
+    if (i == step->nloops || step->nloops != k->ndims) {
+      pass_refuse(ctx, step->loc, "coarsen names each loop over the points of kernel '%s''s "
+                  "tile ('%s', ...), and only them", k->name, c.point[0]->iter->name);
+      return false;
+    }
+    int d = gpu_band_dim(k, l->iter);
+    struct ir_node *bl = gpu_block_loop(k, d);
+    c.first[m] = bl->iter;
+    c.per[m] = step->sizes[i];
+    if (bl->step % c.per[m]) {
+      pass_refuse(ctx, step->loc, "kernel '%s': %ld points per thread do not divide the tile "
+                  "of %ld points of loop '%s'", k->name, c.per[m], bl->step, l->iter->name);
+      return false;
+    }
+    c.threads[m] = bl->step / c.per[m];
+    c.subs |= c.per[m] > 1;
+  }
+  c.n = k->ndims;
+  long threads = 1;
+  for (int m = 0; m < c.n; m++)
+    threads *= c.threads[m];
+  const struct pass_gpu_limits *lim = ctx->limits ? ctx->limits : pass_gpu_limits(90);
+  if (threads > lim->threads_per_block) {
+    pass_refuse(ctx, step->loc, "kernel '%s' would have %ld threads per block, more than the %d "
+                "sm_%d allows", k->name, threads, lim->threads_per_block, lim->sm);
+    return false;
+  }
+  for (int m = 0; m < c.n; m++) {
+    const char *it = c.point[m]->iter->name;
+    c.thread[m] = gpu_new_iter(ctx, ir_printf("%s_thread", it), (struct ir_type){.base = IR_T_INT},
+                               k->loc);
+    if (c.per[m] > 1)
+      c.sub[m] = gpu_new_iter(ctx, ir_printf("%s_sub", it), (struct ir_type){.base = IR_T_INT},
+                              k->loc);
+  }
+  struct ir_node *body = c.point[c.n - 1]->body;
+  find_groups(&c, body);
+  find_regs(&c);
+  struct ir_buf regs = {0};
+  for (int r = 0; r < c.regs.n; r++) {
+    struct ir_var *v = c.regs.v[r];
+    ir_buf_printf(&regs, "%s'%s'", r ? ", " : "", v->name);
+    if (c.subs)
+      ir_vec_push(&c.reg_arrays,
+                  gpu_local_array(ctx, k, v->name, v->type, IR_SPACE_REGISTER,
+                                  c.n > 1 ? c.per[0] : 1, c.per[c.n - 1]));
+  }
+  int group = 0;
+  struct ir_node *head = build(&c, body, &group);
+  /* One point per thread: the band iterators and the scalars of several
+   * groups are the thread's own variables, declared first. */
+  if (!c.subs) {
+    struct ir_node *decls = NULL, **tail = &decls;
+    for (int m = 0; m < c.n; m++) {
+      *tail = gpu_bind(c.point[m]->iter, point_value(&c, m, k->loc), k->loc);
+      tail = &(*tail)->next;
+    }
+    for (int r = 0; r < c.regs.n; r++) {
+      *tail = gpu_bind(c.regs.v[r], NULL, k->loc);
+      tail = &(*tail)->next;
+    }
+    *tail = head;
+    head = decls;
+  }
+  for (int m = c.n - 1; m >= 0; m--) {
+    head = gpu_loop(c.thread[m], gpu_bound(ir_aff_const(0)),
+                    gpu_bound(ir_aff_const(c.threads[m] - 1)), 1, head, k->loc);
+    head->map = IR_MAP_THREAD;
+    head->map_dim = gpu_band_dim(k, c.point[m]->iter);
+    k->block[head->map_dim] = (int)c.threads[m];
+  }
+  *code = head;
+  gpu_link(k->body, NULL);
+  struct ir_buf shape = {0}, pts = {0};
+  for (int m = 0; m < c.n; m++) {
+    ir_buf_printf(&shape, "%s%ld", m ? " x " : "", c.threads[m]);
+    ir_buf_printf(&pts, "%s%ld", m ? " x " : "", c.per[m]);
+  }
+  diag_remark(k->loc, "kernel '%s': blocks of %s threads, each computing %s points (%s)%s%s%s",
+              k->name, shape.s, pts.s, c.strided ? "strided" : "contiguous",
+              c.regs.n ? "; " : "", c.regs.n ? regs.s : "",
+              c.regs.n ? (c.subs ? " in registers, one per point" : " kept by each thread") : "");
+  return true;
+}

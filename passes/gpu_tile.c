@@ -1,0 +1,109 @@
+/* gpu_tile.c - the gpu-tile pass (recipe "gpu-tile LOOP,LOOP,... SIZE,SIZE,..."):
+ * block tiling of a kernel's band.  The named loops are the loops map-gpu
+ * mapped to blocks and threads at once, one per dimension of the band
+ * (the kernel's simple form, struct ir_kernel); each becomes a loop over
+ * the band's tiles mapped to blocks, X_first, stepping SIZE iterations,
+ * and inside the block an ordinary loop over the tile's points:
+ *
+ *   for i_first = lb..ub step 64 mapped to blockIdx.y
+ *     for j_first = lb..ub step 64 mapped to blockIdx.x
+ *       for (i = i_first; i <= min(ub, i_first + 63); i++)
+ *         for (j = j_first; j <= min(ub, j_first + 63); j++)
+ *           <the code below the band>
+ *
+ * The point loops end where the band ends, so the guard goes.  Until
+ * 'coarsen' spreads the points over threads one thread runs the whole
+ * tile (a block of 1 x 1 threads).  The band is parallel (map-gpu proved
+ * it), so running its points in any grouping is legal. */
+#include "gpu.h"
+
+bool pass_gpu_tile(struct pass_ctx *ctx, const struct pass_step *step) {
+  struct ir_node *named[3];
+  if (!gpu_step_loops(ctx, step, named))
+    return false;
+  struct ir_kernel *k = gpu_kernel_of(ctx->region, named[0]);
+  const char *first = named[0]->iter->name;
+  if (!k || named[0]->map != IR_MAP_BLOCK_THREAD) {
+    pass_refuse(ctx, step->loc, "loop '%s' (line %d) is not %s: gpu-tile tiles the loops map-gpu "
+                "mapped to blocks and threads", first, named[0]->loc.line,
+                k ? "mapped to blocks and threads" : "in a kernel (run map-gpu first)");
+    return false;
+  }
+  if (step->nloops != k->ndims) {
+    pass_refuse(ctx, step->loc, "kernel '%s' has a band of %d loops: gpu-tile names all of them, "
+                "and only them", k->name, k->ndims);
+    return false;
+  }
+  /* The mapped loops, z, y, x (the source's order for i, j). */
+  struct ir_node *mapped[3], *guard = NULL;
+  int nmapped = 0;
+  for (struct ir_node *l = k->body; l && l->kind == IR_LOOP && l->map == IR_MAP_BLOCK_THREAD;
+       l = l->body) {
+    mapped[nmapped++] = l;
+    guard = l->body;
+  }
+  for (int a = 0; a < nmapped; a++)
+    for (int b = a + 1; b < nmapped; b++)
+      if (mapped[b]->map_dim > mapped[a]->map_dim) {
+        struct ir_node *t = mapped[a];
+        mapped[a] = mapped[b];
+        mapped[b] = t;
+      }
+  long size[3];
+  for (int m = 0; m < nmapped; m++) {
+    int i = 0;
+    while (i < step->nloops && named[i] != mapped[m])
+      i++;
+    if (i == step->nloops) {
+      pass_refuse(ctx, step->loc, "loop '%s' of kernel '%s' is not named: gpu-tile names every "
+                  "loop of the band", mapped[m]->iter->name, k->name);
+      return false;
+    }
+    size[m] = step->sizes[i];
+    int d = mapped[m]->map_dim;
+    if (k->box[d] || mapped[m]->step != 1) {
+      pass_refuse(ctx, step->loc, "cannot tile kernel '%s': loop '%s' %s", k->name,
+                  mapped[m]->iter->name, k->box[d] ? "has bounds that use an outer loop of the band"
+                                                   : "does not step by 1");
+      return false;
+    }
+  }
+  if (!guard || guard->kind != IR_IF || !guard->guard || guard->next) {
+    pass_refuse(ctx, step->loc, "kernel '%s' is not in map-gpu's form any more", k->name);
+    return false;
+  }
+  /* Inside out: the point loops around the code below the band, then the
+   * block loops around them. */
+  struct ir_node *body = guard->then_body;
+  struct ir_var *firsts[3];
+  for (int m = 0; m < nmapped; m++) {
+    struct ir_node *l = mapped[m];
+    firsts[m] = gpu_new_iter(ctx, ir_printf("%s_first", l->iter->name), l->iter->type, l->loc);
+  }
+  for (int m = nmapped - 1; m >= 0; m--) {
+    struct ir_node *l = mapped[m];
+    struct ir_bound ub = {l->ub.n + 1, ir_alloc(sizeof(struct ir_aff *) * (size_t)(l->ub.n + 1))};
+    for (int p = 0; p < l->ub.n; p++)
+      ub.parts[p] = l->ub.parts[p];
+    ub.parts[l->ub.n] = ir_aff_add_const(ir_aff_var(firsts[m]), size[m] - 1);
+    body = gpu_loop(l->iter, gpu_bound(ir_aff_var(firsts[m])), ub, 1, body, l->loc);
+  }
+  for (int m = nmapped - 1; m >= 0; m--) {
+    struct ir_node *l = mapped[m];
+    body = gpu_loop(firsts[m], l->lb, l->ub, size[m], body, l->loc);
+    body->map = IR_MAP_BLOCK;
+    body->map_dim = l->map_dim;
+  }
+  gpu_link(body, NULL);
+  k->body = body;
+  k->tiled = true;
+  k->flexible = false;
+  for (int d = 0; d < 3; d++)
+    k->block[d] = 1;
+  struct ir_buf b = {0};
+  for (int m = 0; m < nmapped; m++)
+    ir_buf_printf(&b, "%s%ld", m ? " x " : "", size[m]);
+  diag_remark(k->loc, "kernel '%s': each block computes a tile of %s points of the band; one "
+              "thread runs the tile until 'coarsen' spreads it over threads", k->name, b.s);
+  return true;
+}

@@ -1,0 +1,532 @@
+/* promote.c - the promote pass (recipe "promote ARRAY LOOP shared"):
+ * stage the elements of ARRAY that one iteration of LOOP reads, for the
+ * whole block, in a shared-memory tile.  LOOP is a loop of a coarsened
+ * kernel (passes/coarsen.c) that all threads of the block run alike: a
+ * loop mapped to blocks (the tile is filled once per block: a stencil's
+ * neighbourhood, halo included) or a loop of the thread's code outside
+ * the thread's points (matmul's strip-mined 'k_tile': one tile per step).
+ *
+ * Each subscript of ARRAY must be one varying iterator with coefficient 1
+ * plus terms fixed during LOOP's iteration (parameters, iterators of the
+ * loops around LOOP) plus a constant: a band iterator varies over the
+ * block's tile, an iterator of a loop inside LOOP over that loop's range
+ * (k over k_tile .. k_tile + 15); accesses may differ in the constants
+ * only (A[i][j - 1], A[i][j + 1]).  The tile covers the varying
+ * subscripts' ranges widened by the constants' spread, with one more
+ * element per row so that the threads of a warp that fill a column hit
+ * distinct banks (issue 11: padding made matmul 1.36x faster).  The
+ * block's threads fill it, consecutive threads taking consecutive
+ * elements of the array's last subscript, with zero for elements that no
+ * iteration of the band reads (past the borders); barriers before the
+ * reads and, when LOOP repeats in the thread, after them.  Reads of ARRAY
+ * inside LOOP then read the tile, and the points whose statements no
+ * longer touch global memory need no guard.  Legal when the kernel never
+ * writes ARRAY. */
+#include "gpu.h"
+
+#include <string.h>
+
+/* Elements added to each row of a shared tile (see above). */
+#define TILE_PAD 1
+
+/* An iterator that varies within one iteration of LOOP: its values run
+ * over BASE .. BASE + EXTENT - 1 (BASE fixed), within the bounds LB, UB
+ * of its loop (UB's part TILE_END is that range's own end). */
+struct range {
+  struct ir_var *v;
+  struct ir_aff *base;
+  long extent;
+  const struct ir_bound *lb, *ub;
+  const struct ir_aff *tile_end;
+};
+
+struct promoter {
+  struct pass_ctx *ctx;
+  struct ir_kernel *k;
+  struct ir_array *a;
+  struct ir_node *loop;
+  struct ir_vec fixed;  /* struct ir_var *: iterators fixed during LOOP */
+  struct range ranges[16];
+  int nranges;
+  struct ir_vec accs;   /* struct ir_access *: ARRAY's accesses in LOOP */
+  struct ir_vec exprs;  /* struct ir_expr *: the expressions that hold them */
+  /* Per dimension of ARRAY: its varying iterator (index in RANGES, or -1),
+   * the fixed part and the constants' spread. */
+  int rv[8];
+  struct ir_aff *rest[8];
+  long cmin[8], cmax[8];
+  int dims[2], ndims; /* the tile's dimensions: ARRAY's varying ones */
+  long ext[2];
+};
+
+static int range_of(const struct promoter *p, const struct ir_var *v) {
+  for (int i = 0; i < p->nranges; i++)
+    if (p->ranges[i].v == v)
+      return i;
+  return -1;
+}
+
+static bool is_fixed(const struct promoter *p, const struct ir_var *v) {
+  if (v->kind == IR_VAR_PARAM)
+    return true;
+  for (int i = 0; i < p->fixed.n; i++)
+    if (p->fixed.v[i] == v)
+      return true;
+  return false;
+}
+
+static bool aff_fixed(const struct promoter *p, const struct ir_aff *a) {
+  for (int t = 0; t < a->nterms; t++)
+    if (!is_fixed(p, a->terms[t].var))
+      return false;
+  return true;
+}
+
+static void collect_exprs(struct promoter *p, struct ir_expr *e) {
+  if (!e)
+    return;
+  if (e->kind == IR_E_ACCESS) {
+    if (e->acc->array == p->a)
+      ir_vec_push(&p->exprs, e);
+    for (int d = 0; d < e->acc->ndim; d++)
+      collect_exprs(p, e->acc->index[d]);
+  }
+  for (int i = 0; i < e->nargs; i++)
+    collect_exprs(p, e->args[i]);
+  collect_exprs(p, e->a);
+  collect_exprs(p, e->b);
+  collect_exprs(p, e->c);
+}
+
+/* Is LOOP run alike by all threads of the block: no guard, no loop over
+ * the thread's points and no bound that uses the band around it or in
+ * its header?  Fills FIXED with the iterators of the loops around it and
+ * its own. */
+static const char *uniform(struct promoter *p) {
+  const struct ir_kernel *k = p->k;
+  for (const struct ir_node *n = p->loop; n && !(n->kind == IR_LOOP && n->map != IR_MAP_NONE);
+       n = n->parent) {
+    if (n->kind == IR_IF && (n->guard || n->else_body))
+      return "it lies inside a test of the thread's point";
+    if (n->kind == IR_IF) {
+      for (int d = 0; d < k->ndims; d++)
+        if (gpu_mentions(n->cond, k->band[d]->iter))
+          return "it lies inside a test of the thread's point";
+      continue;
+    }
+    if (n->unroll)
+      return "it lies inside the loops over the thread's points";
+    for (int d = 0; d < k->ndims; d++)
+      if (gpu_bound_uses(&n->lb, k->band[d]->iter) || gpu_bound_uses(&n->ub, k->band[d]->iter))
+        return ir_printf("the bounds of loop '%s' use the band's '%s'", n->iter->name,
+                         k->band[d]->iter->name);
+    ir_vec_push(&p->fixed, n->iter);
+  }
+  for (struct ir_node *l = p->k->body; l && l->kind == IR_LOOP && l->map == IR_MAP_BLOCK;
+       l = l->body)
+    ir_vec_push(&p->fixed, l->iter);
+  return NULL;
+}
+
+/* The varying iterators: the band's (over the block's tile) and those of
+ * loops inside LOOP that step by 1 from a fixed start to at most a
+ * constant count later. */
+static void find_ranges(struct promoter *p) {
+  struct ir_kernel *k = p->k;
+  for (int d = 0; d < k->ndims; d++) {
+    struct ir_node *bl = gpu_block_loop(k, d);
+    p->ranges[p->nranges++] = (struct range){k->band[d]->iter, ir_aff_var(bl->iter), bl->step,
+                                             &k->band[d]->lb, &k->band[d]->ub, NULL};
+  }
+  struct ir_vec nodes = gpu_nodes(p->loop->body);
+  for (int i = 0; i < nodes.n && p->nranges < 16; i++) {
+    struct ir_node *l = nodes.v[i];
+    if (l->kind != IR_LOOP || l->step != 1 || l->lb.n != 1 || !aff_fixed(p, l->lb.parts[0]))
+      continue;
+    for (int u = 0; u < l->ub.n; u++) {
+      struct ir_aff *diff = ir_aff_sub(l->ub.parts[u], l->lb.parts[0]);
+      if (diff && ir_aff_is_const(diff) && diff->cst >= 0) {
+        p->ranges[p->nranges++] = (struct range){l->iter, l->lb.parts[0], diff->cst + 1, &l->lb,
+                                                 &l->ub, l->ub.parts[u]};
+        break;
+      }
+    }
+  }
+}
+
+/* The footprint's shape, or why there is none. */
+static const char *shape(struct promoter *p) {
+  const char *name = p->a->name;
+  if (p->a->ndim > 8)
+    return ir_printf("'%s' has more than 8 dimensions", name);
+  for (int i = 0; i < p->accs.n; i++) {
+    struct ir_access *acc = p->accs.v[i];
+    for (int d = 0; d < acc->ndim; d++) {
+      struct ir_aff *f = acc->aff[d];
+      if (!f)
+        return ir_printf("subscript %d of '%s' is not affine", d + 1, name);
+      int rv = -1;
+      for (int t = 0; t < f->nterms; t++) {
+        int r = range_of(p, f->terms[t].var);
+        if (r >= 0) {
+          if (rv >= 0 || f->terms[t].coef != 1)
+            return ir_printf("subscript %d of '%s' is not one varying iterator plus fixed terms",
+                             d + 1, name);
+          rv = r;
+        } else if (!is_fixed(p, f->terms[t].var)) {
+          return ir_printf("subscript %d of '%s' uses '%s', whose values in the tile promote "
+                           "cannot bound", d + 1, name, f->terms[t].var->name);
+        }
+      }
+      struct ir_aff *rest = ir_aff_add_const(f, -f->cst);
+      if (rv >= 0)
+        rest = ir_aff_sub(rest, ir_aff_var(p->ranges[rv].v));
+      if (i == 0) {
+        p->rv[d] = rv;
+        p->rest[d] = rest;
+        p->cmin[d] = p->cmax[d] = f->cst;
+        continue;
+      }
+      if (p->rv[d] != rv || !ir_aff_equal(p->rest[d], rest) || (rv < 0 && f->cst != p->cmin[d]))
+        return ir_printf("the accesses to '%s' in loop '%s' differ in more than constants",
+                         name, p->loop->iter->name);
+      if (f->cst < p->cmin[d])
+        p->cmin[d] = f->cst;
+      if (f->cst > p->cmax[d])
+        p->cmax[d] = f->cst;
+    }
+  }
+  struct ir_access *a0 = p->accs.v[0];
+  for (int d = 0; d < a0->ndim; d++) {
+    if (p->rv[d] < 0)
+      continue;
+    if (p->ndims == 2)
+      return ir_printf("'%s' varies in more than two subscripts", name);
+    p->dims[p->ndims] = d;
+    p->ext[p->ndims++] = p->ranges[p->rv[d]].extent + p->cmax[d] - p->cmin[d];
+  }
+  if (!p->ndims)
+    return ir_printf("each iteration of loop '%s' reads one element of '%s'", p->loop->iter->name,
+                     name);
+  return NULL;
+}
+
+static long type_bytes(struct ir_type t) {
+  return t.base >= IR_T_DOUBLE || t.base == IR_T_LONG || t.base == IR_T_LLONG ? 8 : 4;
+}
+
+/* The type the tile holds: the type every use converts to when each one
+ * initialises a wider floating-point local (double a = M[i][k]). */
+static struct ir_type tile_type(struct promoter *p) {
+  struct ir_type t = p->a->elem, wide = {0};
+  for (int i = 0; i < p->exprs.n; i++) {
+    struct ir_expr *e = p->exprs.v[i];
+    const struct ir_stmt *st = e->acc->stmt;
+    if (!(st->kind == IR_S_DECL && st->rhs == e && ir_type_is_float(st->decl->type) &&
+          ir_type_is_float(t) && st->decl->type.base > t.base &&
+          (i == 0 || wide.base == st->decl->type.base)))
+      return t;
+    wide = st->decl->type;
+  }
+  return wide;
+}
+
+/* The loop that fills TILE: the block's threads take consecutive
+ * elements (the array's last varying subscript fastest), each binding
+ * the varying iterators of ARRAY's first access to its element, zero
+ * where no iteration of the band reads it. */
+static struct ir_node *fill(struct promoter *p, struct ir_array *tile) {
+  struct ir_kernel *k = p->k;
+  struct ir_loc loc = k->loc;
+  struct ir_access *a0 = p->accs.v[0];
+  static const struct ir_type int_type = {.base = IR_T_INT};
+  if (!p->ctx->gpu_load)
+    p->ctx->gpu_load = gpu_new_iter(p->ctx, "load", int_type, loc);
+  struct ir_var *load = p->ctx->gpu_load;
+  struct ir_node *body = NULL, **tail = &body;
+  struct ir_aff *index[2] = {ir_aff_const(0), ir_aff_const(0)};
+  for (int t = p->ndims - 1; t >= 0; t--) {
+    int d = p->dims[t];
+    const struct range *r = &p->ranges[p->rv[d]];
+    struct ir_expr *pos = p->ndims == 1 ? gpu_var(load, loc)
+                          : ir_expr_binary(t ? '%' : '/', gpu_var(load, loc),
+                                           gpu_const(p->ext[1], loc), int_type);
+    long shift = p->cmin[d] - a0->aff[d]->cst;
+    struct ir_expr *start = ir_expr_from_aff(ir_aff_add_const(r->base, shift), r->v->type, loc);
+    *tail = gpu_bind(r->v, ir_expr_binary('+', start, pos, r->v->type), loc);
+    tail = &(*tail)->next;
+    index[p->ndims == 1 ? 1 : t] =
+        ir_aff_add_const(ir_aff_sub(ir_aff_var(r->v), r->base), -shift);
+  }
+  /* The border test: some access reads the element at an iteration of
+   * the band (its iterators within their loops' bounds).  Accesses that
+   * differ in one subscript's constant by one read neighbouring elements:
+   * their tests merge into one range, [LO, HI] per dimension. */
+  struct ir_vec points = {0}, boxes = {0}; /* long *: lo[0], hi[0], lo[1], hi[1] */
+  for (int i = 0; i < p->accs.n; i++) {
+    struct ir_access *acc = p->accs.v[i];
+    long *b = ir_alloc(4 * sizeof(long));
+    for (int t = 0; t < 2; t++)
+      b[2 * t] = b[2 * t + 1] = t < p->ndims ? acc->aff[p->dims[t]]->cst : 0;
+    ir_vec_push(&points, b);
+  }
+  /* Each access's box grows along each dimension while every element of
+   * the new row is some access's; boxes inside others go. */
+  for (int i = 0; i < points.n; i++) {
+    long *b = ir_alloc(4 * sizeof(long));
+    memcpy(b, points.v[i], 4 * sizeof(long));
+    for (int t = 0; t < 2; t++)
+      for (int dir = -1; dir <= 1; dir += 2)
+        for (bool grew = true; grew;) {
+          long x = dir < 0 ? b[2 * t] - 1 : b[2 * t + 1] + 1;
+          int o = 1 - t;
+          for (long y = b[2 * o]; grew && y <= b[2 * o + 1]; y++) {
+            bool found = false;
+            for (int j = 0; j < points.n && !found; j++) {
+              const long *q = points.v[j];
+              found = q[2 * t] == x && q[2 * o] == y;
+            }
+            grew = found;
+          }
+          if (grew)
+            b[dir < 0 ? 2 * t : 2 * t + 1] = x;
+        }
+    bool inside = false;
+    for (int j = 0; j < boxes.n && !inside; j++) {
+      const long *c = boxes.v[j];
+      inside = c[0] <= b[0] && b[1] <= c[1] && c[2] <= b[2] && b[3] <= c[3];
+    }
+    for (int j = 0; j < boxes.n && !inside;) {
+      const long *c = boxes.v[j];
+      if (b[0] <= c[0] && c[1] <= b[1] && b[2] <= c[2] && c[3] <= b[3])
+        boxes.v[j] = boxes.v[--boxes.n];
+      else
+        j++;
+    }
+    if (!inside)
+      ir_vec_push(&boxes, b);
+  }
+  struct ir_expr *cond = NULL;
+  bool always = false;
+  for (int i = 0; i < boxes.n && !always; i++) {
+    const long *b = boxes.v[i];
+    struct ir_expr *test = NULL;
+    for (int t = 0; t < p->ndims; t++) {
+      int d = p->dims[t];
+      const struct range *r = &p->ranges[p->rv[d]];
+      long c0 = a0->aff[d]->cst; /* V holds the element's iteration for constant c0 */
+      if (b[2 * t] != p->cmin[d])
+        for (int q = 0; q < r->lb->n; q++)
+          test = gpu_and(test, gpu_compare(r->v, IR_OP_GE,
+                                           ir_aff_add_const(r->lb->parts[q], b[2 * t] - c0), loc));
+      for (int q = 0; q < r->ub->n; q++)
+        if (r->ub->parts[q] != r->tile_end || b[2 * t + 1] != p->cmax[d])
+          test = gpu_and(test, gpu_compare(r->v, IR_OP_LE,
+                                           ir_aff_add_const(r->ub->parts[q], b[2 * t + 1] - c0),
+                                           loc));
+    }
+    if (!test)
+      always = true;
+    cond = gpu_or(cond, test);
+  }
+  struct ir_stmt *st = gpu_new_stmt(IR_S_ASSIGN, loc);
+  st->lhs = gpu_local_access(tile, index[0], index[1], true, st, loc);
+  struct ir_expr e = {.kind = IR_E_ACCESS, .loc = loc, .type = p->a->elem, .acc = a0};
+  struct ir_expr *value = ir_clone_expr(&e, NULL, st);
+  if (tile->elem.base != p->a->elem.base) {
+    struct ir_expr *cast = ir_expr_new(IR_E_CAST, loc);
+    cast->cast_to = cast->type = tile->elem;
+    cast->a = value;
+    value = cast;
+  }
+  if (!always && cond) {
+    struct ir_expr *c = ir_expr_new(IR_E_COND, loc);
+    c->a = cond;
+    c->b = value;
+    c->c = gpu_const(0, loc);
+    c->type = tile->elem;
+    value = c;
+  }
+  st->rhs = value;
+  *tail = gpu_stmt_node(st);
+  /* The thread's index in the block: x + X * (y + Y * z). */
+  struct ir_aff *tid = ir_aff_const(0);
+  long threads = 1;
+  for (int d = 0; d < k->ndims; d++) {
+    struct ir_node *tl = gpu_thread_loop(k, d);
+    tid = ir_aff_add(tid, ir_aff_scale(ir_aff_var(tl->iter), threads));
+    threads *= k->block[d];
+  }
+  struct ir_node *l = gpu_loop(load, gpu_bound(tid),
+                               gpu_bound(ir_aff_const(p->ext[0] * (p->ndims > 1 ? p->ext[1] : 1) - 1)),
+                               threads, body, loc);
+  l->strict = true;
+  return l;
+}
+
+/* Drop the guards of the list at SLOT whose statements no longer need
+ * one (they touch shared memory and registers only). */
+static void unguard(struct ir_node **slot) {
+  while (*slot) {
+    struct ir_node *n = *slot;
+    if (n->kind == IR_IF && n->guard && !gpu_needs_guard(n->then_body)) {
+      struct ir_node *last = n->then_body;
+      while (last->next)
+        last = last->next;
+      last->next = n->next;
+      *slot = n->then_body;
+      continue;
+    }
+    if (n->kind == IR_LOOP)
+      unguard(&n->body);
+    if (n->kind == IR_IF) {
+      unguard(&n->then_body);
+      unguard(&n->else_body);
+    }
+    slot = &n->next;
+  }
+}
+
+static bool is_fill(const struct ir_node *n) {
+  if (n->kind != IR_LOOP || !n->body)
+    return false;
+  const struct ir_node *s = n->body;
+  while (s->next)
+    s = s->next;
+  return s->kind == IR_STMT && s->stmt->kind == IR_S_ASSIGN && s->stmt->lhs->kind == IR_E_ACCESS &&
+         s->stmt->lhs->acc->array->space == IR_SPACE_SHARED;
+}
+
+bool pass_promote(struct pass_ctx *ctx, const struct pass_step *step) {
+  struct ir_node *l = pass_find_loop(ctx, step, 0);
+  if (!l)
+    return false;
+  struct promoter p = {.ctx = ctx, .loop = l, .k = gpu_kernel_of(ctx->region, l)};
+  struct ir_kernel *k = p.k;
+  const char *why = NULL;
+  if (step->word && strcmp(step->word, "shared") != 0)
+    why = "staging in registers is not implemented; use 'shared'";
+  else if (!k || !k->tiled || !gpu_thread_loop(k, 0))
+    why = ir_printf("loop '%s' is not in a kernel that gpu-tile tiled and coarsen spread over "
+                    "threads", l->iter->name);
+  else if (l->map == IR_MAP_THREAD)
+    why = ir_printf("loop '%s' is mapped to threads; name the block's loop or a loop of the "
+                    "thread's code", l->iter->name);
+  for (int i = 0; !why && i < k->arrays.n; i++)
+    if (strcmp(((struct ir_array *)k->arrays.v[i])->name, step->array) == 0)
+      p.a = k->arrays.v[i];
+  if (!why && !p.a)
+    why = ir_printf("kernel '%s' does not use an array '%s'", k->name, step->array);
+  if (!why) {
+    bool reads = false, writes = false;
+    ir_accesses_in(k->body, NULL, p.a, &reads, &writes);
+    if (writes)
+      why = ir_printf("kernel '%s' writes '%s'", k->name, p.a->name);
+  }
+  if (!why && l->map == IR_MAP_NONE)
+    why = uniform(&p);
+  else if (!why)
+    for (struct ir_node *b = k->body; b && b->kind == IR_LOOP && b->map == IR_MAP_BLOCK;
+         b = b->body)
+      ir_vec_push(&p.fixed, b->iter);
+  struct ir_node **code = NULL;
+  if (!why) {
+    find_ranges(&p);
+    struct ir_vec nodes = gpu_nodes(l->map == IR_MAP_BLOCK ? *gpu_thread_code(k) : l->body);
+    for (int i = 0; i < nodes.n; i++) {
+      struct ir_node *n = nodes.v[i];
+      if (n->kind != IR_STMT)
+        continue;
+      collect_exprs(&p, n->stmt->lhs);
+      collect_exprs(&p, n->stmt->rhs);
+      collect_exprs(&p, n->stmt->guard);
+    }
+    for (int i = 0; i < p.exprs.n; i++)
+      ir_vec_push(&p.accs, ((struct ir_expr *)p.exprs.v[i])->acc);
+    if (!p.accs.n)
+      why = ir_printf("loop '%s' does not read '%s'", l->iter->name, p.a->name);
+    else
+      why = shape(&p);
+  }
+  struct ir_type t = {0};
+  if (!why) {
+    t = tile_type(&p);
+    long bytes = p.ext[0] * ((p.ndims > 1 ? p.ext[1] : p.ext[0]) + TILE_PAD) * type_bytes(t);
+    if (p.ndims == 1)
+      bytes = (p.ext[0] + TILE_PAD) * type_bytes(t);
+    for (int i = 0; i < k->locals.n; i++) {
+      const struct ir_array *o = k->locals.v[i];
+      if (o->space == IR_SPACE_SHARED)
+        bytes += o->extents[0]->cst * (o->extents[1]->cst + o->pad) * type_bytes(o->elem);
+    }
+    const struct pass_gpu_limits *lim = ctx->limits ? ctx->limits : pass_gpu_limits(90);
+    if (bytes > lim->smem_static)
+      why = ir_printf("kernel '%s' would need %ld bytes of shared memory per block, more than "
+                      "the %ld sm_%d allows", k->name, bytes, lim->smem_static, lim->sm);
+  }
+  if (why) {
+    pass_refuse(ctx, step->loc, "cannot promote '%s' over loop '%s': %s", step->array,
+                l->iter->name, why);
+    return false;
+  }
+  long e0 = p.ndims > 1 ? p.ext[0] : 1, e1 = p.ndims > 1 ? p.ext[1] : p.ext[0];
+  struct ir_array *tile = gpu_local_array(ctx, k, pass_fresh_name(ctx, ir_printf("%s_tile",
+                                                                                 p.a->name)),
+                                          t, IR_SPACE_SHARED, e0, e1);
+  tile->pad = TILE_PAD;
+  struct ir_node *f = fill(&p, tile);
+  /* The reads inside LOOP read the tile. */
+  for (int i = 0; i < p.exprs.n; i++) {
+    struct ir_expr *e = p.exprs.v[i];
+    struct ir_access *acc = e->acc;
+    struct ir_stmt *st = acc->stmt;
+    struct ir_aff *idx[2] = {ir_aff_const(0), ir_aff_const(0)};
+    for (int q = 0; q < p.ndims; q++) {
+      int d = p.dims[q];
+      struct ir_aff *origin = ir_aff_add_const(ir_aff_add(p.rest[d], p.ranges[p.rv[d]].base),
+                                               p.cmin[d]);
+      idx[p.ndims == 1 ? 1 : q] = ir_aff_sub(acc->aff[d], origin);
+    }
+    for (int j = 0; j < st->accesses.n; j++)
+      if (st->accesses.v[j] == acc) {
+        for (int m = j; m + 1 < st->accesses.n; m++)
+          st->accesses.v[m] = st->accesses.v[m + 1];
+        st->accesses.n--;
+        break;
+      }
+    struct ir_expr *te = gpu_local_access(tile, idx[0], idx[1], false, st, e->loc);
+    e->acc = te->acc;
+    e->type = t;
+  }
+  /* Fill, wait; a tile that LOOP refills waits again before the next. */
+  code = l->map == IR_MAP_BLOCK ? gpu_thread_code(k) : &l->body;
+  unguard(code);
+  struct ir_node **at = code;
+  while (*at && is_fill(*at))
+    at = &(*at)->next;
+  if (at != code && *at && (*at)->kind == IR_STMT && (*at)->stmt->kind == IR_S_BARRIER) {
+    f->next = *at;
+    *at = f;
+  } else {
+    struct ir_node *b = gpu_barrier(k->loc);
+    b->next = *code;
+    f->next = b;
+    *code = f;
+    if (l->map == IR_MAP_NONE) {
+      struct ir_node **end = code;
+      while (*end)
+        end = &(*end)->next;
+      *end = gpu_barrier(k->loc);
+    }
+  }
+  gpu_link(k->body, NULL);
+  ctx->nshared++;
+  struct ir_buf dims = {0};
+  ir_buf_printf(&dims, "[%ld][%ld]", e0, e1);
+  diag_remark(l->loc, "kernel '%s': '%s' staged in shared memory (%s%s, rows padded by %d) for "
+              "each %s; elements past the borders are zero", k->name, p.a->name, tile->name,
+              dims.s, TILE_PAD,
+              l->map == IR_MAP_BLOCK ? "block" : ir_printf("iteration of loop '%s'",
+                                                            l->iter->name));
+  return true;
+}

@@ -1,0 +1,57 @@
+// --save-recipe writes the GPU steps too (map-gpu, gpu-tile, coarsen,
+// strip-mine, promote, after the host steps the automatic pipeline took),
+// and replaying the recipe gives a byte-identical .cu: matmul, gemm
+// (distributed and permuted first) and jacobi-2d (a stencil staged with
+// its halo).
+// RUN: %tilec %examples/matmul.c --save-recipe=%t.mm.recipe -o %t.mm.cu
+// RUN: FileCheck %s --check-prefix=MM < %t.mm.recipe
+// RUN: %tilec %examples/matmul.c --recipe=%t.mm.recipe -o %t.mm2.cu
+// RUN: cmp %t.mm.cu %t.mm2.cu
+// MM:      # region 0: 'MatrixMulOnHost' ({{.*}}matmul.c:17)
+// MM-NEXT: map-gpu i
+// MM-NEXT: gpu-tile i,j 64,64
+// MM-NEXT: coarsen i,j 4,4
+// MM-NEXT: stripmine k 16
+// MM-NEXT: promote M k_tile shared
+// MM-NEXT: promote N k_tile shared
+// RUN: %tilec -I %polybench/utilities %polybench/gemm/gemm.c --save-recipe=%t.gemm.recipe -o %t.gemm.cu
+// RUN: %tilec -I %polybench/utilities %polybench/gemm/gemm.c --recipe=%t.gemm.recipe -o %t.gemm2.cu
+// RUN: cmp %t.gemm.cu %t.gemm2.cu
+// RUN: %tilec -I %polybench/utilities %polybench/jacobi-2d/jacobi-2d.c --save-recipe=%t.j.recipe -o %t.j.cu
+// RUN: FileCheck %s --check-prefix=JACOBI < %t.j.recipe
+// RUN: %tilec -I %polybench/utilities %polybench/jacobi-2d/jacobi-2d.c --recipe=%t.j.recipe -o %t.j2.cu
+// RUN: cmp %t.j.cu %t.j2.cu
+// JACOBI:      map-gpu t
+// JACOBI-NEXT: gpu-tile i@54,j@55 32,32
+// JACOBI-NEXT: coarsen i@54,j@55 4,1
+// JACOBI-NEXT: promote A j_first shared
+// JACOBI-NEXT: gpu-tile i,j 32,32
+// JACOBI-NEXT: coarsen i,j 4,1
+// JACOBI-NEXT: promote B j_first2 shared
+//
+// GPU steps a recipe asks for and that cannot be done are located errors
+// (exit 1, no output file).
+// RUN: printf 'map-gpu i\ngpu-tile i,j 64,64\ncoarsen i,j 4,4\nstripmine k 16\npromote P k_tile shared\n' > %t.e1
+// RUN: printf 'map-gpu i\ngpu-tile i,j 64,64\ncoarsen i,j 5,4\n' > %t.e2
+// RUN: printf 'gpu-tile i,j 64,64\n' > %t.e3
+// RUN: printf 'map-gpu i\ngpu-tile i,j 256,256\ncoarsen i,j 16,16\nstripmine k 64\npromote M k_tile shared\n' > %t.e4
+// RUN: printf 'map-gpu i\ngpu-tile i,j 64,64\ncoarsen i,j 4,4 diagonal\n' > %t.e5
+// RUN: printf 'map-gpu i\ngpu-tile i,j 64,64\ncoarsen i,j 4,4\npromote M i_thread shared\n' > %t.e6
+// RUN: rm -f %t.e.cu
+// RUN: python3 %S/../Inputs/expect-status.py 1 %tilec --recipe=%t.e1 %examples/matmul.c -o %t.e.cu 2>&1 | FileCheck %s --check-prefix=E1
+// RUN: python3 %S/../Inputs/expect-status.py 1 %tilec --recipe=%t.e2 %examples/matmul.c -o %t.e.cu 2>&1 | FileCheck %s --check-prefix=E2
+// RUN: python3 %S/../Inputs/expect-status.py 1 %tilec --recipe=%t.e3 %examples/matmul.c -o %t.e.cu 2>&1 | FileCheck %s --check-prefix=E3
+// RUN: python3 %S/../Inputs/expect-status.py 1 %tilec --recipe=%t.e4 %examples/matmul.c -o %t.e.cu 2>&1 | FileCheck %s --check-prefix=E4
+// RUN: python3 %S/../Inputs/expect-status.py 1 %tilec --recipe=%t.e5 %examples/matmul.c -o %t.e.cu 2>&1 | FileCheck %s --check-prefix=E5
+// RUN: python3 %S/../Inputs/expect-status.py 1 %tilec --recipe=%t.e6 %examples/matmul.c -o %t.e.cu 2>&1 | FileCheck %s --check-prefix=E6
+// RUN: python3 %S/../Inputs/expect-status.py 1 %tilec --emit=c --recipe=%t.e1 %examples/matmul.c -o %t.e.cu 2>&1 | FileCheck %s --check-prefix=E7
+// RUN: not test -e %t.e.cu
+// E1: .e1:5:1: error: cannot promote 'P' over loop 'k_tile': kernel 'MatrixMulOnHost_kernel0' writes 'P'
+// E1-NEXT: promote P k_tile shared
+// E1-NEXT: ^
+// E2: .e2:3:1: error: kernel 'MatrixMulOnHost_kernel0': 5 points per thread do not divide the tile of 64 points of loop 'i'
+// E3: .e3:1:1: error: loop 'i' (line 17) is not in a kernel (run map-gpu first): gpu-tile tiles the loops map-gpu mapped to blocks and threads
+// E4: .e4:5:1: error: cannot promote 'M' over loop 'k_tile': kernel 'MatrixMulOnHost_kernel0' would need 133120 bytes of shared memory per block, more than the 49152 sm_90 allows
+// E5: .e5:3:1: error: unknown keyword 'diagonal' in 'coarsen LOOP,LOOP,... SIZE,SIZE,... [strided|contiguous]'
+// E6: .e6:4:1: error: cannot promote 'M' over loop 'i_thread': loop 'i_thread' is mapped to threads; name the block's loop or a loop of the thread's code
+// E7: .e1:1:1: error: 'map-gpu' needs a GPU target (--emit=cuda or --emit=opencl)

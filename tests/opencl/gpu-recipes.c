@@ -1,0 +1,33 @@
+// Hand-edited recipes of GPU steps (tests/opencl/Inputs/*.recipe: other
+// tile and per-thread sizes, contiguous points, another reduction step, one
+// operand staged instead of two, one point per work-item, stencil tiles
+// staged over the outer block loop) give correct results on the OpenCL
+// device at size 1, at primes and at sizes that are no multiple of any
+// tile; outputs are poisoned with NaN first, so a point no work-item
+// computed fails.  A product with a transposed operand gets both operands
+// staged without a recipe.
+// RUN: %opencl-compare --raw -o %t.a -T --recipe=%S/Inputs/matmul-edited.recipe -r 1 -r 37 -r 130 %examples/matmul.c | FileCheck %s
+// RUN: %opencl-compare --raw -o %t.b -T --recipe=%S/Inputs/matmul-one-point.recipe -r 1 -r 37 -r 130 %examples/matmul.c | FileCheck %s
+// The transposed product is examples/matmul.c reading M[k][i] for M[i][k]:
+// RUN: sed 's/M\[i \* Width + k\]/M[k * Width + i]/' %examples/matmul.c > %t.transposed.c
+// RUN: grep -q 'M\[k \* Width + i\]' %t.transposed.c
+// RUN: %tilec --emit=opencl --remarks %t.transposed.c -o %t.tp.c 2>&1 | FileCheck %s --check-prefix=TRANSPOSED
+// TRANSPOSED: remark: kernel 'MatrixMulOnHost_kernel0': 'M' staged in shared memory (M_tile[16][64], rows padded by 1) for each iteration of loop 'k_tile'
+// TRANSPOSED: remark: kernel 'MatrixMulOnHost_kernel0': 'N' staged in shared memory (N_tile[16][64], rows padded by 1)
+// RUN: %opencl-compare --raw -o %t.c -r 1 -r 37 -r 130 %t.transposed.c | FileCheck %s
+// CHECK-COUNT-3: ok: run {{[0-9]+}} (arguments: {{[0-9]+}}): 1 kernels, 1 launched; 1 region run: 1 transformed; ok: {{[0-9]+}} element
+// RUN: %opencl-compare --kernels-ran 0 --polybench -T --recipe=%S/Inputs/jacobi-2d-edited.recipe -DTSTEPS=1 -DN=1 -o %t.j1 %polybench/jacobi-2d/jacobi-2d.c | FileCheck %s --check-prefix=JACOBI
+// RUN: %opencl-compare --kernels-ran 6 --polybench -T --recipe=%S/Inputs/jacobi-2d-edited.recipe -DTSTEPS=3 -DN=67 -o %t.j67 %polybench/jacobi-2d/jacobi-2d.c | FileCheck %s --check-prefix=JACOBI
+// RUN: %opencl-compare --kernels-ran 4 --polybench -T --recipe=%S/Inputs/jacobi-2d-edited.recipe -DTSTEPS=2 -DN=5 -o %t.j5 %polybench/jacobi-2d/jacobi-2d.c | FileCheck %s --check-prefix=JACOBI
+// JACOBI: ok: run 1 (arguments: none): {{[0-9]+}} kernels, {{[0-9]+}} launched; 1 region run: 1 transformed; ok
+// The recipes did what they say: the kernels' shapes.
+// RUN: %tilec --emit=opencl --recipe=%S/Inputs/matmul-edited.recipe %examples/matmul.c -o %t.e.c
+// RUN: FileCheck %s --check-prefix=EDITED < %t.e.c
+// EDITED: reqd_work_group_size(16, 16, 1)
+// EDITED: __local double N_tile[8][17];
+// EDITED-NOT: M_tile
+// EDITED: int i = i_first + 2 * i_thread + i_sub;
+// RUN: %tilec --emit=opencl -I%polybench/utilities --recipe=%S/Inputs/jacobi-2d-edited.recipe %polybench/jacobi-2d/jacobi-2d.c -o %t.je.c
+// RUN: FileCheck %s --check-prefix=JE < %t.je.c
+// JE: __local double A_tile[18][67];
+// JE: __local double B_tile[10][11];
