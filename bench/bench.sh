@@ -2,12 +2,14 @@
 # bench.sh - `make bench`: times the CUDA code tilec generates, on a machine
 # with an NVIDIA GPU, and writes bench/results/bench.{csv,md,png}.
 #
-# Programs: examples/matmul.c (float, at each width of WIDTHS) and the dev
-# set tests/polybench/<name>/<name>.c (double, at PolyBench's SIZE dataset;
-# lu at LU_SIZE, MEDIUM by default, because its GPU version runs one
-# sequential one-thread kernel per row and takes about 130 s at LARGE).
-# Each is translated by tilec and built with nvcc -O3; the original is
-# built with gcc -O2 for the CPU column.
+# Programs: examples/matmul.c (row matmul: float arrays, a double
+# accumulator) and bench/matmul_float.c (row matmul-float: the same
+# program with a float accumulator, as SGEMM has), each at every width of
+# WIDTHS, and the dev set tests/polybench/<name>/<name>.c (double, at
+# PolyBench's SIZE dataset; lu at LU_SIZE, MEDIUM by default, because its
+# GPU version runs one sequential one-thread kernel per row and takes
+# about 130 s at LARGE).  Each is translated by tilec and built with
+# nvcc -O3; the original is built with gcc -O2 for the CPU column.
 #
 # Method.  Every sample is a fresh process (inputs initialised anew by the
 # program) run with TILEC_PROFILE=1, so that the generated code times each
@@ -18,15 +20,17 @@
 # time is the sum of its kernel events and the end-to-end time the sum of
 # all its events (copies in + kernels + copies out; allocation excluded).
 # The tables give the medians over the RUNS processes.  CPU: the original
-# program's kernel function (PolyBench's POLYBENCH_TIME; for matmul
-# bench/cpu_matmul.c times MatrixMulOnHost the same way), median of RUNS
-# processes when one takes under 0.5 s, of CPU_SLOW_RUNS when under 5 s,
-# else a single run; matmul only up to CPU_MATMUL_MAX (the naive CPU loop
-# takes about 5 s at 1024 and 8x more per doubling).  cuBLAS
-# (bench/cublas_ref.cu): SGEMM for matmul, DGEMM for gemm, two DGEMMs for
-# 2mm, DSYRK for syrk, at the same sizes, median of RUNS calls after
-# warm-up.  bench/report.py derives GFLOP/s, GB/s and ratios (formulas in
-# bench.md) and bench/plot.py draws bench.png.
+# program's kernel function (PolyBench's POLYBENCH_TIME; for matmul and
+# matmul-float bench/cpu_matmul.c times the program's MatrixMulOnHost the
+# same way), median of RUNS processes when one takes under 0.5 s, of
+# CPU_SLOW_RUNS when under 5 s, else a single run; matmul and matmul-float
+# only up to CPU_MATMUL_MAX (the naive CPU loop takes about 5 s at 1024
+# and 8x more per doubling).  cuBLAS (bench/cublas_ref.cu): SGEMM (FP32,
+# no TF32) for matmul and matmul-float, DGEMM for gemm, two DGEMMs for
+# 2mm, three DGEMMs for 3mm (E = A*B, F = C*D, G = E*F), DSYRK for syrk,
+# DSYR2K for syr2k, at the same sizes, median of RUNS calls after warm-up.
+# bench/report.py derives GFLOP/s, GB/s and ratios (formulas in bench.md)
+# and bench/plot.py draws bench.png.
 #
 # usage: bench/bench.sh            (from anywhere; works in the repository)
 # Without an NVIDIA GPU (nvidia-smi -L fails) it prints a line and exits 0.
@@ -37,8 +41,11 @@
 #                   /usr/local/cuda/bin/nvcc) and its -arch (sm_90)
 #   CC              the C compiler for the CPU programs (gcc)
 #   RUNS            timed processes (and cuBLAS calls) per case (11)
-#   WIDTHS          matmul widths ("1024 2048 4096"; empty: no matmul)
-#   PROGRAMS        dev-set programs (all ten; empty: none)
+#   WIDTHS          widths of matmul and matmul-float ("1024 2048 4096";
+#                   empty: neither)
+#   MATMULS         which of the two run at WIDTHS ("matmul matmul-float";
+#                   empty: neither)
+#   PROGRAMS        dev-set programs (all twelve; empty: none)
 #   SIZE, LU_SIZE   PolyBench datasets (LARGE, and MEDIUM for lu)
 #   CPU_MATMUL_MAX  largest matmul width timed on the CPU (1024)
 #   CPU_SLOW_RUNS   CPU runs for programs taking 0.5 to 5 s (3)
@@ -70,7 +77,8 @@ arch=${ARCH:-sm_90}
 cc=${CC:-gcc}
 runs=${RUNS:-11}
 widths=${WIDTHS-1024 2048 4096}
-programs=${PROGRAMS-gemm 2mm mvt atax gemver jacobi-2d fdtd-2d syrk covariance lu}
+matmuls=${MATMULS-matmul matmul-float}
+programs=${PROGRAMS-gemm 2mm 3mm mvt atax gemver jacobi-2d fdtd-2d syrk syr2k covariance lu}
 size=${SIZE:-LARGE}
 lu_size=${LU_SIZE:-MEDIUM}
 cpu_matmul_max=${CPU_MATMUL_MAX:-1024}
@@ -84,6 +92,15 @@ case $runs in '' | *[!0-9]* | 0)
   exit 2
   ;;
 esac
+for m in $matmuls; do
+  case $m in
+    matmul | matmul-float) ;;
+    *)
+      echo "bench: no matmul program '$m' (MATMULS: matmul, matmul-float)" >&2
+      exit 2
+      ;;
+  esac
+done
 case $work in '' | / | . | .. | "$HOME")
   echo "bench: WORK=$work would be emptied; give a scratch directory" >&2
   exit 2
@@ -98,8 +115,10 @@ mkdir -p "$work" "$results" || exit 1
 # the dataset's sizes come from the program's header, through the
 # preprocessor, so that they are PolyBench's own.
 : >"$work/cases.txt"
-for w in $widths; do
-  echo "matmul-$w matmul float - W=$w" >>"$work/cases.txt"
+for m in $matmuls; do
+  for w in $widths; do
+    echo "$m-$w $m float - W=$w" >>"$work/cases.txt"
+  done
 done
 poly_flags() { # PROGRAM: the preprocessor flags of a dev-set program
   local ds=$size
@@ -116,7 +135,7 @@ for p in $programs; do
   # shellcheck disable=SC2046
   defs=$($cc -E -dM $(poly_flags "$p") -x c "tests/polybench/$p/$p.h" 2>/dev/null)
   type=$(awk '$1 == "#define" && $2 == "DATA_TYPE" { print $3 }' <<<"$defs")
-  params=$(awk 'BEGIN { n = split("TSTEPS TMAX NI NJ NK NL M N NX NY", order, " ") }
+  params=$(awk 'BEGIN { n = split("TSTEPS TMAX NI NJ NK NL NM M N NX NY", order, " ") }
     $1 == "#define" && $3 ~ /^[0-9]+$/ { v[$2] = $3 }
     END { for (i = 1; i <= n; i++) if (order[i] in v) printf " %s=%s", order[i], v[order[i]] }' <<<"$defs")
   if [ -z "$type" ] || [ -z "$params" ]; then
@@ -136,10 +155,18 @@ has_case() { awk -v c="$1" '$1 == c { f = 1 } END { exit !f }' "$work/cases.txt"
 # NAME.build-failed marker and an empty row.
 echo "bench: building (logs in $work/*.log)"
 "$cc" -O2 -DPOLYBENCH_TIME -I "$util" -c "$util/polybench.c" -o "$work/polybench.o" || exit 1
-build_matmul() {
-  "$tilec" examples/matmul.c -o "$work/matmul.cu" &&
-    "$nvcc" -O3 -arch="$arch" "$work/matmul.cu" -o "$work/matmul-gpu" &&
-    "$cc" -O2 -I. bench/cpu_matmul.c -o "$work/matmul-cpu"
+matmul_source() { # NAME: the C file of a matmul program
+  case $1 in
+    matmul) echo examples/matmul.c ;;
+    matmul-float) echo bench/matmul_float.c ;;
+  esac
+}
+build_matmul() { # NAME (matmul or matmul-float)
+  local m=$1 src
+  src=$(matmul_source "$m")
+  "$tilec" "$src" -o "$work/$m.cu" &&
+    "$nvcc" -O3 -arch="$arch" "$work/$m.cu" -o "$work/$m-gpu" &&
+    "$cc" -O2 -I. -DMATMUL_SOURCE="\"$src\"" bench/cpu_matmul.c -o "$work/$m-cpu"
 }
 build_poly() { # PROGRAM
   local p=$1 flags
@@ -149,7 +176,11 @@ build_poly() { # PROGRAM
     "$nvcc" -arch="$arch" "$work/$p.o" "$work/polybench.o" -lm -o "$work/$p-gpu" &&
     "$cc" -O2 -DPOLYBENCH_TIME "${flags[@]}" "tests/polybench/$p/$p.c" "$work/polybench.o" -lm -o "$work/$p-cpu"
 }
-[ -n "$widths" ] && { build_matmul >"$work/matmul.log" 2>&1 || touch "$work/matmul.build-failed"; } &
+if [ -n "$widths" ]; then
+  for m in $matmuls; do
+    { build_matmul "$m" >"$work/$m.log" 2>&1 || touch "$work/$m.build-failed"; } &
+  done
+fi
 for p in $programs; do
   { build_poly "$p" >"$work/$p.log" 2>&1 || touch "$work/$p.build-failed"; } &
 done
@@ -165,24 +196,25 @@ done
 
 # The command that runs a case on the GPU or on the CPU (empty: not built).
 case_cmd() { # CASE gpu|cpu
-  local c=$1 prog
+  local c=$1 prog w
   prog=$(awk -v c="$c" '$1 == c { print $2 }' "$work/cases.txt")
   [ -e "$work/$prog.build-failed" ] && return
-  if [ "$prog" = matmul ]; then
-    echo "$work/matmul-$2 $(param "$c" W)"
-  else
-    echo "$work/$prog-$2"
-  fi
+  w=$(param "$c" W) # matmul and matmul-float take their width
+  echo "$work/$prog-$2${w:+ $w}"
 }
 cases=$(awk '{ print $1 }' "$work/cases.txt")
 
 # ---------------------------------------------------------------- cuBLAS
 : >"$work/cublas.txt"
 blas=()
-for w in $widths; do blas+=("matmul-$w=sgemm:$w"); done
+for m in $matmuls; do
+  for w in $widths; do blas+=("$m-$w=sgemm:$w"); done
+done
 has_case gemm && blas+=("gemm=dgemm:$(param gemm NI),$(param gemm NJ),$(param gemm NK)")
 has_case 2mm && blas+=("2mm=2mm:$(param 2mm NI),$(param 2mm NJ),$(param 2mm NK),$(param 2mm NL)")
+has_case 3mm && blas+=("3mm=3mm:$(param 3mm NI),$(param 3mm NJ),$(param 3mm NK),$(param 3mm NL),$(param 3mm NM)")
 has_case syrk && blas+=("syrk=dsyrk:$(param syrk N),$(param syrk M)")
+has_case syr2k && blas+=("syr2k=dsyr2k:$(param syr2k N),$(param syr2k M)")
 if [ ${#blas[@]} -gt 0 ] && [ ! -e "$work/cublas_ref.build-failed" ]; then
   echo "bench: cuBLAS reference (${blas[*]})"
   timeout "$run_timeout" "$work/cublas_ref" "$runs" "${blas[@]}" >"$work/cublas.txt" 2>"$work/cublas.err" ||

@@ -2,15 +2,21 @@
  * example's own MatrixMulOnHost, compiled with the flags bench/bench.sh
  * gives (gcc -O2), timed alone with clock_gettime as PolyBench's
  * POLYBENCH_TIME times a kernel function: inputs filled as the example
- * fills them, then only the call is timed.
+ * fills them, then only the call is timed.  Built with
+ * -DMATMUL_SOURCE='"bench/matmul_float.c"' it times that program's
+ * MatrixMulOnHost (float accumulator) instead.
  *
- * Build: gcc -O2 -I. bench/cpu_matmul.c -o cpu_matmul
+ * Build: gcc -O2 -I. [-DMATMUL_SOURCE='"FILE"'] bench/cpu_matmul.c -o cpu_matmul
  * Usage: cpu_matmul WIDTH   prints the seconds of one call on stdout */
 #include <time.h>
 
+#ifndef MATMUL_SOURCE
+#define MATMUL_SOURCE "examples/matmul.c"
+#endif
+
 /* The example's main becomes an unused function; ours times the call. */
 #define main matmul_example_main
-#include "examples/matmul.c"
+#include MATMUL_SOURCE
 #undef main
 
 int main(int argc, char **argv)

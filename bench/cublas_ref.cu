@@ -9,12 +9,19 @@
  * column-major cuBLAS as their transposes (C^T = B^T A^T), so each call
  * computes exactly what the C program computes:
  *
- *   NAME=sgemm:W             P = M * N, float, W x W (examples/matmul.c)
+ *   NAME=sgemm:W             P = M * N, float, W x W (examples/matmul.c,
+ *                            bench/matmul_float.c)
  *   NAME=dgemm:NI,NJ,NK      C = alpha*A*B + beta*C, double (gemm)
  *   NAME=2mm:NI,NJ,NK,NL     tmp = alpha*A*B; D = beta*D + tmp*C, double,
  *                            two DGEMMs timed together (2mm)
+ *   NAME=3mm:NI,NJ,NK,NL,NM  E = A*B (A is NI x NK, B NK x NJ); F = C*D
+ *                            (C is NJ x NM, D NM x NL); G = E*F, double,
+ *                            three DGEMMs timed together (3mm)
  *   NAME=dsyrk:N,M           lower triangle of C = alpha*A*A^T + beta*C,
  *                            A is N x M, double (syrk)
+ *   NAME=dsyr2k:N,M          lower triangle of C = alpha*A*B^T +
+ *                            alpha*B*A^T + beta*C, A and B are N x M,
+ *                            double (syr2k)
  *
  * SGEMM runs in cuBLAS's default math mode: plain FP32, no TF32.
  *
@@ -97,7 +104,7 @@ static int run_case(int runs, const char *arg) {
   snprintf(name, sizeof name, "%.*s", (int)(eq - arg), arg);
   snprintf(kind, sizeof kind, "%.*s", (int)(colon - eq - 1), eq + 1);
   const char *dims = colon + 1;
-  long d[4];
+  long d[5];
   double ms;
   if (!strcmp(kind, "sgemm") && parse_dims(dims, d, 1)) {
     int w = (int)d[0];
@@ -132,6 +139,25 @@ static int run_case(int runs, const char *arg) {
     CHECK(cudaFree(C));
     CHECK(cudaFree(D));
     CHECK(cudaFree(tmp));
+  } else if (!strcmp(kind, "3mm") && parse_dims(dims, d, 5)) {
+    int ni = (int)d[0], nj = (int)d[1], nk = (int)d[2], nl = (int)d[3], nm = (int)d[4];
+    double *A = device_array<double>((size_t)ni * nk, 1), *B = device_array<double>((size_t)nk * nj, 2);
+    double *C = device_array<double>((size_t)nj * nm, 3), *D = device_array<double>((size_t)nm * nl, 4);
+    double *E = device_array<double>((size_t)ni * nj, 5), *F = device_array<double>((size_t)nj * nl, 6);
+    double *G = device_array<double>((size_t)ni * nl, 7);
+    const double zero = 0, one = 1;
+    ms = median_ms(runs, [&] {
+      CHECK_BLAS(cublasDgemm(handle, CUBLAS_OP_N, CUBLAS_OP_N, nj, ni, nk, &one, B, nj, A, nk, &zero, E, nj));
+      CHECK_BLAS(cublasDgemm(handle, CUBLAS_OP_N, CUBLAS_OP_N, nl, nj, nm, &one, D, nl, C, nm, &zero, F, nl));
+      CHECK_BLAS(cublasDgemm(handle, CUBLAS_OP_N, CUBLAS_OP_N, nl, ni, nj, &one, F, nl, E, nj, &zero, G, nl));
+    });
+    CHECK(cudaFree(A));
+    CHECK(cudaFree(B));
+    CHECK(cudaFree(C));
+    CHECK(cudaFree(D));
+    CHECK(cudaFree(E));
+    CHECK(cudaFree(F));
+    CHECK(cudaFree(G));
   } else if (!strcmp(kind, "dsyrk") && parse_dims(dims, d, 2)) {
     /* Row-major A (N x M) is column-major A^T (M x N, lda M); row-major
      * lower C (j <= i) is column-major upper C^T = C. */
@@ -140,6 +166,21 @@ static int run_case(int runs, const char *arg) {
     const double alpha = 1.5, beta = 1.2;
     ms = median_ms(runs, [&] { CHECK_BLAS(cublasDsyrk(handle, CUBLAS_FILL_MODE_UPPER, CUBLAS_OP_T, n, m, &alpha, A, m, &beta, C, n)); });
     CHECK(cudaFree(A));
+    CHECK(cudaFree(C));
+  } else if (!strcmp(kind, "dsyr2k") && parse_dims(dims, d, 2)) {
+    /* As for dsyrk: row-major A and B (N x M) are column-major A^T and
+     * B^T (M x N, ld M), so CUBLAS_OP_T gives back A and B; C is
+     * symmetric, so the column-major upper triangle is the row-major
+     * lower one. */
+    int n = (int)d[0], m = (int)d[1];
+    double *A = device_array<double>((size_t)n * m, 1), *B = device_array<double>((size_t)n * m, 2);
+    double *C = device_array<double>((size_t)n * n, 3);
+    const double alpha = 1.5, beta = 1.2;
+    ms = median_ms(runs, [&] {
+      CHECK_BLAS(cublasDsyr2k(handle, CUBLAS_FILL_MODE_UPPER, CUBLAS_OP_T, n, m, &alpha, A, m, B, m, &beta, C, n));
+    });
+    CHECK(cudaFree(A));
+    CHECK(cudaFree(B));
     CHECK(cudaFree(C));
   } else {
     return 0;
@@ -152,7 +193,7 @@ static int run_case(int runs, const char *arg) {
 int main(int argc, char **argv) {
   int runs = argc > 1 ? atoi(argv[1]) : 0;
   if (argc < 3 || runs < 1) {
-    fprintf(stderr, "usage: %s RUNS NAME=KIND:DIMS...   (KIND: sgemm:W, dgemm:NI,NJ,NK, 2mm:NI,NJ,NK,NL, dsyrk:N,M)\n",
+    fprintf(stderr, "usage: %s RUNS NAME=KIND:DIMS...   (KIND: sgemm:W, dgemm:NI,NJ,NK, 2mm:NI,NJ,NK,NL, 3mm:NI,NJ,NK,NL,NM, dsyrk:N,M, dsyr2k:N,M)\n",
             argv[0]);
     return 2;
   }

@@ -218,8 +218,10 @@ def load(path):
         for row in csv.DictReader(f):
             prog, size, typ = row['program'], row['size'], row['type']
             flops = flt(row['flops'])
-            name = f'{prog} {size}' if prog == 'matmul' else prog
-            detail = typ if prog == 'matmul' else f'{typ}, {size.split()[0]}'
+            # matmul and matmul-float rows have a bare width as their size
+            by_width = size.isdigit()
+            name = f'{prog} {size}' if by_width else prog
+            detail = typ if by_width else f'{typ}, {size.split()[0]}'
             vals = {'tilec': flt(row['gflops'])}
             for key, col in (('cublas', 'cublas_ms'), ('cpu', 'cpu_ms')):
                 ms = flt(row[col])
@@ -243,7 +245,9 @@ def draw(groups, title, subtitle):
     CH = LINE * S                           # text cap height
     BAR, BGAP, GGAP = 18, 4, 14             # bar height, gap in a group, between groups
     W = 1400
-    left, right = 190, 190                  # label column, annotation column
+    # Label column (wide enough for the longest label), annotation column.
+    left = max([190] + [text_width(g[k], S) + 10 for g in groups for k in ('name', 'detail')])
+    right = 190
     x0, x1 = left + 10, W - right - 10      # plot area
     top = 20
     y = top

@@ -36,12 +36,14 @@ def percent(x):
 # stencils (jacobi-2d, fdtd-2d), once per time step, because each step
 # sweeps the whole arrays in separate kernels.  GB/s = bytes / kernel time.
 # Each entry: (flops(P), bytes(P, S), flops formula, bytes formula).
+MATMUL_COUNTS = (
+    lambda p: 2 * p['W'] ** 3,
+    lambda p, s: 3 * p['W'] ** 2 * s,
+    '2·W³',
+    '3·W²·s (M, N read; P written)')
 COUNTS = {
-    'matmul': (
-        lambda p: 2 * p['W'] ** 3,
-        lambda p, s: 3 * p['W'] ** 2 * s,
-        '2·W³',
-        '3·W²·s (M, N read; P written)'),
+    'matmul': MATMUL_COUNTS,
+    'matmul-float': MATMUL_COUNTS,
     'gemm': (
         lambda p: 2 * p['NI'] * p['NJ'] * p['NK'] + 3 * p['NI'] * p['NJ'],
         lambda p, s: (p['NI'] * p['NK'] + p['NK'] * p['NJ'] + 2 * p['NI'] * p['NJ']) * s,
@@ -54,6 +56,13 @@ COUNTS = {
                       + 2 * p['NI'] * p['NL'] + p['NI'] * p['NJ']) * s,
         '2·NI·NJ·NK + NI·NJ + 2·NI·NL·NJ + 2·NI·NL',
         '(NI·NK + NK·NJ + NJ·NL + 2·NI·NL + NI·NJ)·s (A, B, C read; D read and written; tmp written)'),
+    '3mm': (
+        lambda p: (2 * p['NI'] * p['NJ'] * p['NK'] + 2 * p['NJ'] * p['NL'] * p['NM']
+                   + 2 * p['NI'] * p['NL'] * p['NJ']),
+        lambda p, s: (p['NI'] * p['NK'] + p['NK'] * p['NJ'] + p['NJ'] * p['NM'] + p['NM'] * p['NL']
+                      + p['NI'] * p['NJ'] + p['NJ'] * p['NL'] + p['NI'] * p['NL']) * s,
+        '2·NI·NJ·NK + 2·NJ·NL·NM + 2·NI·NL·NJ (E = A·B, F = C·D, G = E·F)',
+        '(NI·NK + NK·NJ + NJ·NM + NM·NL + NI·NJ + NJ·NL + NI·NL)·s (A, B, C, D read; E, F, G written)'),
     'mvt': (
         lambda p: 4 * p['N'] ** 2,
         lambda p, s: (p['N'] ** 2 + 6 * p['N']) * s,
@@ -85,6 +94,11 @@ COUNTS = {
         lambda p, s: (p['N'] * p['M'] + p['N'] * (p['N'] + 1)) * s,
         'M·N·(N+1) + N·(N+1) (N(N+1)/2 elements of C, 2·M each, beta and alpha)',
         '(N·M + N·(N+1))·s (A read; lower triangle of C read and written)'),
+    'syr2k': (
+        lambda p: 2 * p['M'] * p['N'] * (p['N'] + 1) + p['N'] * (p['N'] + 1),
+        lambda p, s: (2 * p['N'] * p['M'] + p['N'] * (p['N'] + 1)) * s,
+        '2·M·N·(N+1) + N·(N+1) (N(N+1)/2 elements of C, 4·M each, beta and alpha)',
+        '(2·N·M + N·(N+1))·s (A, B read; lower triangle of C read and written)'),
     'covariance': (
         lambda p: (2 * p['N'] * p['M'] + p['M'] + p['N'] * p['M'] * (p['M'] + 1)
                    + p['M'] * (p['M'] + 1) // 2),
@@ -98,7 +112,8 @@ COUNTS = {
         '2·N²·s (A read and written)'),
 }
 # The cuBLAS routine each program is compared with.
-CUBLAS = {'matmul': 'SGEMM', 'gemm': 'DGEMM', '2mm': '2 x DGEMM', 'syrk': 'DSYRK'}
+CUBLAS = {'matmul': 'SGEMM', 'matmul-float': 'SGEMM', 'gemm': 'DGEMM', '2mm': '2 x DGEMM',
+          '3mm': '3 x DGEMM', 'syrk': 'DSYRK', 'syr2k': 'DSYR2K'}
 SIZEOF = {'float': 4, 'double': 8}
 
 CSV_FIELDS = ['program', 'type', 'size', 'flops', 'bytes', 'kernel_ms_median',
@@ -167,7 +182,7 @@ def main():
         params = {k: int(v) for k, v in (kv.split('=') for kv in w[4:])}
         flops_f, bytes_f = COUNTS[prog][0], COUNTS[prog][1]
         flops, nbytes = flops_f(params), bytes_f(params, SIZEOF[typ])
-        size = (str(params['W']) if prog == 'matmul' else
+        size = (str(params['W']) if 'W' in params else
                 f"{dataset} ({' '.join(f'{k}={v}' for k, v in params.items())})")
         samples = gpu.get(case, [])
         if os.path.exists(os.path.join(work, prog + '.build-failed')):
@@ -279,18 +294,22 @@ def markdown(meta, rows, table):
         '+ kernels + copies from the GPU (pageable host memory). Allocation and context creation are not included.',
         '- **GFLOP/s**, **GB/s**: FLOPs and bytes (formulas below) / kernels time.',
         "- **CPU ms**: the original C program built with gcc -O2, the kernel function's wall time "
-        '(PolyBench `POLYBENCH_TIME`; for matmul bench/cpu_matmul.c times `MatrixMulOnHost` alone '
+        '(PolyBench `POLYBENCH_TIME`; for matmul and matmul-float bench/cpu_matmul.c times the '
+        "program's `MatrixMulOnHost` alone "
         f"the same way); median of {runs} processes when one run takes under 0.5 s, of "
         f"{meta.get('cpu_slow_runs', '?')} when under 5 s, otherwise 1 run (the number is given "
-        f"when it differs); matmul only up to width {meta.get('cpu_matmul_max', '?')} (the naive loop "
-        'takes about 5 s at 1024 and 8x more per doubling). **vs CPU** = CPU time / end-to-end time.',
+        f"when it differs); matmul and matmul-float only up to width {meta.get('cpu_matmul_max', '?')} "
+        '(the naive loop takes about 5 s at 1024 and 8x more per doubling). '
+        '**vs CPU** = CPU time / end-to-end time.',
         '- **cuBLAS ms**: bench/cublas_ref.cu in the same run on the same GPU, the same product at the '
-        'same sizes (SGEMM for matmul, float, default math mode: no TF32; DGEMM for gemm; two DGEMMs '
-        f"for 2mm; DSYRK for syrk), inputs copied once, 2 warm-up calls, median of {runs} calls, "
+        'same sizes (SGEMM for matmul and matmul-float, float, default math mode: no TF32; DGEMM for '
+        'gemm; two DGEMMs for 2mm; three DGEMMs for 3mm: E = A·B, F = C·D, G = E·F; DSYRK for syrk; '
+        f"DSYR2K for syr2k), inputs copied once, 2 warm-up calls, median of {runs} calls, "
         'each between two CUDA events. **tilec vs cuBLAS**: ratio = tilec kernels time / cuBLAS '
         'time (the CSV\'s `ratio`), shown as "tilec at 100/ratio % of cuBLAS".',
         '- matmul accumulates in double as examples/matmul.c does (`double sum`), which tilec keeps; '
-        'SGEMM accumulates in float.',
+        'SGEMM accumulates in float, as matmul-float (bench/matmul_float.c: examples/matmul.c with '
+        '`float sum`) does.',
         '',
         '## FLOP and byte counts',
         '',

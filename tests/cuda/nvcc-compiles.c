@@ -11,6 +11,8 @@
 // RUN: %nvcc -arch=sm_90 -I%polybench/utilities -I%polybench/gemm -c %t.gemm.cu -o %t.gemm.o
 // RUN: %tilec -I%polybench/utilities %polybench/2mm/2mm.c -o %t.2mm.cu
 // RUN: %nvcc -arch=sm_90 -I%polybench/utilities -I%polybench/2mm -c %t.2mm.cu -o %t.2mm.o
+// RUN: %tilec -I%polybench/utilities %polybench/3mm/3mm.c -o %t.3mm.cu
+// RUN: %nvcc -arch=sm_90 -I%polybench/utilities -I%polybench/3mm -c %t.3mm.cu -o %t.3mm.o
 // RUN: %tilec -I%polybench/utilities %polybench/mvt/mvt.c -o %t.mvt.cu
 // RUN: %nvcc -arch=sm_90 -I%polybench/utilities -I%polybench/mvt -c %t.mvt.cu -o %t.mvt.o
 // RUN: %tilec -I%polybench/utilities %polybench/atax/atax.c -o %t.atax.cu
@@ -23,6 +25,8 @@
 // RUN: %nvcc -arch=sm_90 -I%polybench/utilities -I%polybench/fdtd-2d -c %t.fdtd-2d.cu -o %t.fdtd-2d.o
 // RUN: %tilec -I%polybench/utilities %polybench/syrk/syrk.c -o %t.syrk.cu
 // RUN: %nvcc -arch=sm_90 -I%polybench/utilities -I%polybench/syrk -c %t.syrk.cu -o %t.syrk.o
+// RUN: %tilec -I%polybench/utilities %polybench/syr2k/syr2k.c -o %t.syr2k.cu
+// RUN: %nvcc -arch=sm_90 -I%polybench/utilities -I%polybench/syr2k -c %t.syr2k.cu -o %t.syr2k.o
 // RUN: %tilec -I%polybench/utilities %polybench/covariance/covariance.c -o %t.covariance.cu
 // RUN: %nvcc -arch=sm_90 -I%polybench/utilities -I%polybench/covariance -c %t.covariance.cu -o %t.covariance.o
 // RUN: %tilec -I%polybench/utilities %polybench/lu/lu.c -o %t.lu.cu

@@ -116,12 +116,14 @@ matmul_serial_max=1024
 devset_sizes='
 gemm        NI,NJ,NK     1,1,1    7,11,13    67,33,17*   65,97,83    LARGE
 2mm         NI,NJ,NK,NL  1,1,1,1  5,7,11,13  33,17,67,19* 65,97,83,71 LARGE
+3mm         NI,NJ,NK,NL,NM 1,1,1,1,1 5,7,11,13,3 33,17,67,19,21* 65,97,83,71,89 LARGE
 mvt         N            1        13         33*         97          LARGE
 atax        M,N          1,1      11,13      33,17*      97,65       LARGE
 gemver      N            1        13         33*         97          LARGE
 jacobi-2d   TSTEPS,N     1,1      5,13       3,33*       10,97       LARGE
 fdtd-2d     TMAX,NX,NY   1,1,1    5,11,13    3,33,17*    10,97,65    LARGE
 syrk        M,N          1,1      11,13      33,17*      65,97       LARGE
+syr2k       M,N          1,1      11,13      33,17*      65,97       LARGE
 covariance  M,N          1,2      11,13      33,17*      97,65       LARGE
 lu          N            1        13         33*         97          MEDIUM
 '
