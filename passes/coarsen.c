@@ -78,16 +78,12 @@ static void find_groups(struct coarsener *c, struct ir_node *first) {
 
 static bool group_mentions(struct ir_vec *g, const struct ir_var *v) {
   for (int i = 0; i < g->n; i++) {
-    struct ir_vec nodes = gpu_subtree(g->v[i]);
-    for (int j = 0; j < nodes.n; j++) {
-      const struct ir_node *n = nodes.v[j];
-      if ((n->kind == IR_IF && gpu_mentions(n->cond, v)) ||
-          (n->kind == IR_LOOP && (gpu_bound_uses(&n->lb, v) || gpu_bound_uses(&n->ub, v))))
-        return true;
-      if (n->kind == IR_STMT && (gpu_mentions(n->stmt->lhs, v) || gpu_mentions(n->stmt->rhs, v) ||
-                                 gpu_mentions(n->stmt->guard, v)))
-        return true;
-    }
+    struct ir_node *n = g->v[i], *next = n->next;
+    n->next = NULL; /* N alone */
+    bool m = gpu_list_mentions(n, v);
+    n->next = next;
+    if (m)
+      return true;
   }
   return false;
 }
@@ -276,10 +272,7 @@ static struct ir_node *wrap_group(struct coarsener *c, struct ir_vec *g) {
     return body;
   for (int m = c->n - 1; m >= 0; m--) {
     struct ir_var *it = c->point[m]->iter;
-    struct ir_vec list = {0};
-    for (struct ir_node *n = body; n; n = n->next)
-      ir_vec_push(&list, n);
-    if (group_mentions(&list, it)) {
+    if (gpu_list_mentions(body, it)) {
       struct ir_node *b = gpu_bind(it, point_value(c, m, loc), loc);
       b->next = body;
       body = b;

@@ -43,6 +43,8 @@ struct ir_vec gpu_nodes(struct ir_node *first);
 /* Does expression E mention variable V? */
 bool gpu_mentions(const struct ir_expr *e, const struct ir_var *v);
 bool gpu_bound_uses(const struct ir_bound *b, const struct ir_var *v);
+/* Does the list FIRST (and everything below) use variable V? */
+bool gpu_list_mentions(const struct ir_node *first, const struct ir_var *v);
 
 /* Queries. */
 /* Must the statements FIRST.. run only for points in the band: do they

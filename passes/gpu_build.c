@@ -165,6 +165,21 @@ bool gpu_mentions(const struct ir_expr *e, const struct ir_var *v) {
   return gpu_mentions(e->a, v) || gpu_mentions(e->b, v) || gpu_mentions(e->c, v);
 }
 
+bool gpu_list_mentions(const struct ir_node *first, const struct ir_var *v) {
+  for (const struct ir_node *n = first; n; n = n->next) {
+    if (n->kind == IR_LOOP && (gpu_bound_uses(&n->lb, v) || gpu_bound_uses(&n->ub, v) ||
+                               gpu_list_mentions(n->body, v)))
+      return true;
+    if (n->kind == IR_IF && (gpu_mentions(n->cond, v) || gpu_list_mentions(n->then_body, v) ||
+                             gpu_list_mentions(n->else_body, v)))
+      return true;
+    if (n->kind == IR_STMT && (gpu_mentions(n->stmt->lhs, v) || gpu_mentions(n->stmt->rhs, v) ||
+                               gpu_mentions(n->stmt->guard, v)))
+      return true;
+  }
+  return false;
+}
+
 bool gpu_bound_uses(const struct ir_bound *b, const struct ir_var *v) {
   for (int k = 0; k < b->n; k++)
     if (ir_aff_uses(b->parts[k], v))

@@ -33,9 +33,9 @@ const struct pass_info pass_table[] = {
     {"coarsen", "coarsen", "coarsen LOOP,LOOP,... SIZE,SIZE,... [strided|contiguous]",
      "spread a tile's points over the block's threads, SIZE per thread and loop, partial "
      "results in registers", pass_coarsen},
-    {"promote", "promote", "promote ARRAY LOOP shared",
+    {"promote", "promote", "promote ARRAY LOOP shared|register",
      "stage the elements of ARRAY one iteration of LOOP reads in shared memory, filled by the "
-     "block's threads", pass_promote},
+     "block's threads, or each thread's in registers", pass_promote},
     {NULL, NULL, NULL, NULL, NULL},
 };
 

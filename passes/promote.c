@@ -1,4 +1,5 @@
-/* promote.c - the promote pass (recipe "promote ARRAY LOOP shared"):
+/* promote.c - the promote pass (recipe "promote ARRAY LOOP shared", and
+ * "promote ARRAY LOOP register" below):
  * stage the elements of ARRAY that one iteration of LOOP reads, for the
  * whole block, in a shared-memory tile.  LOOP is a loop of a coarsened
  * kernel (passes/coarsen.c) that all threads of the block run alike: a
@@ -55,8 +56,12 @@ struct promoter {
   int rv[8];
   struct ir_aff *rest[8];
   long cmin[8], cmax[8];
-  int dims[2], ndims; /* the tile's dimensions: ARRAY's varying ones */
+  int dims[2], ndims; /* ARRAY's varying dimensions, in its order */
   long ext[2];
+  /* The tile holds them the other way round: a product's operand whose
+   * contiguous subscript is the reduction's (M[i][k] as [k][i]), so that
+   * the thread's points (along i) lie in one row of the tile. */
+  bool transposed;
 };
 
 static int range_of(const struct promoter *p, const struct ir_var *v) {
@@ -208,6 +213,8 @@ static const char *shape(struct promoter *p) {
   if (!p->ndims)
     return ir_printf("each iteration of loop '%s' reads one element of '%s'", p->loop->iter->name,
                      name);
+  p->transposed = p->ndims == 2 && p->rv[p->dims[0]] < p->k->ndims &&
+                  p->rv[p->dims[1]] >= p->k->ndims;
   return NULL;
 }
 
@@ -330,7 +337,7 @@ static struct ir_node *fill(struct promoter *p, struct ir_array *tile) {
     cond = gpu_or(cond, test);
   }
   struct ir_stmt *st = gpu_new_stmt(IR_S_ASSIGN, loc);
-  st->lhs = gpu_local_access(tile, index[0], index[1], true, st, loc);
+  st->lhs = gpu_local_access(tile, index[p->transposed], index[!p->transposed], true, st, loc);
   struct ir_expr e = {.kind = IR_E_ACCESS, .loc = loc, .type = p->a->elem, .acc = a0};
   struct ir_expr *value = ir_clone_expr(&e, NULL, st);
   if (tile->elem.base != p->a->elem.base) {
@@ -387,6 +394,24 @@ static void unguard(struct ir_node **slot) {
   }
 }
 
+/* Drop the declarations of band iterators in the list at SLOT (and
+ * below) that nothing after them uses any more. */
+static void drop_dead_binds(const struct ir_kernel *k, struct ir_node **slot) {
+  while (*slot) {
+    struct ir_node *n = *slot;
+    if (n->kind == IR_STMT && n->stmt->kind == IR_S_DECL && gpu_band_dim(k, n->stmt->decl) >= 0 &&
+        !gpu_list_mentions(n->next, n->stmt->decl)) {
+      *slot = n->next;
+      continue;
+    }
+    if (n->kind == IR_LOOP)
+      drop_dead_binds(k, &n->body);
+    if (n->kind == IR_IF)
+      drop_dead_binds(k, &n->then_body);
+    slot = &n->next;
+  }
+}
+
 static bool is_fill(const struct ir_node *n) {
   if (n->kind != IR_LOOP || !n->body)
     return false;
@@ -397,6 +422,185 @@ static bool is_fill(const struct ir_node *n) {
          s->stmt->lhs->acc->array->space == IR_SPACE_SHARED;
 }
 
+/* ---------------------------------------------------------------- registers */
+
+/* What coarsen made of the thread's points inside LOOP: per band
+ * dimension, the unrolled loop over the points (NULL for one point) and
+ * the declaration that binds the band iterator at each. */
+struct points {
+  struct ir_node *sub[3];
+  struct ir_node *bind[3];
+};
+
+static void find_points(struct promoter *p, struct points *pt) {
+  struct ir_vec nodes = gpu_nodes(p->loop->body);
+  for (int i = 0; i < nodes.n; i++) {
+    struct ir_node *n = nodes.v[i];
+    if (n->kind != IR_STMT || n->stmt->kind != IR_S_DECL)
+      continue;
+    int d = gpu_band_dim(p->k, n->stmt->decl);
+    if (d < 0 || pt->bind[d])
+      continue;
+    pt->bind[d] = n;
+    for (struct ir_node *a = n->parent; a && a != p->loop; a = a->parent)
+      if (a->kind == IR_LOOP && a->unroll && gpu_mentions(n->stmt->rhs, a->iter))
+        pt->sub[d] = a;
+  }
+}
+
+/* promote ARRAY LOOP register: each thread keeps the elements of ARRAY
+ * that its points read in one iteration of LOOP in registers, one per
+ * point (matmul's M_tile[k - k_tile][i - i_first] for each of its rows
+ * i), loaded at the start of the iteration; the points read the
+ * registers.  Every read of ARRAY in LOOP must be the same element of
+ * each point: a subscript uses band iterators (coefficient 1) and terms
+ * fixed during the iteration. */
+static bool promote_registers(struct promoter *p, const struct pass_step *step) {
+  struct pass_ctx *ctx = p->ctx;
+  struct ir_kernel *k = p->k;
+  struct ir_node *l = p->loop;
+  const char *why = NULL;
+  for (int i = 0; i < k->arrays.n && !p->a; i++)
+    if (strcmp(((struct ir_array *)k->arrays.v[i])->name, step->array) == 0)
+      p->a = k->arrays.v[i];
+  for (int i = 0; i < k->locals.n && !p->a; i++)
+    if (strcmp(((struct ir_array *)k->locals.v[i])->name, step->array) == 0)
+      p->a = k->locals.v[i];
+  if (!p->a)
+    why = ir_printf("kernel '%s' does not use an array '%s'", k->name, step->array);
+  else if (l->map != IR_MAP_NONE)
+    why = ir_printf("loop '%s' is mapped; name a loop of the thread's code", l->iter->name);
+  else
+    why = uniform(p);
+  if (!why) {
+    bool reads = false, writes = false;
+    ir_accesses_in(p->a->space == IR_SPACE_GLOBAL ? k->body : l->body, NULL, p->a, &reads,
+                   &writes);
+    if (writes)
+      why = ir_printf("'%s' is written %s", p->a->name,
+                      p->a->space == IR_SPACE_GLOBAL ? "in the kernel" : "in the loop");
+  }
+  for (int d = 0; d < k->ndims && !why; d++)
+    ir_vec_push(&p->fixed, gpu_thread_loop(k, d)->iter);
+  if (!why) {
+    struct ir_vec nodes = gpu_nodes(l->body);
+    for (int i = 0; i < nodes.n; i++) {
+      struct ir_node *n = nodes.v[i];
+      if (n->kind == IR_STMT) {
+        collect_exprs(p, n->stmt->lhs);
+        collect_exprs(p, n->stmt->rhs);
+        collect_exprs(p, n->stmt->guard);
+      }
+    }
+    if (!p->exprs.n)
+      why = ir_printf("loop '%s' does not read '%s'", l->iter->name, p->a->name);
+  }
+  struct ir_access *a0 = p->exprs.n ? ((struct ir_expr *)p->exprs.v[0])->acc : NULL;
+  bool used[3] = {false, false, false};
+  for (int i = 0; i < p->exprs.n && !why; i++) {
+    struct ir_access *acc = ((struct ir_expr *)p->exprs.v[i])->acc;
+    for (int d = 0; d < acc->ndim && !why; d++) {
+      const struct ir_aff *f = acc->aff[d];
+      if (!f || !ir_aff_equal(f, a0->aff[d])) {
+        why = ir_printf("the reads of '%s' in loop '%s' are not all the same element of each "
+                        "point", p->a->name, l->iter->name);
+        break;
+      }
+      for (int t = 0; t < f->nterms && !why; t++) {
+        int b = gpu_band_dim(k, f->terms[t].var);
+        if (b >= 0 && f->terms[t].coef == 1)
+          used[b] = true;
+        else if (!is_fixed(p, f->terms[t].var))
+          why = ir_printf("subscript %d of '%s' uses '%s', which varies within an iteration of "
+                          "loop '%s'", d + 1, p->a->name, f->terms[t].var->name, l->iter->name);
+      }
+    }
+  }
+  struct points pt = {{NULL}, {NULL}};
+  if (!why) {
+    find_points(p, &pt);
+    for (int d = 0; d < k->ndims && !why; d++)
+      if (used[d] && !pt.bind[d])
+        why = ir_printf("the thread's points in loop '%s' are not coarsen's", l->iter->name);
+  }
+  if (why) {
+    pass_refuse(ctx, step->loc, "cannot promote '%s' over loop '%s' to registers: %s",
+                step->array, l->iter->name, why);
+    return false;
+  }
+  /* REG[y point][x point]: the points along the band dimensions ARRAY
+   * follows, 1 along the others. */
+  long ext[2];
+  struct ir_aff *idx[2];
+  for (int q = 0; q < 2; q++) {
+    int d = k->ndims > 1 ? 1 - q : 0; /* y first */
+    bool along = (q == 1 || k->ndims > 1) && used[d] && pt.sub[d];
+    ext[q] = along ? pt.sub[d]->ub.parts[0]->cst + 1 : 1;
+    idx[q] = along ? ir_aff_var(pt.sub[d]->iter) : ir_aff_const(0);
+  }
+  struct ir_array *reg = gpu_local_array(ctx, k, pass_fresh_name(ctx, ir_printf("%s_reg",
+                                                                                p->a->name)),
+                                         p->a->elem, IR_SPACE_REGISTER, ext[0], ext[1]);
+  /* The load: the points' loops, the band iterators bound, the element
+   * (zero for a point past the band's end when ARRAY is global memory). */
+  struct ir_loc loc = l->loc;
+  struct ir_stmt *st = gpu_new_stmt(IR_S_ASSIGN, loc);
+  st->lhs = gpu_local_access(reg, idx[0], idx[1], true, st, loc);
+  struct ir_expr e = {.kind = IR_E_ACCESS, .loc = loc, .type = p->a->elem, .acc = a0};
+  struct ir_expr *value = ir_clone_expr(&e, NULL, st);
+  if (p->a->space == IR_SPACE_GLOBAL) {
+    struct ir_expr *cond = NULL;
+    for (int d = 0; d < k->ndims; d++)
+      for (int q = 0; used[d] && q < k->band[d]->ub.n; q++)
+        cond = gpu_and(cond, gpu_compare(k->band[d]->iter, IR_OP_LE, k->band[d]->ub.parts[q], loc));
+    if (cond) {
+      struct ir_expr *c = ir_expr_new(IR_E_COND, loc);
+      c->a = cond;
+      c->b = value;
+      c->c = gpu_const(0, loc);
+      c->type = p->a->elem;
+      value = c;
+    }
+  }
+  st->rhs = value;
+  struct ir_node *load = gpu_stmt_node(st);
+  for (int d = 0; d < k->ndims; d++)
+    if (used[d]) {
+      struct ir_node *b = ir_clone_list(pt.bind[d], NULL, NULL);
+      b->next = load;
+      load = b;
+    }
+  for (int d = 0; d < k->ndims; d++)
+    if (used[d] && pt.sub[d]) {
+      const struct ir_node *s = pt.sub[d];
+      load = gpu_loop(s->iter, s->lb, s->ub, 1, load, loc);
+      load->strict = true;
+      load->unroll = true;
+    }
+  /* The reads read the registers. */
+  for (int i = 0; i < p->exprs.n; i++) {
+    struct ir_expr *ex = p->exprs.v[i];
+    struct ir_stmt *owner = ex->acc->stmt;
+    for (int j = 0; j < owner->accesses.n; j++)
+      if (owner->accesses.v[j] == ex->acc) {
+        for (int m = j; m + 1 < owner->accesses.n; m++)
+          owner->accesses.v[m] = owner->accesses.v[m + 1];
+        owner->accesses.n--;
+        break;
+      }
+    ex->acc = gpu_local_access(reg, idx[0], idx[1], false, owner, ex->loc)->acc;
+  }
+  unguard(&l->body);
+  drop_dead_binds(k, &l->body);
+  load->next = l->body;
+  l->body = load;
+  gpu_link(k->body, NULL);
+  diag_remark(l->loc, "kernel '%s': the elements of '%s' each point reads in an iteration of "
+              "loop '%s' kept in registers (%s[%ld][%ld])", k->name, p->a->name, l->iter->name,
+              reg->name, ext[0], ext[1]);
+  return true;
+}
+
 bool pass_promote(struct pass_ctx *ctx, const struct pass_step *step) {
   struct ir_node *l = pass_find_loop(ctx, step, 0);
   if (!l)
@@ -404,14 +608,14 @@ bool pass_promote(struct pass_ctx *ctx, const struct pass_step *step) {
   struct promoter p = {.ctx = ctx, .loop = l, .k = gpu_kernel_of(ctx->region, l)};
   struct ir_kernel *k = p.k;
   const char *why = NULL;
-  if (step->word && strcmp(step->word, "shared") != 0)
-    why = "staging in registers is not implemented; use 'shared'";
-  else if (!k || !k->tiled || !gpu_thread_loop(k, 0))
+  if (!k || !k->tiled || !gpu_thread_loop(k, 0))
     why = ir_printf("loop '%s' is not in a kernel that gpu-tile tiled and coarsen spread over "
                     "threads", l->iter->name);
   else if (l->map == IR_MAP_THREAD)
     why = ir_printf("loop '%s' is mapped to threads; name the block's loop or a loop of the "
                     "thread's code", l->iter->name);
+  else if (step->word && strcmp(step->word, "register") == 0)
+    return promote_registers(&p, step);
   for (int i = 0; !why && i < k->arrays.n; i++)
     if (strcmp(((struct ir_array *)k->arrays.v[i])->name, step->array) == 0)
       p.a = k->arrays.v[i];
@@ -451,9 +655,8 @@ bool pass_promote(struct pass_ctx *ctx, const struct pass_step *step) {
   struct ir_type t = {0};
   if (!why) {
     t = tile_type(&p);
-    long bytes = p.ext[0] * ((p.ndims > 1 ? p.ext[1] : p.ext[0]) + TILE_PAD) * type_bytes(t);
-    if (p.ndims == 1)
-      bytes = (p.ext[0] + TILE_PAD) * type_bytes(t);
+    long rows = p.ndims > 1 ? p.ext[p.transposed] : 1;
+    long bytes = rows * (p.ext[p.ndims > 1 && !p.transposed] + TILE_PAD) * type_bytes(t);
     for (int i = 0; i < k->locals.n; i++) {
       const struct ir_array *o = k->locals.v[i];
       if (o->space == IR_SPACE_SHARED)
@@ -469,7 +672,8 @@ bool pass_promote(struct pass_ctx *ctx, const struct pass_step *step) {
                 l->iter->name, why);
     return false;
   }
-  long e0 = p.ndims > 1 ? p.ext[0] : 1, e1 = p.ndims > 1 ? p.ext[1] : p.ext[0];
+  long e0 = p.ndims > 1 ? p.ext[p.transposed] : 1;
+  long e1 = p.ndims > 1 ? p.ext[!p.transposed] : p.ext[0];
   struct ir_array *tile = gpu_local_array(ctx, k, pass_fresh_name(ctx, ir_printf("%s_tile",
                                                                                  p.a->name)),
                                           t, IR_SPACE_SHARED, e0, e1);
@@ -494,7 +698,8 @@ bool pass_promote(struct pass_ctx *ctx, const struct pass_step *step) {
         st->accesses.n--;
         break;
       }
-    struct ir_expr *te = gpu_local_access(tile, idx[0], idx[1], false, st, e->loc);
+    struct ir_expr *te = gpu_local_access(tile, idx[p.transposed], idx[!p.transposed], false, st,
+                                          e->loc);
     e->acc = te->acc;
     e->type = t;
   }

@@ -17,19 +17,19 @@
 
 // BLOCK-IR: kernel MatrixMulOnHost_kernel0 grid(j_first, i_first) block(32, 8) {
 // BLOCK-IR-NEXT: register double sum[4][4];
-// BLOCK-IR-NEXT: shared double M_tile[32][16]; {{ *}}// padded by 1
+// BLOCK-IR-NEXT: shared double M_tile[16][32]; {{ *}}// padded by 1
 // BLOCK-IR: shared double N_tile[16][128]; {{ *}}// padded by 1
 // BLOCK: __global__ void __launch_bounds__(256) MatrixMulOnHost_kernel0(
-// BLOCK-DAG: __shared__ double M_tile[32][17];
+// BLOCK-DAG: __shared__ double M_tile[16][33];
 // BLOCK-DAG: __shared__ double N_tile[16][129];
 // BLOCK: for (int j_sub = 0; j_sub < 4; j_sub++) {
 
 // TILE-IR: register double sum[2][2];
-// TILE-IR-NEXT: shared double M_tile[16][8]; {{ *}}// padded by 1
+// TILE-IR-NEXT: shared double M_tile[8][16]; {{ *}}// padded by 1
 // TILE-IR: shared double N_tile[8][64]; {{ *}}// padded by 1
 // TILE-IR: for (int k_tile = 0; k_tile <= Width - 1; k_tile += 8) {
 // TILE: __global__ void __launch_bounds__(256) MatrixMulOnHost_kernel0(
-// TILE-DAG: __shared__ double M_tile[16][9];
+// TILE-DAG: __shared__ double M_tile[8][17];
 // TILE-DAG: __shared__ double N_tile[8][65];
 // TILE: for (int i_sub = 0; i_sub < 2; i_sub++) {
 // TILE: for (int j_sub = 0; j_sub < 2; j_sub++) {
@@ -41,7 +41,7 @@
 
 // ONE-D: kernel MatrixMulOnHost_kernel0 grid(j_first, i_first) block(64, 1) {
 // ONE-D-NEXT: register double sum[4][4];
-// ONE-D-NEXT: shared double M_tile[4][16]; {{ *}}// padded by 1
+// ONE-D-NEXT: shared double M_tile[16][4]; {{ *}}// padded by 1
 // ONE-D: shared double N_tile[16][256]; {{ *}}// padded by 1
 // ONE-D-PLAIN: kernel MatrixMulOnHost_kernel0 grid(j, i) block(64, 1) {
 // ONE-D-PLAIN-NOT: shared

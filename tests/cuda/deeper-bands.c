@@ -14,7 +14,7 @@
 // GEMM-REMARKS: remark: distributed loop 'i' into 2 loops
 // GEMM-REMARKS: remark: kernel 'kernel_gemm_kernel0': parallel loops mapped to blocks and threads: 'j' -> x, 'i' -> y
 // GEMM-REMARKS: remark: kernel 'kernel_gemm_kernel1': parallel loops mapped to blocks and threads: 'j' -> x, 'i' -> y
-// GEMM-REMARKS: remark: kernel 'kernel_gemm_kernel1': 'A' staged in shared memory (A_tile[64][16], rows padded by 1) for each iteration of loop 'k_tile'
+// GEMM-REMARKS: remark: kernel 'kernel_gemm_kernel1': 'A' staged in shared memory (A_tile[16][64], rows padded by 1) for each iteration of loop 'k_tile'
 // GEMM-REMARKS: remark: kernel 'kernel_gemm_kernel1': 'B' staged in shared memory (B_tile[16][64], rows padded by 1) for each iteration of loop 'k_tile'
 // GEMM-RECIPE:      distribute i
 // GEMM-RECIPE-NEXT: permute i@67 j@68 k
@@ -26,7 +26,7 @@
 // GEMM-RECIPE-NEXT: promote A k_tile shared
 // GEMM-RECIPE-NEXT: promote B k_tile shared
 // GEMM-LABEL: kernel_gemm_kernel1(double *C, const double *A, const double *B, int nk, double alpha, int nj, int ni)
-// GEMM:       __shared__ double A_tile[64][17];
+// GEMM:       __shared__ double A_tile[16][65];
 // GEMM:       double C_ij[4][4];
 // GEMM:       if (0 < nk) {
 // GEMM:       __syncthreads();

@@ -17,6 +17,7 @@
 // RUN: %tilec %S/../deps/gauss-seidel.c --remarks -o %t.gs.cu 2>&1 | FileCheck %s --check-prefix=HOST
 // RUN: FileCheck %s --check-prefix=GS < %t.gs.cu
 
+
 // CHECK:      // *** IR Dump After map-gpu ***
 // CHECK:      kernel MatrixMulOnHost_kernel0 grid(j, i) block(32, 8) {
 // CHECK-NEXT:     for j = 0..Width - 1 step 1 mapped to blockIdx.x * blockDim.x + threadIdx.x {
@@ -151,7 +152,7 @@
 // CHECK:      // *** IR Dump After promote ***
 // CHECK:      kernel MatrixMulOnHost_kernel0 grid(j_first, i_first) block(16, 16) {
 // CHECK-NEXT:     register double sum[4][4];
-// CHECK-NEXT:     shared double M_tile[64][16]; {{ *}}// padded by 1
+// CHECK-NEXT:     shared double M_tile[16][64]; {{ *}}// padded by 1
 // CHECK-NEXT:     shared double N_tile[16][64]; {{ *}}// padded by 1
 // CHECK-NEXT:     for i_first = 0..Width - 1 step 64 mapped to blockIdx.y {
 // CHECK-NEXT:       for j_first = 0..Width - 1 step 64 mapped to blockIdx.x {
@@ -168,7 +169,7 @@
 // CHECK-NEXT:               for (int load = 16 * i_thread + j_thread; load <= 1023; load += 256) {
 // CHECK-NEXT:                 int k = k_tile + load % 16;
 // CHECK-NEXT:                 int i = i_first + load / 16;
-// CHECK-NEXT:                 M_tile[i - i_first][k - k_tile] = i <= Width - 1 && k <= Width - 1 ? (double)M[i][k] : 0;
+// CHECK-NEXT:                 M_tile[k - k_tile][i - i_first] = i <= Width - 1 && k <= Width - 1 ? (double)M[i][k] : 0;
 // CHECK-NEXT:               }
 // CHECK-NEXT:               for (int load = 16 * i_thread + j_thread; load <= 1023; load += 256) {
 // CHECK-NEXT:                 int j = j_first + load % 64;
@@ -183,7 +184,7 @@
 // CHECK-NEXT:                   for (int j_sub = 0; j_sub <= 3; j_sub += 1) {
 // CHECK-NEXT:                     int i = i_first + i_thread + 16 * i_sub;
 // CHECK-NEXT:                     int j = j_first + j_thread + 16 * j_sub;
-// CHECK-NEXT:                     S1: double a = M_tile[i - i_first][k - k_tile];
+// CHECK-NEXT:                     S1: double a = M_tile[k - k_tile][i - i_first];
 // CHECK-NEXT:                     S2: double b = N_tile[k - k_tile][j - j_first];
 // CHECK-NEXT:                     S3: sum[i_sub][j_sub] += a * b;
 // CHECK-NEXT:                   }
@@ -224,10 +225,10 @@
 // GEMM:       // *** IR Dump After promote ***
 // GEMM:       // *** IR Dump After promote ***
 // GEMM:         for (int k_tile = 0; k_tile <= nk - 1; k_tile += 16) {
-// GEMM:           A_tile[i - i_first][k - k_tile] = i <= ni - 1 && k <= nk - 1 ? A[i][k] : 0;
+// GEMM:           A_tile[k - k_tile][i - i_first] = i <= ni - 1 && k <= nk - 1 ? A[i][k] : 0;
 // GEMM:           B_tile[k - k_tile][j - j_first] = k <= nk - 1 && j <= nj - 1 ? B[k][j] : 0;
 // GEMM:         barrier;
-// GEMM:         S2: C_ij[i_sub][j_sub] += alpha * A_tile[i - i_first][k - k_tile] * B_tile[k - k_tile][j - j_first];
+// GEMM:         S2: C_ij[i_sub][j_sub] += alpha * A_tile[k - k_tile][i - i_first] * B_tile[k - k_tile][j - j_first];
 
 // HOST:      gauss-seidel.c:9:3: warning: region in 'seidel' gets no GPU kernel: no loop in it is parallel
 // HOST-NEXT:   for (int t = 0; t < tsteps; t++)

@@ -1,8 +1,8 @@
 // --save-recipe writes the GPU steps too (map-gpu, gpu-tile, coarsen,
 // strip-mine, promote, after the host steps the automatic pipeline took),
 // and replaying the recipe gives a byte-identical .cu: matmul, gemm
-// (distributed and permuted first) and jacobi-2d (a stencil staged with
-// its halo).
+// (distributed and permuted first), jacobi-2d (map-gpu only) and a 3 x 3
+// convolution (a stencil staged with its halo).
 // RUN: %tilec %examples/matmul.c --save-recipe=%t.mm.recipe -o %t.mm.cu
 // RUN: FileCheck %s --check-prefix=MM < %t.mm.recipe
 // RUN: %tilec %examples/matmul.c --recipe=%t.mm.recipe -o %t.mm2.cu
@@ -22,12 +22,16 @@
 // RUN: %tilec -I %polybench/utilities %polybench/jacobi-2d/jacobi-2d.c --recipe=%t.j.recipe -o %t.j2.cu
 // RUN: cmp %t.j.cu %t.j2.cu
 // JACOBI:      map-gpu t
-// JACOBI-NEXT: gpu-tile i@54,j@55 32,32
-// JACOBI-NEXT: coarsen i@54,j@55 4,1
-// JACOBI-NEXT: promote A j_first shared
-// JACOBI-NEXT: gpu-tile i,j 32,32
-// JACOBI-NEXT: coarsen i,j 4,1
-// JACOBI-NEXT: promote B j_first2 shared
+// JACOBI-NOT: gpu-tile
+// A 3 x 3 convolution is staged with its halo:
+// RUN: %tilec %S/../opencl/Inputs/conv3.c --save-recipe=%t.c3.recipe -o %t.c3.cu
+// RUN: FileCheck %s --check-prefix=CONV3 < %t.c3.recipe
+// RUN: %tilec %S/../opencl/Inputs/conv3.c --recipe=%t.c3.recipe -o %t.c3b.cu
+// RUN: cmp %t.c3.cu %t.c3b.cu
+// CONV3:      map-gpu i
+// CONV3-NEXT: gpu-tile i,j 32,32
+// CONV3-NEXT: coarsen i,j 4,1
+// CONV3-NEXT: promote in j_first shared
 //
 // GPU steps a recipe asks for and that cannot be done are located errors
 // (exit 1, no output file).
@@ -37,6 +41,7 @@
 // RUN: printf 'map-gpu i\ngpu-tile i,j 256,256\ncoarsen i,j 16,16\nstripmine k 64\npromote M k_tile shared\n' > %t.e4
 // RUN: printf 'map-gpu i\ngpu-tile i,j 64,64\ncoarsen i,j 4,4 diagonal\n' > %t.e5
 // RUN: printf 'map-gpu i\ngpu-tile i,j 64,64\ncoarsen i,j 4,4\npromote M i_thread shared\n' > %t.e6
+// RUN: printf 'map-gpu i\ngpu-tile i,j 64,64\ncoarsen i,j 4,4\npromote P k register\n' > %t.e8
 // RUN: rm -f %t.e.cu
 // RUN: python3 %S/../Inputs/expect-status.py 1 %tilec --recipe=%t.e1 %examples/matmul.c -o %t.e.cu 2>&1 | FileCheck %s --check-prefix=E1
 // RUN: python3 %S/../Inputs/expect-status.py 1 %tilec --recipe=%t.e2 %examples/matmul.c -o %t.e.cu 2>&1 | FileCheck %s --check-prefix=E2
@@ -45,13 +50,15 @@
 // RUN: python3 %S/../Inputs/expect-status.py 1 %tilec --recipe=%t.e5 %examples/matmul.c -o %t.e.cu 2>&1 | FileCheck %s --check-prefix=E5
 // RUN: python3 %S/../Inputs/expect-status.py 1 %tilec --recipe=%t.e6 %examples/matmul.c -o %t.e.cu 2>&1 | FileCheck %s --check-prefix=E6
 // RUN: python3 %S/../Inputs/expect-status.py 1 %tilec --emit=c --recipe=%t.e1 %examples/matmul.c -o %t.e.cu 2>&1 | FileCheck %s --check-prefix=E7
+// RUN: python3 %S/../Inputs/expect-status.py 1 %tilec --recipe=%t.e8 %examples/matmul.c -o %t.e.cu 2>&1 | FileCheck %s --check-prefix=E8
 // RUN: not test -e %t.e.cu
 // E1: .e1:5:1: error: cannot promote 'P' over loop 'k_tile': kernel 'MatrixMulOnHost_kernel0' writes 'P'
 // E1-NEXT: promote P k_tile shared
 // E1-NEXT: ^
 // E2: .e2:3:1: error: kernel 'MatrixMulOnHost_kernel0': 5 points per thread do not divide the tile of 64 points of loop 'i'
 // E3: .e3:1:1: error: loop 'i' (line 17) is not in a kernel (run map-gpu first): gpu-tile tiles the loops map-gpu mapped to blocks and threads
-// E4: .e4:5:1: error: cannot promote 'M' over loop 'k_tile': kernel 'MatrixMulOnHost_kernel0' would need 133120 bytes of shared memory per block, more than the 49152 sm_90 allows
+// E4: .e4:5:1: error: cannot promote 'M' over loop 'k_tile': kernel 'MatrixMulOnHost_kernel0' would need 131584 bytes of shared memory per block, more than the 49152 sm_90 allows
 // E5: .e5:3:1: error: unknown keyword 'diagonal' in 'coarsen LOOP,LOOP,... SIZE,SIZE,... [strided|contiguous]'
 // E6: .e6:4:1: error: cannot promote 'M' over loop 'i_thread': loop 'i_thread' is mapped to threads; name the block's loop or a loop of the thread's code
 // E7: .e1:1:1: error: 'map-gpu' needs a GPU target (--emit=cuda or --emit=opencl)
+// E8: .e8:4:1: error: cannot promote 'P' over loop 'k' to registers: 'P' is written in the kernel

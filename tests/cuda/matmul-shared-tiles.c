@@ -13,13 +13,13 @@
 // REMARK: remark: kernel 'MatrixMulOnHost_kernel0': parallel loops mapped to blocks and threads: 'j' -> x, 'i' -> y
 // REMARK: remark: kernel 'MatrixMulOnHost_kernel0': each block computes a tile of 64 x 64 points of the band
 // REMARK: remark: kernel 'MatrixMulOnHost_kernel0': blocks of 16 x 16 threads, each computing 4 x 4 points (strided); 'sum' in registers, one per point
-// REMARK: remark: kernel 'MatrixMulOnHost_kernel0': 'M' staged in shared memory (M_tile[64][16], rows padded by 1) for each iteration of loop 'k_tile'; elements past the borders are zero
+// REMARK: remark: kernel 'MatrixMulOnHost_kernel0': 'M' staged in shared memory (M_tile[16][64], rows padded by 1) for each iteration of loop 'k_tile'; elements past the borders are zero
 // REMARK: remark: kernel 'MatrixMulOnHost_kernel0': 'N' staged in shared memory (N_tile[16][64], rows padded by 1) for each iteration of loop 'k_tile'
 
 // CHECK: #define TILEC_CHECK(call)
 // CHECK-LABEL: __global__ void __launch_bounds__(256) MatrixMulOnHost_kernel0(const float *M, const float *N, float *P, int Width)
 // CHECK-NEXT: {
-// CHECK-NEXT:   __shared__ double M_tile[64][17];
+// CHECK-NEXT:   __shared__ double M_tile[16][65];
 // CHECK-NEXT:   __shared__ double N_tile[16][65];
 // CHECK-NEXT:   const int i_first = 0 + (int)blockIdx.y * 64;
 // CHECK-NEXT:   const int j_first = 0 + (int)blockIdx.x * 64;
@@ -27,10 +27,10 @@
 // CHECK-NEXT:   int j_thread = 0 + (int)threadIdx.x * 1;
 // CHECK-NEXT:   double sum[4][4];
 // CHECK:        for (int k_tile = 0; k_tile < Width; k_tile += 16) {
-// CHECK:            M_tile[i - i_first][k - k_tile] = i <= Width - 1 && k <= Width - 1 ? (double)M[i * Width + k] : 0;
+// CHECK:            M_tile[k - k_tile][i - i_first] = i <= Width - 1 && k <= Width - 1 ? (double)M[i * Width + k] : 0;
 // CHECK:            N_tile[k - k_tile][j - j_first] = k <= Width - 1 && j <= Width - 1 ? (double)N[k * Width + j] : 0;
 // CHECK:          __syncthreads();
-// CHECK:                double a = M_tile[i - i_first][k - k_tile];
+// CHECK:                double a = M_tile[k - k_tile][i - i_first];
 // CHECK-NEXT:           double b = N_tile[k - k_tile][j - j_first];
 // CHECK-NEXT:           sum[i_sub][j_sub] += a * b;
 // CHECK:          __syncthreads();

@@ -12,7 +12,7 @@
 // CHECK:       #include <CL/cl.h>
 // CHECK-LABEL: static const char tilec_opencl_MatrixMulOnHost[] =
 // CHECK:       "__kernel __attribute__((reqd_work_group_size(16, 16, 1))) void MatrixMulOnHost_kernel0(__global const float *M, __global const float *N, __global float *P, int Width)\n"
-// CHECK:       "  __local double M_tile[64][17];\n"
+// CHECK:       "  __local double M_tile[16][65];\n"
 // CHECK-NEXT:  "  __local double N_tile[16][65];\n"
 // CHECK-NEXT:  "  const int i_first = 0 + (int)get_group_id(1) * 64;\n"
 // CHECK-NEXT:  "  const int j_first = 0 + (int)get_group_id(0) * 64;\n"
