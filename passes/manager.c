@@ -27,6 +27,9 @@ const struct pass_info pass_table[] = {
      "map the bands of parallel loops of LOOP's region to GPU blocks and threads (X,Y,Z threads "
      "per block); the rest stays sequential (--emit=cuda, --emit=opencl)",
      pass_map_gpu},
+    {"map", "map", "map LOOP x|y|z",
+     "run a loop of a kernel's band on the grid dimension named (the loop there takes its old "
+     "one)", pass_map},
     {"gpu-tile", "gpu-tile", "gpu-tile LOOP,LOOP,... SIZE,SIZE,...",
      "block tiling of a kernel's band: each block computes a tile of SIZE points per loop",
      pass_gpu_tile},
@@ -561,7 +564,7 @@ static bool parse_recipe_line(const char *file, int lineno, const char *text, st
   bool lists = comma_lists(pi);
   bool takes_size = strcmp(name, "strip-mine") == 0 || strcmp(name, "unroll") == 0;
   bool is_promote = strcmp(name, "promote") == 0, is_coarsen = strcmp(name, "coarsen") == 0;
-  bool is_map = strcmp(name, "map-gpu") == 0;
+  bool is_map = strcmp(name, "map-gpu") == 0, is_dim = strcmp(name, "map") == 0;
   int want_loops = strcmp(name, "fuse") == 0 ? 2
                    : lists || strcmp(name, "permute") == 0 ? -1
                                                             : 1;
@@ -575,7 +578,7 @@ static bool parse_recipe_line(const char *file, int lineno, const char *text, st
       ok = false;
   }
   /* The loop words, then the size words. */
-  int loop_words = lists || takes_size || is_promote ? 1 : nw - k;
+  int loop_words = lists || takes_size || is_promote || is_dim ? 1 : nw - k;
   if (is_promote && nw - k == 1)
     ok = false;
   for (int end = k + loop_words; ok && k < end && k < nw; k++) {
@@ -608,9 +611,11 @@ static bool parse_recipe_line(const char *file, int lineno, const char *text, st
     }
     k++;
   }
-  if (ok && k < nw && (is_coarsen || is_promote)) {
+  if (ok && k < nw && (is_coarsen || is_promote || is_dim)) {
     st->word = w[k++];
     bool known = is_promote ? strcmp(st->word, "shared") == 0 || strcmp(st->word, "register") == 0
+                 : is_dim   ? strcmp(st->word, "x") == 0 || strcmp(st->word, "y") == 0 ||
+                                strcmp(st->word, "z") == 0
                             : strcmp(st->word, "strided") == 0 || strcmp(st->word, "contiguous") == 0;
     if (!known) {
       diag_error(loc, "unknown keyword '%s' in '%s'", st->word, pi->usage);
@@ -626,7 +631,7 @@ static bool parse_recipe_line(const char *file, int lineno, const char *text, st
     ok = false;
   if (is_map && (loops.n != 1 || sizes.n > 3))
     ok = false;
-  if (is_promote && !st->word)
+  if ((is_promote || is_dim) && !st->word)
     ok = false;
   if (!ok) {
     diag_error(loc, "malformed '%s' step; expected '%s'", pi->recipe_name, pi->usage);

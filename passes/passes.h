@@ -330,7 +330,8 @@ bool pass_unroll(struct pass_ctx *ctx, const struct pass_step *step);
 /* map-gpu (passes/map_gpu.c): parallel bands become kernels (IR_KERNEL
  * nodes); STEP's sizes, if any, give the block shape x, y, z. */
 bool pass_map_gpu(struct pass_ctx *ctx, const struct pass_step *step);
-/* The steps on kernels (passes/gpu_tile.c, coarsen.c, promote.c). */
+/* The steps on kernels (passes/map.c, gpu_tile.c, coarsen.c, promote.c). */
+bool pass_map(struct pass_ctx *ctx, const struct pass_step *step);
 bool pass_gpu_tile(struct pass_ctx *ctx, const struct pass_step *step);
 bool pass_coarsen(struct pass_ctx *ctx, const struct pass_step *step);
 bool pass_promote(struct pass_ctx *ctx, const struct pass_step *step);

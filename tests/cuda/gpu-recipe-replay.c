@@ -42,6 +42,8 @@
 // RUN: printf 'map-gpu i\ngpu-tile i,j 64,64\ncoarsen i,j 4,4 diagonal\n' > %t.e5
 // RUN: printf 'map-gpu i\ngpu-tile i,j 64,64\ncoarsen i,j 4,4\npromote M i_thread shared\n' > %t.e6
 // RUN: printf 'map-gpu i\ngpu-tile i,j 64,64\ncoarsen i,j 4,4\npromote P k register\n' > %t.e8
+// RUN: printf 'map-gpu i\nmap i w\n' > %t.e9
+// RUN: printf 'map-gpu i\nmap k x\n' > %t.e10
 // RUN: rm -f %t.e.cu
 // RUN: python3 %S/../Inputs/expect-status.py 1 %tilec --recipe=%t.e1 %examples/matmul.c -o %t.e.cu 2>&1 | FileCheck %s --check-prefix=E1
 // RUN: python3 %S/../Inputs/expect-status.py 1 %tilec --recipe=%t.e2 %examples/matmul.c -o %t.e.cu 2>&1 | FileCheck %s --check-prefix=E2
@@ -51,6 +53,8 @@
 // RUN: python3 %S/../Inputs/expect-status.py 1 %tilec --recipe=%t.e6 %examples/matmul.c -o %t.e.cu 2>&1 | FileCheck %s --check-prefix=E6
 // RUN: python3 %S/../Inputs/expect-status.py 1 %tilec --emit=c --recipe=%t.e1 %examples/matmul.c -o %t.e.cu 2>&1 | FileCheck %s --check-prefix=E7
 // RUN: python3 %S/../Inputs/expect-status.py 1 %tilec --recipe=%t.e8 %examples/matmul.c -o %t.e.cu 2>&1 | FileCheck %s --check-prefix=E8
+// RUN: python3 %S/../Inputs/expect-status.py 1 %tilec --recipe=%t.e9 %examples/matmul.c -o %t.e.cu 2>&1 | FileCheck %s --check-prefix=E9
+// RUN: python3 %S/../Inputs/expect-status.py 1 %tilec --recipe=%t.e10 %examples/matmul.c -o %t.e.cu 2>&1 | FileCheck %s --check-prefix=E10
 // RUN: not test -e %t.e.cu
 // E1: .e1:5:1: error: cannot promote 'P' over loop 'k_tile': kernel 'MatrixMulOnHost_kernel0' writes 'P'
 // E1-NEXT: promote P k_tile shared
@@ -62,3 +66,5 @@
 // E6: .e6:4:1: error: cannot promote 'M' over loop 'i_thread': loop 'i_thread' is mapped to threads; name the block's loop or a loop of the thread's code
 // E7: .e1:1:1: error: 'map-gpu' needs a GPU target (--emit=cuda or --emit=opencl)
 // E8: .e8:4:1: error: cannot promote 'P' over loop 'k' to registers: 'P' is written in the kernel
+// E9: .e9:2:1: error: unknown keyword 'w' in 'map LOOP x|y|z'
+// E10: .e10:2:1: error: loop 'k' (line 20) is not a loop map-gpu mapped to blocks and threads

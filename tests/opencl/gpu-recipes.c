@@ -2,7 +2,7 @@
 // tile and per-thread sizes, contiguous points, another reduction step, one
 // operand staged instead of two, one point per work-item, stencil tiles
 // staged over the outer block loop, elements of a tile and of global
-// memory kept in registers) give correct results on the OpenCL
+// memory kept in registers, 'i' mapped to x) give correct results on the OpenCL
 // device at size 1, at primes and at sizes that are no multiple of any
 // tile; outputs are poisoned with NaN first, so a point no work-item
 // computed fails.  A product with a transposed operand gets both operands
@@ -11,6 +11,7 @@
 // them through the cache was faster on the H100).
 // RUN: %opencl-compare --raw -o %t.a -T --recipe=%S/Inputs/matmul-edited.recipe -r 1 -r 37 -r 130 %examples/matmul.c | FileCheck %s
 // RUN: %opencl-compare --raw -o %t.b -T --recipe=%S/Inputs/matmul-one-point.recipe -r 1 -r 37 -r 130 %examples/matmul.c | FileCheck %s
+// RUN: %opencl-compare --raw -o %t.m -T --recipe=%S/Inputs/matmul-mapped.recipe -r 1 -r 37 -r 130 %examples/matmul.c | FileCheck %s
 // RUN: %opencl-compare --raw -o %t.r -T --recipe=%S/Inputs/matmul-registers.recipe -r 1 -r 37 -r 130 %examples/matmul.c | FileCheck %s
 // The transposed product is examples/matmul.c reading M[k][i] for M[i][k]:
 // RUN: sed 's/M\[i \* Width + k\]/M[k * Width + i]/' %examples/matmul.c > %t.transposed.c
@@ -36,6 +37,12 @@
 // EDITED: __local double N_tile[8][17];
 // EDITED-NOT: M_tile
 // EDITED: int i = i_first + 2 * i_thread + i_sub;
+// RUN: %tilec --emit=opencl --recipe=%S/Inputs/matmul-mapped.recipe %examples/matmul.c -o %t.m.c
+// RUN: FileCheck %s --check-prefix=MAPPED < %t.m.c
+// MAPPED: const int j_first = 0 + (int)get_group_id(1) * 16;
+// MAPPED: const int i_first = 0 + (int)get_group_id(0) * 32;
+// MAPPED: int j_thread = 0 + (int)get_local_id(1) * 1;
+// MAPPED: int i_thread = 0 + (int)get_local_id(0) * 1;
 // RUN: %tilec --emit=opencl --recipe=%S/Inputs/matmul-registers.recipe %examples/matmul.c -o %t.r.c
 // RUN: FileCheck %s --check-prefix=REGS < %t.r.c
 // REGS-DAG: float M_reg[4][1];
