@@ -238,13 +238,19 @@ static struct ir_expr *point_value(struct coarsener *c, int m, struct ir_loc loc
 }
 
 /* The test that the thread's point lies in the band: the ends of the
- * band's loops (the tile's own end holds by construction). */
+ * band's loops, and the starts of a triangular band's (a point is never
+ * before its tile's start, which a box band's start bounds). */
 static struct ir_expr *band_test(struct coarsener *c, struct ir_loc loc) {
   struct ir_expr *cond = NULL;
   for (int m = 0; m < c->n; m++) {
     const struct ir_node *l = c->point[m];
-    for (int p = 0; p + 1 < l->ub.n; p++)
-      cond = gpu_and(cond, gpu_compare(l->iter, IR_OP_LE, l->ub.parts[p], loc));
+    int d = gpu_band_dim(c->k, l->iter);
+    const struct ir_node *orig = c->k->band[d];
+    if (c->k->box[d])
+      for (int p = 0; p < orig->lb.n; p++)
+        cond = gpu_and(cond, gpu_compare(l->iter, IR_OP_GE, orig->lb.parts[p], loc));
+    for (int p = 0; p < orig->ub.n; p++)
+      cond = gpu_and(cond, gpu_compare(l->iter, IR_OP_LE, orig->ub.parts[p], loc));
   }
   return cond;
 }

@@ -2,11 +2,12 @@
  * coarsen, strip-mine, promote) a kernel of map-gpu's simple form gets
  * in the automatic pipeline, and their sizes (struct pass_gpu_plan).
  *
- * The shape it knows is a 2-D band over statements around one reduction
- * loop RED with unit step whose bounds do not use the band, whose body
- * holds only statements that write no array, each array access of which
- * is an operand a block can share: one subscript the band iterator, one
- * RED's, the rest free of both (M[i][k], N[k][j]; at most eight arrays).
+ * The shape it knows is a 2-D band (triangular ones included) over
+ * statements around one reduction loop RED with unit step whose bounds do
+ * not use the band, whose body holds only statements that write no
+ * array, each array access of which is an operand a block can share: one
+ * subscript the band iterator, one RED's, the rest free of both (M[i][k],
+ * N[k][j]; at most eight distinct accesses, a tile each).
  * Then each block computes a tile of the band from tiles of the operands
  * in shared memory, RED_STEP iterations of RED at a time, each thread
  * PER[0] x PER[1] points with its partial results in registers.  The
@@ -14,6 +15,8 @@
  * of 16, four times over), or --block and --tile-sizes, checked against
  * --arch's shared memory per block and registers per thread. */
 #include "gpu.h"
+
+#include <string.h>
 
 /* Is every subscript of A the band iterator V, the reduction iterator K
  * (each exactly once, coefficient 1), or free of both and of the band? */
@@ -136,7 +139,10 @@ static bool plan_stencil(struct pass_ctx *ctx, struct ir_kernel *k, struct ir_no
 bool pass_plan_kernel(struct pass_ctx *ctx, struct ir_kernel *k, const int *block,
                       struct pass_gpu_plan *plan) {
   *plan = (struct pass_gpu_plan){0};
-  if (k->ndims != 2 || k->box[0] || k->box[1] || k->tiled)
+  /* (a triangular band: gpu-tile nests y outside x, so y's bounds may
+   * not use x) */
+  if (k->ndims != 2 || k->tiled || gpu_bound_uses(&k->band[1]->lb, k->band[0]->iter) ||
+      gpu_bound_uses(&k->band[1]->ub, k->band[0]->iter))
     return false;
   struct ir_node *mapped = k->body, *guard = mapped->body ? mapped->body->body : NULL;
   if (!guard || guard->kind != IR_IF || !guard->guard || has_guarded_stmt(guard->then_body))
@@ -185,16 +191,10 @@ bool pass_plan_kernel(struct pass_ctx *ctx, struct ir_kernel *k, const int *bloc
                                                                 : -1;
       if (ax < 0)
         return false;
-      /* One staged access per array: others must read the same element. */
+      /* A tile per distinct access (syr2k reads A[j][k] and A[i][k]). */
       bool dup = false;
-      for (int s = 0; s < staged.n; s++) {
-        struct ir_access *o = staged.v[s];
-        if (o->array != acc->array)
-          continue;
-        if (!same_access(o, acc))
-          return false;
-        dup = true;
-      }
+      for (int s = 0; s < staged.n; s++)
+        dup |= same_access(staged.v[s], acc);
       if (dup)
         continue;
       if (staged.n == 8)
@@ -270,7 +270,13 @@ bool pass_plan_kernel(struct pass_ctx *ctx, struct ir_kernel *k, const int *bloc
   }
   plan->red = red;
   plan->red_step = tile[2];
-  for (int s = 0; s < staged.n; s++)
-    ir_vec_push(&plan->staged, (void *)((struct ir_access *)staged.v[s])->array->name);
+  for (int s = 0; s < staged.n; s++) {
+    const char *name = ((struct ir_access *)staged.v[s])->array->name;
+    bool seen = false;
+    for (int t = 0; t < plan->staged.n; t++)
+      seen |= strcmp(plan->staged.v[t], name) == 0;
+    if (!seen)
+      ir_vec_push(&plan->staged, (void *)name);
+  }
   return true;
 }

@@ -60,13 +60,24 @@ bool pass_gpu_tile(struct pass_ctx *ctx, const struct pass_step *step) {
       return false;
     }
     size[m] = step->sizes[i];
-    int d = mapped[m]->map_dim;
-    if (k->box[d] || mapped[m]->step != 1) {
-      pass_refuse(ctx, step->loc, "cannot tile kernel '%s': loop '%s' %s", k->name,
-                  mapped[m]->iter->name, k->box[d] ? "has bounds that use an outer loop of the band"
-                                                   : "does not step by 1");
+    if (mapped[m]->step != 1) {
+      pass_refuse(ctx, step->loc, "cannot tile kernel '%s': loop '%s' does not step by 1",
+                  k->name, mapped[m]->iter->name);
       return false;
     }
+  }
+  /* A triangular band (bounds that use other band loops: j <= i): the
+   * blocks cover its bounding box, and the point loops, nested z, y, x,
+   * keep the exact bounds, which may use only the loops around them. */
+  for (int m = 0; m < nmapped; m++) {
+    const struct ir_node *orig = k->band[mapped[m]->map_dim];
+    for (int o = m; o < nmapped; o++)
+      if (gpu_bound_uses(&orig->lb, mapped[o]->iter) || gpu_bound_uses(&orig->ub, mapped[o]->iter)) {
+        pass_refuse(ctx, step->loc, "cannot tile kernel '%s': the bounds of loop '%s' use loop "
+                    "'%s', which runs inside it on the grid (map it to an outer dimension)",
+                    k->name, orig->iter->name, mapped[o]->iter->name);
+        return false;
+      }
   }
   if (!guard || guard->kind != IR_IF || !guard->guard || guard->next) {
     pass_refuse(ctx, step->loc, "kernel '%s' is not in map-gpu's form any more", k->name);
@@ -82,11 +93,20 @@ bool pass_gpu_tile(struct pass_ctx *ctx, const struct pass_step *step) {
   }
   for (int m = nmapped - 1; m >= 0; m--) {
     struct ir_node *l = mapped[m];
-    struct ir_bound ub = {l->ub.n + 1, ir_alloc(sizeof(struct ir_aff *) * (size_t)(l->ub.n + 1))};
-    for (int p = 0; p < l->ub.n; p++)
-      ub.parts[p] = l->ub.parts[p];
-    ub.parts[l->ub.n] = ir_aff_add_const(ir_aff_var(firsts[m]), size[m] - 1);
-    body = gpu_loop(l->iter, gpu_bound(ir_aff_var(firsts[m])), ub, 1, body, l->loc);
+    const struct ir_node *orig = k->band[l->map_dim];
+    /* From the tile's first point (past the band's start: a box's loop
+     * also from its own lower bounds) to the band's or the tile's end. */
+    bool box = k->box[l->map_dim] != NULL;
+    struct ir_bound lb = {1 + (box ? orig->lb.n : 0), NULL};
+    lb.parts = ir_alloc(sizeof(struct ir_aff *) * (size_t)lb.n);
+    lb.parts[0] = ir_aff_var(firsts[m]);
+    for (int p = 1; p < lb.n; p++)
+      lb.parts[p] = orig->lb.parts[p - 1];
+    struct ir_bound ub = {orig->ub.n + 1, ir_alloc(sizeof(struct ir_aff *) * (size_t)(orig->ub.n + 1))};
+    for (int p = 0; p < orig->ub.n; p++)
+      ub.parts[p] = orig->ub.parts[p];
+    ub.parts[orig->ub.n] = ir_aff_add_const(ir_aff_var(firsts[m]), size[m] - 1);
+    body = gpu_loop(l->iter, lb, ub, 1, body, l->loc);
   }
   for (int m = nmapped - 1; m >= 0; m--) {
     struct ir_node *l = mapped[m];

@@ -139,9 +139,10 @@ static const char *uniform(struct promoter *p) {
 static void find_ranges(struct promoter *p) {
   struct ir_kernel *k = p->k;
   for (int d = 0; d < k->ndims; d++) {
-    struct ir_node *bl = gpu_block_loop(k, d);
+    /* (a triangular band's point lies within its bounding box) */
+    struct ir_node *bl = gpu_block_loop(k, d), *hull = k->box[d] ? k->box[d] : k->band[d];
     p->ranges[p->nranges++] = (struct range){k->band[d]->iter, ir_aff_var(bl->iter), bl->step,
-                                             &k->band[d]->lb, &k->band[d]->ub, NULL};
+                                             &hull->lb, &hull->ub, NULL};
   }
   struct ir_vec nodes = gpu_nodes(p->loop->body);
   for (int i = 0; i < nodes.n && p->nranges < 16; i++) {
@@ -422,6 +423,83 @@ static bool is_fill(const struct ir_node *n) {
          s->stmt->lhs->acc->array->space == IR_SPACE_SHARED;
 }
 
+/* Work on the reads GROUP (struct ir_expr *) of ARRAY. */
+static void set_group(struct promoter *p, struct ir_vec *group) {
+  p->exprs = *group;
+  p->accs = (struct ir_vec){0};
+  for (int i = 0; i < group->n; i++)
+    ir_vec_push(&p->accs, ((struct ir_expr *)group->v[i])->acc);
+  p->ndims = 0;
+  p->transposed = false;
+}
+
+/* Stage the current group (its shape computed) in a new tile: its fill
+ * at the start of the list at CODE, before the barrier the fills share,
+ * and its reads from the tile. */
+static void stage_group(struct promoter *p, struct ir_node **code) {
+  struct pass_ctx *ctx = p->ctx;
+  struct ir_kernel *k = p->k;
+  struct ir_node *l = p->loop;
+  struct ir_type t = tile_type(p);
+  long e0 = p->ndims > 1 ? p->ext[p->transposed] : 1;
+  long e1 = p->ndims > 1 ? p->ext[!p->transposed] : p->ext[0];
+  struct ir_array *tile = gpu_local_array(ctx, k, pass_fresh_name(ctx, ir_printf("%s_tile",
+                                                                                 p->a->name)),
+                                          t, IR_SPACE_SHARED, e0, e1);
+  tile->pad = TILE_PAD;
+  struct ir_node *f = fill(p, tile);
+  /* The reads inside LOOP read the tile. */
+  for (int i = 0; i < p->exprs.n; i++) {
+    struct ir_expr *e = p->exprs.v[i];
+    struct ir_access *acc = e->acc;
+    struct ir_stmt *st = acc->stmt;
+    struct ir_aff *idx[2] = {ir_aff_const(0), ir_aff_const(0)};
+    for (int q = 0; q < p->ndims; q++) {
+      int d = p->dims[q];
+      struct ir_aff *origin = ir_aff_add_const(ir_aff_add(p->rest[d], p->ranges[p->rv[d]].base),
+                                               p->cmin[d]);
+      idx[p->ndims == 1 ? 1 : q] = ir_aff_sub(acc->aff[d], origin);
+    }
+    for (int j = 0; j < st->accesses.n; j++)
+      if (st->accesses.v[j] == acc) {
+        for (int m = j; m + 1 < st->accesses.n; m++)
+          st->accesses.v[m] = st->accesses.v[m + 1];
+        st->accesses.n--;
+        break;
+      }
+    struct ir_expr *te = gpu_local_access(tile, idx[p->transposed], idx[!p->transposed], false,
+                                          st, e->loc);
+    e->acc = te->acc;
+    e->type = t;
+  }
+  /* Fill, wait; a tile that LOOP refills waits again before the next. */
+  struct ir_node **at = code;
+  while (*at && is_fill(*at))
+    at = &(*at)->next;
+  if (at != code && *at && (*at)->kind == IR_STMT && (*at)->stmt->kind == IR_S_BARRIER) {
+    f->next = *at;
+    *at = f;
+  } else {
+    struct ir_node *b = gpu_barrier(k->loc);
+    b->next = *code;
+    f->next = b;
+    *code = f;
+    if (l->map == IR_MAP_NONE) {
+      struct ir_node **end = code;
+      while (*end)
+        end = &(*end)->next;
+      *end = gpu_barrier(k->loc);
+    }
+  }
+  struct ir_buf dims = {0};
+  ir_buf_printf(&dims, "[%ld][%ld]", e0, e1);
+  diag_remark(l->loc, "kernel '%s': '%s' staged in shared memory (%s%s, rows padded by %d) for "
+              "each %s; elements past the borders are zero", k->name, p->a->name, tile->name,
+              dims.s, TILE_PAD,
+              l->map == IR_MAP_BLOCK ? "block" : ir_printf("iteration of loop '%s'",
+                                                            l->iter->name));
+}
+
 /* ---------------------------------------------------------------- registers */
 
 /* What coarsen made of the thread's points inside LOOP: per band
@@ -645,93 +723,61 @@ bool pass_promote(struct pass_ctx *ctx, const struct pass_step *step) {
       collect_exprs(&p, n->stmt->rhs);
       collect_exprs(&p, n->stmt->guard);
     }
-    for (int i = 0; i < p.exprs.n; i++)
-      ir_vec_push(&p.accs, ((struct ir_expr *)p.exprs.v[i])->acc);
-    if (!p.accs.n)
+    if (!p.exprs.n)
       why = ir_printf("loop '%s' does not read '%s'", l->iter->name, p.a->name);
-    else
-      why = shape(&p);
   }
-  struct ir_type t = {0};
-  if (!why) {
-    t = tile_type(&p);
-    long rows = p.ndims > 1 ? p.ext[p.transposed] : 1;
-    long bytes = rows * (p.ext[p.ndims > 1 && !p.transposed] + TILE_PAD) * type_bytes(t);
-    for (int i = 0; i < k->locals.n; i++) {
-      const struct ir_array *o = k->locals.v[i];
-      if (o->space == IR_SPACE_SHARED)
-        bytes += o->extents[0]->cst * (o->extents[1]->cst + o->pad) * type_bytes(o->elem);
+  /* The reads that share a tile: those whose subscripts differ in
+   * constants only (syr2k's A[j][k] and A[i][k] get a tile each). */
+  struct ir_vec groups = {0}, all = p.exprs;
+  bool *grouped = ir_alloc(sizeof(bool) * (size_t)(all.n + 1));
+  for (int i = 0; !why && i < all.n; i++) {
+    if (grouped[i])
+      continue;
+    struct ir_vec *g = ir_alloc(sizeof *g);
+    ir_vec_push(g, all.v[i]);
+    for (int j = i + 1; j < all.n; j++) {
+      struct ir_vec pair = {0};
+      ir_vec_push(&pair, all.v[i]);
+      ir_vec_push(&pair, all.v[j]);
+      set_group(&p, &pair);
+      if (!grouped[j] && !shape(&p)) {
+        ir_vec_push(g, all.v[j]);
+        grouped[j] = true;
+      }
     }
-    const struct pass_gpu_limits *lim = ctx->limits ? ctx->limits : pass_gpu_limits(90);
-    if (bytes > lim->smem_static)
-      why = ir_printf("kernel '%s' would need %ld bytes of shared memory per block, more than "
-                      "the %ld sm_%d allows", k->name, bytes, lim->smem_static, lim->sm);
+    ir_vec_push(&groups, g);
   }
+  long bytes = 0;
+  for (int i = 0; i < k->locals.n; i++) {
+    const struct ir_array *o = k->locals.v[i];
+    if (o->space == IR_SPACE_SHARED)
+      bytes += o->extents[0]->cst * (o->extents[1]->cst + o->pad) * type_bytes(o->elem);
+  }
+  for (int g = 0; !why && g < groups.n; g++) {
+    set_group(&p, groups.v[g]);
+    why = shape(&p);
+    if (!why) {
+      long rows = p.ndims > 1 ? p.ext[p.transposed] : 1;
+      bytes += rows * (p.ext[p.ndims > 1 && !p.transposed] + TILE_PAD) * type_bytes(tile_type(&p));
+    }
+  }
+  const struct pass_gpu_limits *lim = ctx->limits ? ctx->limits : pass_gpu_limits(90);
+  if (!why && bytes > lim->smem_static)
+    why = ir_printf("kernel '%s' would need %ld bytes of shared memory per block, more than "
+                    "the %ld sm_%d allows", k->name, bytes, lim->smem_static, lim->sm);
   if (why) {
     pass_refuse(ctx, step->loc, "cannot promote '%s' over loop '%s': %s", step->array,
                 l->iter->name, why);
     return false;
   }
-  long e0 = p.ndims > 1 ? p.ext[p.transposed] : 1;
-  long e1 = p.ndims > 1 ? p.ext[!p.transposed] : p.ext[0];
-  struct ir_array *tile = gpu_local_array(ctx, k, pass_fresh_name(ctx, ir_printf("%s_tile",
-                                                                                 p.a->name)),
-                                          t, IR_SPACE_SHARED, e0, e1);
-  tile->pad = TILE_PAD;
-  struct ir_node *f = fill(&p, tile);
-  /* The reads inside LOOP read the tile. */
-  for (int i = 0; i < p.exprs.n; i++) {
-    struct ir_expr *e = p.exprs.v[i];
-    struct ir_access *acc = e->acc;
-    struct ir_stmt *st = acc->stmt;
-    struct ir_aff *idx[2] = {ir_aff_const(0), ir_aff_const(0)};
-    for (int q = 0; q < p.ndims; q++) {
-      int d = p.dims[q];
-      struct ir_aff *origin = ir_aff_add_const(ir_aff_add(p.rest[d], p.ranges[p.rv[d]].base),
-                                               p.cmin[d]);
-      idx[p.ndims == 1 ? 1 : q] = ir_aff_sub(acc->aff[d], origin);
-    }
-    for (int j = 0; j < st->accesses.n; j++)
-      if (st->accesses.v[j] == acc) {
-        for (int m = j; m + 1 < st->accesses.n; m++)
-          st->accesses.v[m] = st->accesses.v[m + 1];
-        st->accesses.n--;
-        break;
-      }
-    struct ir_expr *te = gpu_local_access(tile, idx[p.transposed], idx[!p.transposed], false, st,
-                                          e->loc);
-    e->acc = te->acc;
-    e->type = t;
-  }
-  /* Fill, wait; a tile that LOOP refills waits again before the next. */
   code = l->map == IR_MAP_BLOCK ? gpu_thread_code(k) : &l->body;
-  unguard(code);
-  struct ir_node **at = code;
-  while (*at && is_fill(*at))
-    at = &(*at)->next;
-  if (at != code && *at && (*at)->kind == IR_STMT && (*at)->stmt->kind == IR_S_BARRIER) {
-    f->next = *at;
-    *at = f;
-  } else {
-    struct ir_node *b = gpu_barrier(k->loc);
-    b->next = *code;
-    f->next = b;
-    *code = f;
-    if (l->map == IR_MAP_NONE) {
-      struct ir_node **end = code;
-      while (*end)
-        end = &(*end)->next;
-      *end = gpu_barrier(k->loc);
-    }
+  for (int g = 0; g < groups.n; g++) {
+    set_group(&p, groups.v[g]);
+    shape(&p);
+    stage_group(&p, code);
   }
+  unguard(code);
   gpu_link(k->body, NULL);
   ctx->nshared++;
-  struct ir_buf dims = {0};
-  ir_buf_printf(&dims, "[%ld][%ld]", e0, e1);
-  diag_remark(l->loc, "kernel '%s': '%s' staged in shared memory (%s%s, rows padded by %d) for "
-              "each %s; elements past the borders are zero", k->name, p.a->name, tile->name,
-              dims.s, TILE_PAD,
-              l->map == IR_MAP_BLOCK ? "block" : ir_printf("iteration of loop '%s'",
-                                                            l->iter->name));
   return true;
 }
