@@ -848,7 +848,7 @@ bool pass_run_pipeline(struct ir_program *p, const struct pass_options *opt) {
     ctxs[k].dep_opt = opt->dep_opt;
     ctxs[k].automatic = !opt->recipe;
     ctxs[k].no_shared = opt->no_shared;
-    if (opt->gpu) {
+    if (opt->gpu || opt->gpu_recipe) {
       pass_footprints(pass_model(&ctxs[k]), NULL, true);
     } else {
       /* C needs the footprints of the overlap checks only. */
@@ -875,8 +875,9 @@ bool pass_run_pipeline(struct ir_program *p, const struct pass_options *opt) {
         continue;
       matched++;
       if (strcmp(st->pass, "map-gpu") == 0) {
-        if (!opt->gpu) {
-          diag_error(st->loc, "'map-gpu' needs a GPU target (--emit=cuda or --emit=opencl)");
+        if (!opt->gpu && !opt->gpu_recipe) {
+          diag_error(st->loc, "'map-gpu' needs a GPU target (--emit=cuda or --emit=opencl) or "
+                              "--emit=ir");
           ok = false;
           break;
         }

@@ -373,6 +373,8 @@ struct pass_options {
   /* --emit=cuda: after the recipe (if any), map-gpu instead of the
    * automatic tiling. */
   bool gpu;
+  /* --emit=ir: a recipe may map to the GPU too (its IR is printed). */
+  bool gpu_recipe;
   int block[3]; /* --block=32x8 */
   bool no_shared; /* --no-shared-memory */
   int arch;       /* --arch=sm_NN: the target's limits */

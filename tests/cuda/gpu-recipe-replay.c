@@ -33,6 +33,17 @@
 // CONV3-NEXT: coarsen i,j 4,1
 // CONV3-NEXT: promote in j_first shared
 //
+// --emit=ir with a recipe of GPU steps prints the mapped IR (the lecture's
+// kernel: 16 x 16 tiles, one point per thread):
+// RUN: %tilec --emit=ir --recipe=%S/../opencl/Inputs/matmul-one-point.recipe %examples/matmul.c | FileCheck %s --check-prefix=IR
+// IR:      kernel MatrixMulOnHost_kernel0 grid(j_first, i_first) block(16, 16) {
+// IR-NEXT:   shared double M_tile[16][16]; {{ *}}// padded by 1
+// IR-NEXT:   shared double N_tile[16][16]; {{ *}}// padded by 1
+// IR:        int i = i_first + i_thread;
+// IR-NEXT:   int j = j_first + j_thread;
+// IR-NEXT:   double sum;
+// IR:        barrier;
+//
 // GPU steps a recipe asks for and that cannot be done are located errors
 // (exit 1, no output file).
 // RUN: printf 'map-gpu i\ngpu-tile i,j 64,64\ncoarsen i,j 4,4\nstripmine k 16\npromote P k_tile shared\n' > %t.e1
@@ -64,7 +75,7 @@
 // E4: .e4:5:1: error: cannot promote 'M' over loop 'k_tile': kernel 'MatrixMulOnHost_kernel0' would need 131584 bytes of shared memory per block, more than the 49152 sm_90 allows
 // E5: .e5:3:1: error: unknown keyword 'diagonal' in 'coarsen LOOP,LOOP,... SIZE,SIZE,... [strided|contiguous]'
 // E6: .e6:4:1: error: cannot promote 'M' over loop 'i_thread': loop 'i_thread' is mapped to threads; name the block's loop or a loop of the thread's code
-// E7: .e1:1:1: error: 'map-gpu' needs a GPU target (--emit=cuda or --emit=opencl)
+// E7: .e1:1:1: error: 'map-gpu' needs a GPU target (--emit=cuda or --emit=opencl) or --emit=ir
 // E8: .e8:4:1: error: cannot promote 'P' over loop 'k' to registers: 'P' is written in the kernel
 // E9: .e9:2:1: error: unknown keyword 'w' in 'map LOOP x|y|z'
 // E10: .e10:2:1: error: loop 'k' (line 20) is not a loop map-gpu mapped to blocks and threads
