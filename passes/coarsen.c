@@ -428,13 +428,14 @@ bool pass_coarsen(struct pass_ctx *ctx, const struct pass_step *step) {
   }
   *code = head;
   gpu_link(k->body, NULL);
-  struct ir_buf shape = {0}, pts = {0};
+  struct ir_buf shape = {0}, pts = {0}, loops = {0};
   for (int m = 0; m < c.n; m++) {
     ir_buf_printf(&shape, "%s%ld", m ? " x " : "", c.threads[m]);
     ir_buf_printf(&pts, "%s%ld", m ? " x " : "", c.per[m]);
+    ir_buf_printf(&loops, "%s'%s'", m ? " x " : "", c.point[m]->iter->name);
   }
-  diag_remark(k->loc, "kernel '%s': blocks of %s threads, each computing %s points (%s)%s%s%s",
-              k->name, shape.s, pts.s, c.strided ? "strided" : "contiguous",
+  diag_remark(k->loc, "kernel '%s': blocks of %s threads (%s), each computing %s points "
+              "(%s)%s%s%s", k->name, shape.s, loops.s, pts.s, c.strided ? "strided" : "contiguous",
               c.regs.n ? "; " : "", c.regs.n ? regs.s : "",
               c.regs.n ? (c.subs ? " in registers, one per point" : " kept by each thread") : "");
   return true;

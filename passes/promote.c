@@ -595,11 +595,16 @@ static bool promote_registers(struct promoter *p, const struct pass_step *step) 
     }
   }
   struct points pt = {{NULL}, {NULL}};
+  bool outer_bind[3] = {false, false, false}; /* one point per thread: bound at the top */
   if (!why) {
     find_points(p, &pt);
-    for (int d = 0; d < k->ndims && !why; d++)
-      if (used[d] && !pt.bind[d])
+    for (int d = 0; d < k->ndims && !why; d++) {
+      for (struct ir_node *n = *gpu_thread_code(k); n; n = n->next)
+        outer_bind[d] |= n->kind == IR_STMT && n->stmt->kind == IR_S_DECL &&
+                         n->stmt->decl == k->band[d]->iter;
+      if (used[d] && !pt.bind[d] && !outer_bind[d])
         why = ir_printf("the thread's points in loop '%s' are not coarsen's", l->iter->name);
+    }
   }
   if (why) {
     pass_refuse(ctx, step->loc, "cannot promote '%s' over loop '%s' to registers: %s",
@@ -643,8 +648,11 @@ static bool promote_registers(struct promoter *p, const struct pass_step *step) 
   st->rhs = value;
   struct ir_node *load = gpu_stmt_node(st);
   for (int d = 0; d < k->ndims; d++)
-    if (used[d]) {
+    if (used[d] && pt.bind[d]) {
+      struct ir_node *next = pt.bind[d]->next; /* the declaration alone */
+      pt.bind[d]->next = NULL;
       struct ir_node *b = ir_clone_list(pt.bind[d], NULL, NULL);
+      pt.bind[d]->next = next;
       b->next = load;
       load = b;
     }
@@ -670,7 +678,10 @@ static bool promote_registers(struct promoter *p, const struct pass_step *step) 
   }
   unguard(&l->body);
   drop_dead_binds(k, &l->body);
-  load->next = l->body;
+  struct ir_node *last = load; /* (the load is a list when no loop wraps it) */
+  while (last->next)
+    last = last->next;
+  last->next = l->body;
   l->body = load;
   gpu_link(k->body, NULL);
   diag_remark(l->loc, "kernel '%s': the elements of '%s' each point reads in an iteration of "

@@ -12,7 +12,7 @@
 
 // REMARK: remark: kernel 'MatrixMulOnHost_kernel0': parallel loops mapped to blocks and threads: 'j' -> x, 'i' -> y
 // REMARK: remark: kernel 'MatrixMulOnHost_kernel0': each block computes a tile of 64 x 64 points of the band
-// REMARK: remark: kernel 'MatrixMulOnHost_kernel0': blocks of 16 x 16 threads, each computing 4 x 4 points (strided); 'sum' in registers, one per point
+// REMARK: remark: kernel 'MatrixMulOnHost_kernel0': blocks of 16 x 16 threads ('i' x 'j'), each computing 4 x 4 points (strided); 'sum' in registers, one per point
 // REMARK: remark: kernel 'MatrixMulOnHost_kernel0': 'M' staged in shared memory (M_tile[16][64], rows padded by 1) for each iteration of loop 'k_tile'; elements past the borders are zero
 // REMARK: remark: kernel 'MatrixMulOnHost_kernel0': 'N' staged in shared memory (N_tile[16][64], rows padded by 1) for each iteration of loop 'k_tile'
 

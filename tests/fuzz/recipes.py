@@ -1,0 +1,130 @@
+#!/usr/bin/env python3
+"""recipes.py - random recipes of GPU steps (map-gpu, map, gpu-tile,
+coarsen, strip-mine, promote shared and register), run on the OpenCL device.
+
+For each recipe, on examples/matmul.c (a product) or
+tests/opencl/Inputs/conv3.c (a 3 x 3 stencil), at sizes that leave partial
+tiles: tilec --emit=opencl --recipe must either write a program whose
+kernels run and match the original program (tests/opencl/opencl-compare.sh,
+outputs poisoned with NaN), or refuse a step with a located error in the
+recipe (exit status 1, "RECIPE:LINE:1: error:").  Anything else (a crash, a
+wrong result, an unlocated error) is a failure.  The last line reads
+"recipes: N ok, M refused, K failed"; the exit status is 1 when some recipe
+failed or none ran.
+
+usage: recipes.py --tilec TILEC [--count N] [--seed S] [--work DIR] [-v]
+"""
+import argparse
+import os
+import random
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+COMPARE = os.path.join(ROOT, 'tests', 'opencl', 'opencl-compare.sh')
+MATMUL = os.path.join(ROOT, 'examples', 'matmul.c')
+CONV3 = os.path.join(ROOT, 'tests', 'opencl', 'Inputs', 'conv3.c')
+SIZES = [1, 2, 3, 4, 5, 7, 8, 13, 16, 32, 64]
+
+
+def tile_and_points(rng):
+    """A tile size and points per thread that divide it, per loop, with
+    at most 1024 threads in the block."""
+    while True:
+        tiles = [rng.choice(SIZES), rng.choice(SIZES)]
+        points = [rng.choice([p for p in range(1, t + 1) if t % p == 0]) for t in tiles]
+        if (tiles[0] // points[0]) * (tiles[1] // points[1]) <= 1024:
+            return tiles, points
+
+
+def kernel_steps(rng):
+    lines = ['map-gpu i']
+    if rng.random() < 0.3:
+        lines.append('map i x')
+    tiles, points = tile_and_points(rng)
+    lines.append('gpu-tile i,j %d,%d' % tuple(tiles))
+    mode = rng.choice(['', ' strided', ' contiguous'])
+    lines.append('coarsen i,j %d,%d%s' % (points[0], points[1], mode))
+    return lines
+
+
+def matmul_recipe(rng):
+    lines = kernel_steps(rng)
+    if rng.random() < 0.85:
+        lines.append('stripmine k %d' % rng.choice([1, 2, 3, 4, 7, 8, 16, 32]))
+        staged = [a for a in ('M', 'N') if rng.random() < 0.7]
+        for a in staged:
+            lines.append('promote %s k_tile shared' % a)
+        for a in staged:
+            if rng.random() < 0.4:
+                lines.append('promote %s_tile k register' % a)
+        for a in ('M', 'N'):
+            if a not in staged and rng.random() < 0.3:
+                lines.append('promote %s k register' % a)
+    return lines
+
+
+def conv3_recipe(rng):
+    lines = kernel_steps(rng)
+    if rng.random() < 0.8:
+        lines.append('promote in %s shared' % rng.choice(['i_first', 'j_first']))
+    return lines
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument('--tilec', required=True)
+    ap.add_argument('--count', type=int, default=20)
+    ap.add_argument('--seed', type=int, default=1)
+    ap.add_argument('--work')
+    ap.add_argument('-v', action='store_true')
+    args = ap.parse_args()
+    rng = random.Random(args.seed)
+    work = args.work or tempfile.mkdtemp(prefix='tilec-recipes-')
+    os.makedirs(work, exist_ok=True)
+    ok = refused = failed = 0
+    for n in range(args.count):
+        conv = rng.random() < 0.35
+        lines = conv3_recipe(rng) if conv else matmul_recipe(rng)
+        source = CONV3 if conv else MATMUL
+        sizes = ['3', '37', '66'] if conv else ['1', '5', '37']
+        recipe = os.path.join(work, 'r%d.recipe' % n)
+        with open(recipe, 'w') as f:
+            f.write('\n'.join(lines) + '\n')
+        name = '%s recipe %d (%s)' % (os.path.basename(source), n, '; '.join(lines))
+        t = subprocess.run([args.tilec, '--emit=opencl', '--recipe=' + recipe, source, '-o',
+                            os.path.join(work, 'r%d.c' % n)], capture_output=True, text=True)
+        if t.returncode == 1 and re.search(re.escape(recipe) + r':\d+:1: error: ', t.stderr):
+            refused += 1
+            if args.v:
+                print('refused: %s: %s' % (name, t.stderr.splitlines()[0]))
+            continue
+        if t.returncode != 0:
+            failed += 1
+            print('FAIL: %s: tilec exit %d: %s' % (name, t.returncode, t.stderr.strip()[:2000]))
+            continue
+        cmd = [COMPARE, '-t', args.tilec, '--raw', '-o', os.path.join(work, 'c%d' % n),
+               '-T', '--recipe=' + recipe]
+        for s in sizes:
+            cmd += ['-r', s]
+        cmd.append(source)
+        c = subprocess.run(cmd, capture_output=True, text=True)
+        if c.returncode != 0:
+            failed += 1
+            print('FAIL: %s:\n%s%s' % (name, c.stdout, c.stderr))
+            continue
+        ok += 1
+        if args.v:
+            print('ok: %s' % name)
+    if not args.work:
+        shutil.rmtree(work, ignore_errors=True)
+    print('recipes: %d ok, %d refused, %d failed' % (ok, refused, failed))
+    return 1 if failed or not ok else 0
+
+
+if __name__ == '__main__':
+    sys.exit(main())
