@@ -109,6 +109,34 @@ static bool loop_matches(struct ir_region *r, struct ir_node *l, const char *nam
   return k && strcmp(k->name, kernel) == 0;
 }
 
+/* May STEP's pass work on loop L?  The steps on kernels (map, gpu-tile,
+ * coarsen, promote) take the loops map-gpu mapped; the others not, and
+ * those that ask the dependences (which do not look inside kernels)
+ * take no loop of a kernel at all. */
+static bool kernel_loop_ok(struct pass_ctx *ctx, const struct pass_step *step,
+                           struct ir_node *l) {
+  static const char *const kernel_steps[] = {"map", "gpu-tile", "coarsen", "promote", "map-gpu"};
+  static const char *const anywhere[] = {"strip-mine", "unroll"};
+  for (size_t i = 0; i < sizeof kernel_steps / sizeof kernel_steps[0]; i++)
+    if (strcmp(step->pass, kernel_steps[i]) == 0)
+      return true;
+  struct ir_kernel *k = gpu_kernel_of(ctx->region, l);
+  if (!k)
+    return true;
+  bool local = false;
+  for (size_t i = 0; i < sizeof anywhere / sizeof anywhere[0]; i++)
+    local |= strcmp(step->pass, anywhere[i]) == 0;
+  if (l->map != IR_MAP_NONE)
+    pass_refuse(ctx, step->loc, "loop '%s' (line %d) is mapped to the GPU in kernel '%s': '%s' "
+                "applies to it before map-gpu; after it, use map, gpu-tile and coarsen",
+                l->iter->name, l->loc.line, k->name, step->pass);
+  else if (!local)
+    pass_refuse(ctx, step->loc, "loop '%s' (line %d) is in kernel '%s', where the dependence "
+                "analysis does not look: '%s' applies to it before map-gpu", l->iter->name,
+                l->loc.line, k->name, step->pass);
+  return local && l->map == IR_MAP_NONE;
+}
+
 struct ir_node *pass_find_loop(struct pass_ctx *ctx, const struct pass_step *step, int k) {
   struct ir_vec loops = region_loops(ctx->region), found = {0};
   const char *name = step->loops[k];
@@ -118,7 +146,7 @@ struct ir_node *pass_find_loop(struct pass_ctx *ctx, const struct pass_step *ste
     if (loop_matches(ctx->region, loops.v[i], name, line, kernel))
       ir_vec_push(&found, loops.v[i]);
   if (found.n == 1)
-    return found.v[0];
+    return kernel_loop_ok(ctx, step, found.v[0]) ? found.v[0] : NULL;
   if (found.n == 0) {
     const char **names = ir_alloc(sizeof(char *) * (size_t)(loops.n + 1));
     for (int i = 0; i < loops.n; i++)

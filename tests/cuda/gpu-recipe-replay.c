@@ -55,6 +55,8 @@
 // RUN: printf 'map-gpu i\ngpu-tile i,j 64,64\ncoarsen i,j 4,4\npromote P k register\n' > %t.e8
 // RUN: printf 'map-gpu i\nmap i w\n' > %t.e9
 // RUN: printf 'map-gpu i\nmap k x\n' > %t.e10
+// RUN: printf 'map-gpu i\nstripmine i 4\n' > %t.e11
+// RUN: printf 'map-gpu i\nscalar-replace k\n' > %t.e12
 // RUN: rm -f %t.e.cu
 // RUN: python3 %S/../Inputs/expect-status.py 1 %tilec --recipe=%t.e1 %examples/matmul.c -o %t.e.cu 2>&1 | FileCheck %s --check-prefix=E1
 // RUN: python3 %S/../Inputs/expect-status.py 1 %tilec --recipe=%t.e2 %examples/matmul.c -o %t.e.cu 2>&1 | FileCheck %s --check-prefix=E2
@@ -66,6 +68,8 @@
 // RUN: python3 %S/../Inputs/expect-status.py 1 %tilec --recipe=%t.e8 %examples/matmul.c -o %t.e.cu 2>&1 | FileCheck %s --check-prefix=E8
 // RUN: python3 %S/../Inputs/expect-status.py 1 %tilec --recipe=%t.e9 %examples/matmul.c -o %t.e.cu 2>&1 | FileCheck %s --check-prefix=E9
 // RUN: python3 %S/../Inputs/expect-status.py 1 %tilec --recipe=%t.e10 %examples/matmul.c -o %t.e.cu 2>&1 | FileCheck %s --check-prefix=E10
+// RUN: python3 %S/../Inputs/expect-status.py 1 %tilec --recipe=%t.e11 %examples/matmul.c -o %t.e.cu 2>&1 | FileCheck %s --check-prefix=E11
+// RUN: python3 %S/../Inputs/expect-status.py 1 %tilec --recipe=%t.e12 %examples/matmul.c -o %t.e.cu 2>&1 | FileCheck %s --check-prefix=E12
 // RUN: not test -e %t.e.cu
 // E1: .e1:5:1: error: cannot promote 'P' over loop 'k_tile': kernel 'MatrixMulOnHost_kernel0' writes 'P'
 // E1-NEXT: promote P k_tile shared
@@ -79,3 +83,5 @@
 // E8: .e8:4:1: error: cannot promote 'P' over loop 'k' to registers: 'P' is written in the kernel
 // E9: .e9:2:1: error: unknown keyword 'w' in 'map LOOP x|y|z'
 // E10: .e10:2:1: error: loop 'k' (line 20) is not a loop map-gpu mapped to blocks and threads
+// E11: .e11:2:1: error: loop 'i' (line 17) is mapped to the GPU in kernel 'MatrixMulOnHost_kernel0': 'strip-mine' applies to it before map-gpu; after it, use map, gpu-tile and coarsen
+// E12: .e12:2:1: error: loop 'k' (line 20) is in kernel 'MatrixMulOnHost_kernel0', where the dependence analysis does not look: 'scalar-replace' applies to it before map-gpu

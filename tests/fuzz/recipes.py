@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """recipes.py - random recipes of GPU steps (map-gpu, map, gpu-tile,
-coarsen, strip-mine, promote shared and register), run on the OpenCL device.
+coarsen, strip-mine, promote shared and register, unroll in a kernel), run
+on the OpenCL device.
 
 For each recipe, on examples/matmul.c (a product) or
 tests/opencl/Inputs/conv3.c (a 3 x 3 stencil), at sizes that leave partial
@@ -65,6 +66,8 @@ def matmul_recipe(rng):
         for a in ('M', 'N'):
             if a not in staged and rng.random() < 0.3:
                 lines.append('promote %s k register' % a)
+    if rng.random() < 0.2:
+        lines.append('unroll k %d' % rng.choice([2, 3, 4]))
     return lines
 
 
