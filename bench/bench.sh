@@ -3,8 +3,9 @@
 # with an NVIDIA GPU, and writes bench/results/bench.{csv,md,png}.
 #
 # Programs: examples/matmul.c (row matmul: float arrays, a double
-# accumulator) and bench/matmul_float.c (row matmul-float: the same
-# program with a float accumulator, as SGEMM has), each at every width of
+# accumulator) and matmul_float.c (row matmul-float: the same program
+# with a float accumulator, as SGEMM has, which this script writes into
+# WORK from examples/matmul.c with sed), each at every width of
 # WIDTHS, and the dev set tests/polybench/<name>/<name>.c (double, at
 # PolyBench's SIZE dataset; lu at LU_SIZE, MEDIUM by default, because its
 # GPU version runs one sequential one-thread kernel per row and takes
@@ -155,10 +156,18 @@ has_case() { awk -v c="$1" '$1 == c { f = 1 } END { exit !f }' "$work/cases.txt"
 # NAME.build-failed marker and an empty row.
 echo "bench: building (logs in $work/*.log)"
 "$cc" -O2 -DPOLYBENCH_TIME -I "$util" -c "$util/polybench.c" -o "$work/polybench.o" || exit 1
+# matmul-float: examples/matmul.c summing in float (its three double
+# locals become float).
+sed -e 's/double sum = 0;/float sum = 0;/' -e 's/double a = M/float a = M/' \
+  -e 's/double b = N/float b = N/' examples/matmul.c >"$work/matmul_float.c" || exit 1
+if [ "$(grep -c 'float sum = 0;\|float a = M\|float b = N' "$work/matmul_float.c")" != 3 ]; then
+  echo "bench: examples/matmul.c changed: cannot derive matmul_float.c from it" >&2
+  exit 1
+fi
 matmul_source() { # NAME: the C file of a matmul program
   case $1 in
     matmul) echo examples/matmul.c ;;
-    matmul-float) echo bench/matmul_float.c ;;
+    matmul-float) echo "$work/matmul_float.c" ;;
   esac
 }
 build_matmul() { # NAME (matmul or matmul-float)

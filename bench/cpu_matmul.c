@@ -3,7 +3,7 @@
  * gives (gcc -O2), timed alone with clock_gettime as PolyBench's
  * POLYBENCH_TIME times a kernel function: inputs filled as the example
  * fills them, then only the call is timed.  Built with
- * -DMATMUL_SOURCE='"bench/matmul_float.c"' it times that program's
+ * -DMATMUL_SOURCE='"build/bench/matmul_float.c"' it times that program's
  * MatrixMulOnHost (float accumulator) instead.
  *
  * Build: gcc -O2 -I. [-DMATMUL_SOURCE='"FILE"'] bench/cpu_matmul.c -o cpu_matmul

@@ -308,8 +308,8 @@ def markdown(meta, rows, table):
         'each between two CUDA events. **tilec vs cuBLAS**: ratio = tilec kernels time / cuBLAS '
         'time (the CSV\'s `ratio`), shown as "tilec at 100/ratio % of cuBLAS".',
         '- matmul accumulates in double as examples/matmul.c does (`double sum`), which tilec keeps; '
-        'SGEMM accumulates in float, as matmul-float (bench/matmul_float.c: examples/matmul.c with '
-        '`float sum`) does.',
+        'SGEMM accumulates in float, as matmul-float (examples/matmul.c with `float sum`, `a` and `b`, '
+        'which bench.sh derives with sed) does.',
         '',
         '## FLOP and byte counts',
         '',

@@ -118,7 +118,7 @@ static void emit_thread_code(struct cg_gpu *g, const struct ir_kernel *k, const 
                              int depth, struct ir_buf *out) {
   for (; n && !n->next && n->kind == IR_LOOP && n->map != IR_MAP_NONE; n = n->body)
     emit_mapped_loop(g, n, depth, out);
-  for (; n && n->kind == IR_IF && n->guard; n = n->then_body)
+  for (; n && n->kind == IR_IF && n->guard && !n->next; n = n->then_body)
     emit_guard(g, n, depth, out);
   for (int i = 0; i < k->locals.n; i++) {
     const struct ir_array *a = k->locals.v[i];
@@ -138,14 +138,15 @@ static void emit_thread_code(struct cg_gpu *g, const struct ir_kernel *k, const 
   emit_code(g, n, depth, out);
 }
 
-/* Ordinary code, as C, but a guard as an early return. */
+/* Ordinary code, as C, but a guard that ends its list as an early
+ * return. */
 static void emit_code(struct cg_gpu *g, const struct ir_node *n, int depth, struct ir_buf *out) {
   struct ir_print_hooks names = {
       .type_name = g->t->type_name, .callee = g->t->callee, .device = true};
   struct cg_c_hooks hooks = {
       .flat = true, .line_marks = true, .expr = &names, .barrier = g->t->barrier};
   for (; n; n = n->next) {
-    if (n->kind == IR_IF && n->guard) {
+    if (n->kind == IR_IF && n->guard && !n->next) {
       emit_guard(g, n, depth, out);
       emit_code(g, n->then_body, depth, out);
       continue;

@@ -462,9 +462,9 @@ struct ir_node {
   /* IR_IF: if (cond) then_body else else_body.  cond is affine:
    * comparisons of affine expressions joined by && || !.  GUARD: in a
    * kernel, a test that a point lies in the band where the tile or the
-   * grid overhangs it (struct ir_kernel), no else, last in its list; at
-   * the top of a thread's code, threads where COND fails have nothing
-   * more to do (printed as an early return). */
+   * grid overhangs it (struct ir_kernel), no else; one that ends a list of
+   * the thread's code at its top level leaves the thread nothing more to
+   * do where COND fails (printed as an early return). */
   struct ir_expr *cond;
   bool guard;
   struct ir_node *then_body, *else_body;

@@ -443,9 +443,8 @@ static void check_nodes(struct verifier *v, const struct ir_node *first,
     case IR_IF:
       if (n->body || n->iter || n->stmt)
         fail(v, "if (line %d) has fields of another node kind", n->loc.line);
-      if (n->guard && (!v->kernel || n->else_body || n->next))
-        fail(v, "guard (line %d) %s", n->loc.line,
-             v->kernel ? "with an else or code after it" : "outside a kernel");
+      if (n->guard && (!v->kernel || n->else_body))
+        fail(v, "guard (line %d) %s", n->loc.line, v->kernel ? "with an else" : "outside a kernel");
       check_expr(v, n->cond, true, 0);
       check_nodes(v, n->then_body, n);
       check_nodes(v, n->else_body, n);

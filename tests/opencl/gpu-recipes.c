@@ -12,6 +12,7 @@
 // RUN: %opencl-compare --raw -o %t.a -T --recipe=%S/Inputs/matmul-edited.recipe -r 1 -r 37 -r 130 %examples/matmul.c | FileCheck %s
 // RUN: %opencl-compare --raw -o %t.b -T --recipe=%S/Inputs/matmul-one-point.recipe -r 1 -r 37 -r 130 %examples/matmul.c | FileCheck %s
 // RUN: %opencl-compare --raw -o %t.m -T --recipe=%S/Inputs/matmul-mapped.recipe -r 1 -r 37 -r 130 %examples/matmul.c | FileCheck %s
+// RUN: %opencl-compare --raw -o %t.u -T --recipe=%S/Inputs/matmul-unroll.recipe -r 1 -r 37 -r 130 %examples/matmul.c | FileCheck %s
 // RUN: %opencl-compare --raw -o %t.r -T --recipe=%S/Inputs/matmul-registers.recipe -r 1 -r 37 -r 130 %examples/matmul.c | FileCheck %s
 // The transposed product is examples/matmul.c reading M[k][i] for M[i][k]:
 // RUN: sed 's/M\[i \* Width + k\]/M[k * Width + i]/' %examples/matmul.c > %t.transposed.c
