@@ -103,6 +103,17 @@ static void collect_exprs(struct promoter *p, struct ir_expr *e) {
   collect_exprs(p, e->c);
 }
 
+/* The reads of ARRAY in statement node N, unless N fills a shared tile
+ * (the copy an earlier promote made: its reads stay global). */
+static void collect_stmt(struct promoter *p, struct ir_node *n) {
+  if (n->kind != IR_STMT || (n->stmt->lhs && n->stmt->lhs->kind == IR_E_ACCESS &&
+                             n->stmt->lhs->acc->array->space == IR_SPACE_SHARED))
+    return;
+  collect_exprs(p, n->stmt->lhs);
+  collect_exprs(p, n->stmt->rhs);
+  collect_exprs(p, n->stmt->guard);
+}
+
 /* Is LOOP run alike by all threads of the block: no guard, no loop over
  * the thread's points and no bound that uses the band around it or in
  * its header?  Fills FIXED with the iterators of the loops around it and
@@ -562,14 +573,8 @@ static bool promote_registers(struct promoter *p, const struct pass_step *step) 
     ir_vec_push(&p->fixed, gpu_thread_loop(k, d)->iter);
   if (!why) {
     struct ir_vec nodes = gpu_nodes(l->body);
-    for (int i = 0; i < nodes.n; i++) {
-      struct ir_node *n = nodes.v[i];
-      if (n->kind == IR_STMT) {
-        collect_exprs(p, n->stmt->lhs);
-        collect_exprs(p, n->stmt->rhs);
-        collect_exprs(p, n->stmt->guard);
-      }
-    }
+    for (int i = 0; i < nodes.n; i++)
+      collect_stmt(p, nodes.v[i]);
     if (!p->exprs.n)
       why = ir_printf("loop '%s' does not read '%s'", l->iter->name, p->a->name);
   }
@@ -726,14 +731,8 @@ bool pass_promote(struct pass_ctx *ctx, const struct pass_step *step) {
   if (!why) {
     find_ranges(&p);
     struct ir_vec nodes = gpu_nodes(l->map == IR_MAP_BLOCK ? *gpu_thread_code(k) : l->body);
-    for (int i = 0; i < nodes.n; i++) {
-      struct ir_node *n = nodes.v[i];
-      if (n->kind != IR_STMT)
-        continue;
-      collect_exprs(&p, n->stmt->lhs);
-      collect_exprs(&p, n->stmt->rhs);
-      collect_exprs(&p, n->stmt->guard);
-    }
+    for (int i = 0; i < nodes.n; i++)
+      collect_stmt(&p, nodes.v[i]);
     if (!p.exprs.n)
       why = ir_printf("loop '%s' does not read '%s'", l->iter->name, p.a->name);
   }

@@ -57,6 +57,7 @@
 // RUN: printf 'map-gpu i\nmap k x\n' > %t.e10
 // RUN: printf 'map-gpu i\nstripmine i 4\n' > %t.e11
 // RUN: printf 'map-gpu i\nscalar-replace k\n' > %t.e12
+// RUN: printf 'map-gpu i\ngpu-tile i,j 64,64\ncoarsen i,j 4,4\nstripmine k 16\npromote M k_tile shared\npromote M k_tile shared\n' > %t.e13
 // RUN: rm -f %t.e.cu
 // RUN: python3 %S/../Inputs/expect-status.py 1 %tilec --recipe=%t.e1 %examples/matmul.c -o %t.e.cu 2>&1 | FileCheck %s --check-prefix=E1
 // RUN: python3 %S/../Inputs/expect-status.py 1 %tilec --recipe=%t.e2 %examples/matmul.c -o %t.e.cu 2>&1 | FileCheck %s --check-prefix=E2
@@ -70,6 +71,7 @@
 // RUN: python3 %S/../Inputs/expect-status.py 1 %tilec --recipe=%t.e10 %examples/matmul.c -o %t.e.cu 2>&1 | FileCheck %s --check-prefix=E10
 // RUN: python3 %S/../Inputs/expect-status.py 1 %tilec --recipe=%t.e11 %examples/matmul.c -o %t.e.cu 2>&1 | FileCheck %s --check-prefix=E11
 // RUN: python3 %S/../Inputs/expect-status.py 1 %tilec --recipe=%t.e12 %examples/matmul.c -o %t.e.cu 2>&1 | FileCheck %s --check-prefix=E12
+// RUN: python3 %S/../Inputs/expect-status.py 1 %tilec --recipe=%t.e13 %examples/matmul.c -o %t.e.cu 2>&1 | FileCheck %s --check-prefix=E13
 // RUN: not test -e %t.e.cu
 // E1: .e1:5:1: error: cannot promote 'P' over loop 'k_tile': kernel 'MatrixMulOnHost_kernel0' writes 'P'
 // E1-NEXT: promote P k_tile shared
@@ -85,3 +87,5 @@
 // E10: .e10:2:1: error: loop 'k' (line 20) is not a loop map-gpu mapped to blocks and threads
 // E11: .e11:2:1: error: loop 'i' (line 17) is mapped to the GPU in kernel 'MatrixMulOnHost_kernel0': 'strip-mine' applies to it before map-gpu; after it, use map, gpu-tile and coarsen
 // E12: .e12:2:1: error: loop 'k' (line 20) is in kernel 'MatrixMulOnHost_kernel0', where the dependence analysis does not look: 'scalar-replace' applies to it before map-gpu
+// Staging an array twice: the second step finds only the tile's reads.
+// E13: .e13:6:1: error: cannot promote 'M' over loop 'k_tile': loop 'k_tile' does not read 'M'

@@ -53,13 +53,15 @@ def kernel_steps(rng):
     return lines
 
 
-def matmul_recipe(rng):
+def matmul_recipe(rng, extra):
     lines = kernel_steps(rng)
     if rng.random() < 0.85:
         lines.append('stripmine k %d' % rng.choice([1, 2, 3, 4, 7, 8, 16, 32]))
         staged = [a for a in ('M', 'N') if rng.random() < 0.7]
         for a in staged:
             lines.append('promote %s k_tile shared' % a)
+        if staged and extra.random() < 0.1:
+            lines.append('promote %s k_tile shared' % staged[0])  # refused: staged already
         for a in staged:
             if rng.random() < 0.4:
                 lines.append('promote %s_tile k register' % a)
@@ -87,12 +89,13 @@ def main():
     ap.add_argument('-v', action='store_true')
     args = ap.parse_args()
     rng = random.Random(args.seed)
+    extra = random.Random(args.seed + 1000003)  # later additions: RNG's recipes stay as they were
     work = args.work or tempfile.mkdtemp(prefix='tilec-recipes-')
     os.makedirs(work, exist_ok=True)
     ok = refused = failed = 0
     for n in range(args.count):
         conv = rng.random() < 0.35
-        lines = conv3_recipe(rng) if conv else matmul_recipe(rng)
+        lines = conv3_recipe(rng) if conv else matmul_recipe(rng, extra)
         source = CONV3 if conv else MATMUL
         sizes = ['3', '37', '66'] if conv else ['1', '5', '37']
         recipe = os.path.join(work, 'r%d.recipe' % n)
