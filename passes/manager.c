@@ -239,15 +239,13 @@ static bool run_step(struct pass_ctx *ctx, const struct ir_program *p, const str
     ir_internal_error("unknown pass '%s'", st->pass);
   if (listed(&opt->print_before, pi->name))
     dump("Before", pi->name, ctx->region);
-  /* An iterator read after the region keeps its final value only if its
-   * loops stay as they are. */
-  for (int k = 0; k < ctx->region->vars.n; k++) {
-    struct ir_var *v = ctx->region->vars.v[k];
-    if (v->live_out) {
-      pass_refuse(ctx, st->loc, "no transformation of region %d: the final value of loop "
-                  "iterator '%s' is read after it", ctx->region->id, v->name);
-      return false;
-    }
+  /* An iterator read after the region gets its final value after the
+   * transformed code; where that value cannot be written, the loops that
+   * set it stay as they are. */
+  if (!ctx->finals_ok) {
+    pass_refuse(ctx, st->loc, "no transformation of region %d: %s", ctx->region->id,
+                ctx->finals_why);
+    return false;
   }
   bool changed = pi->run(ctx, st);
   if (changed) {
@@ -818,6 +816,23 @@ static void mark_parallel(struct pass_ctx *ctx) {
   }
 }
 
+/* After the transformed code: the final values of the iterators read
+ * after the region (the original loops, where they run instead, set
+ * them themselves). */
+static void append_finals(struct pass_ctx *ctx) {
+  struct ir_node **tail = &ctx->region->body;
+  while (*tail)
+    tail = &(*tail)->next;
+  for (int i = 0; i < ctx->finals.n; i++) {
+    struct ir_node *n = ctx->finals.v[i];
+    struct ir_var *v = n->stmt->lhs->var;
+    diag_remark(n->loc, "region %d: loop iterator '%s' is given its final value after the "
+                "transformed code", ctx->region->id, v->name);
+    *tail = n;
+    tail = &n->next;
+  }
+}
+
 /* The analysis of a region handed to the driver (--emit=deps), or freed. */
 static void hand_over(struct pass_ctx *ctx, const struct pass_options *opt) {
   if (opt->deps_out) {
@@ -886,6 +901,13 @@ bool pass_run_pipeline(struct ir_program *p, const struct pass_options *opt) {
         pass_footprints(pass_model(&ctxs[k]), &pairs, false);
     }
     ctxs[k].limits = pass_gpu_limits(opt->arch ? opt->arch : 90);
+    ctxs[k].finals_ok = pass_final_values(ctxs[k].region, &ctxs[k].finals, &ctxs[k].finals_why);
+    if (ctxs[k].finals_ok && ctxs[k].finals.n && opt->split) {
+      ctxs[k].finals_ok = false;
+      ctxs[k].finals_why = ir_printf("loop iterator '%s' is read after it, and with --split the "
+                                     "region's function cannot set it",
+                                     ((struct ir_node *)ctxs[k].finals.v[0])->stmt->lhs->var->name);
+    }
     for (int d = 0; d < 3 && d < opt->ntile_sizes && opt->gpu; d++)
       ctxs[k].tile[d] = (int)opt->tile_sizes[d];
     start_versioning(&ctxs[k]);
@@ -971,6 +993,8 @@ bool pass_run_pipeline(struct ir_program *p, const struct pass_options *opt) {
     ctx.region->transformed = ctx.applied.n > 0;
     if (opt->mark_parallel)
       mark_parallel(&ctxs[k]);
+    if (ctx.region->transformed)
+      append_finals(&ctx);
     if (ctx.applied.n)
       ir_buf_printf(&saved, "# region %d: '%s' (%s:%d)\n", ctx.region->id, ctx.region->func,
                     ctx.region->loc.file, ctx.region->loc.line);

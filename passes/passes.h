@@ -261,6 +261,12 @@ struct pass_ctx {
   const struct pass_gpu_limits *limits;
   int nshared;
   struct ir_var *gpu_load; /* promote: the fill loops' iterator */
+  /* The iterators read after the region (passes/final_values.c): their
+   * final values, as statements to run after the transformed code, or
+   * why they cannot be had (then no step may change the region). */
+  bool finals_ok;
+  struct ir_vec finals;
+  const char *finals_why;
   bool mapped;             /* a recipe's map-gpu step mapped the region */
 };
 
@@ -354,6 +360,11 @@ struct pass_gpu_plan {
 bool pass_plan_kernel(struct pass_ctx *ctx, struct ir_kernel *k, const int *block,
                       struct pass_gpu_plan *plan);
 
+/* The final values of region R's iterators read after it
+ * (passes/final_values.c): assignments to append to FINALS; false with
+ * *WHY when one cannot be expressed. */
+bool pass_final_values(struct ir_region *r, struct ir_vec *finals, const char **why);
+
 /* Pipeline options from the command line. */
 struct pass_options {
   struct dep_options dep_opt;
@@ -375,6 +386,9 @@ struct pass_options {
   bool gpu;
   /* --emit=ir: a recipe may map to the GPU too (its IR is printed). */
   bool gpu_recipe;
+  /* --split: a region becomes a function of the .cu that cannot set the
+   * host's iterators, so none may be read after a transformed region. */
+  bool split;
   int block[3]; /* --block=32x8 */
   bool no_shared; /* --no-shared-memory */
   int arch;       /* --arch=sm_NN: the target's limits */

@@ -46,7 +46,11 @@ int main(int argc, char **argv)
 // CHECK:       tilec_profile_region(0, "{{.*}}openmp-iterator-read-after.c:{{[0-9]+}}-{{[0-9]+}}", "transformed");
 // CHECK-NEXT:  for (i = 0; i < n; i++)
 // CHECK-NOT:   #pragma omp
-// CHECK:       for (j = 0; j < m; j++)
+// CHECK:       {{^}}  for (int r_tile = 0; r_tile < n; r_tile += 32)
+// CHECK-NOT:   #pragma omp
+// CHECK:       {{^}}        for (j = j_tile; j < m && j < j_tile + 32; j++)
 // CHECK-NEXT:    A[r][j] = r + j;
 // CHECK-NEXT:  #pragma omp parallel for
-// CHECK-NEXT:  for (int p = 0; p < n; p++)
+// CHECK-NEXT:  for (int p_tile = 0; p_tile < n; p_tile += 32)
+// CHECK:       {{^}}  i = 0 <= n - 1 ? n : 0;
+// CHECK-NEXT:  j = 0 <= n - 1 ? 0 <= m - 1 ? m : 0 : j;

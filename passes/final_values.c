@@ -1,0 +1,134 @@
+/* final_values.c - the values that the loop iterators read after a region
+ * have when it ends (struct pass_ctx's finals), so that transformations
+ * may reorder or remove the loops that set them: after the transformed
+ * code, each such iterator is assigned the value the original loops leave
+ * in it.
+ *
+ * For loop L over iterator V from LB to UB by S > 0 (one part each, in
+ * parameters), nested only in loops whose bounds are single parts in
+ * parameters too, the original leaves
+ *
+ *   V = outer loops run ? (LB <= UB ? LB + S * ((UB - LB) / S + 1) : LB) : V
+ *
+ * (the last increment past UB; just LB when L runs no iteration; V's old
+ * value when L never starts), and likewise downwards for S < 0.  V must
+ * be the iterator of L alone in the region.  Other cases keep the region
+ * as it is (the pass manager's remark). */
+#include "passes.h"
+
+static const struct ir_type int_type = {.base = IR_T_INT};
+
+static void collect_loops(struct ir_node *n, void *data) {
+  if (n->kind == IR_LOOP)
+    ir_vec_push(data, n);
+}
+
+/* Are B's parts one affine form in parameters? */
+static bool simple_bound(const struct ir_bound *b) {
+  if (b->n != 1)
+    return false;
+  for (int t = 0; t < b->parts[0]->nterms; t++)
+    if (b->parts[0]->terms[t].var->kind != IR_VAR_PARAM)
+      return false;
+  return true;
+}
+
+static struct ir_expr *val(const struct ir_aff *a, struct ir_type t, struct ir_loc loc) {
+  return ir_expr_from_aff(a, t, loc);
+}
+
+static struct ir_expr *cond(struct ir_expr *c, struct ir_expr *a, struct ir_expr *b,
+                            struct ir_type t, struct ir_loc loc) {
+  struct ir_expr *e = ir_expr_new(IR_E_COND, loc);
+  e->a = c;
+  e->b = a;
+  e->c = b;
+  e->type = t;
+  return e;
+}
+
+static struct ir_expr *const_expr(long c, struct ir_loc loc) {
+  struct ir_expr *e = ir_expr_new(IR_E_CONST, loc);
+  e->text = ir_printf("%ld", c);
+  e->type = int_type;
+  return e;
+}
+
+/* "START <= END" (up) or "START >= END": the loop runs. */
+static struct ir_expr *runs(const struct ir_node *l, struct ir_loc loc) {
+  const struct ir_aff *lb = l->lb.parts[0], *ub = l->ub.parts[0];
+  return ir_expr_binary(IR_OP_LE, val(lb, l->iter->type, loc), val(ub, l->iter->type, loc),
+                        int_type);
+}
+
+/* The value L leaves in its iterator after running at least once. */
+static struct ir_expr *past_end(const struct ir_node *l, struct ir_loc loc) {
+  struct ir_type t = l->iter->type;
+  bool up = l->step > 0;
+  long s = up ? l->step : -l->step;
+  if (s == 1) /* one past the end */
+    return val(ir_aff_add_const(up ? l->ub.parts[0] : l->lb.parts[0], up ? 1 : -1), t, loc);
+  const struct ir_aff *start = up ? l->lb.parts[0] : l->ub.parts[0];
+  struct ir_aff *span = ir_aff_sub(l->ub.parts[0], l->lb.parts[0]);
+  struct ir_expr *trips = val(span, t, loc);
+  if (s != 1)
+    trips = ir_expr_binary('/', trips, const_expr(s, loc), t);
+  trips = ir_expr_binary('+', trips, const_expr(1, loc), t);
+  if (s != 1)
+    trips = ir_expr_binary('*', const_expr(s, loc), trips, t);
+  return ir_expr_binary(up ? '+' : '-', val(start, t, loc), trips, t);
+}
+
+bool pass_final_values(struct ir_region *r, struct ir_vec *finals, const char **why) {
+  struct ir_vec loops = {0};
+  ir_walk(r->body, collect_loops, &loops);
+  for (int k = 0; k < r->vars.n; k++) {
+    struct ir_var *v = r->vars.v[k];
+    if (!v->live_out)
+      continue;
+    struct ir_node *l = NULL;
+    int count = 0;
+    for (int i = 0; i < loops.n; i++)
+      if (((struct ir_node *)loops.v[i])->iter == v) {
+        l = loops.v[i];
+        count++;
+      }
+    bool ok = count == 1 && simple_bound(&l->lb) && simple_bound(&l->ub) && l->step != 0;
+    for (struct ir_node *a = ok ? l->parent : NULL; a && ok; a = a->parent)
+      ok = a->kind == IR_LOOP && simple_bound(&a->lb) && simple_bound(&a->ub);
+    if (!ok) {
+      *why = ir_printf("the final value of loop iterator '%s' is read after it, and its loop "
+                       "%s", v->name,
+                       count != 1 ? "is not the only one over it"
+                                  : "has bounds that are not one expression in parameters, or "
+                                    "lies in such a loop or in an if");
+      return false;
+    }
+    struct ir_loc loc = l->loc;
+    struct ir_expr *value = cond(runs(l, loc), past_end(l, loc),
+                                 val(l->step > 0 ? l->lb.parts[0] : l->ub.parts[0], v->type, loc),
+                                 v->type, loc);
+    struct ir_expr *outer = NULL;
+    for (struct ir_node *a = l->parent; a; a = a->parent)
+      outer = outer ? ir_expr_binary(IR_OP_AND, outer, runs(a, loc), int_type) : runs(a, loc);
+    if (outer) {
+      struct ir_expr *old = ir_expr_new(IR_E_VAR, loc);
+      old->var = v;
+      old->type = v->type;
+      value = cond(outer, value, old, v->type, loc);
+    }
+    struct ir_stmt *st = ir_alloc(sizeof *st);
+    st->kind = IR_S_ASSIGN;
+    st->id = -1;
+    st->loc = r->end.file ? r->end : loc;
+    st->op = '=';
+    st->lhs = ir_expr_new(IR_E_VAR, loc);
+    st->lhs->var = v;
+    st->lhs->type = v->type;
+    st->rhs = value;
+    struct ir_node *n = ir_node_new(IR_STMT, st->loc);
+    n->stmt = st;
+    ir_vec_push(finals, n);
+  }
+  return true;
+}
