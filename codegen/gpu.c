@@ -279,8 +279,8 @@ static char *trips(const struct ir_node *l) {
 }
 
 /* The launch of the kernel of node N, inside the host code: the grid
- * covers the band's iterations with blocks of the kernel's points (the
- * shared-memory form) or threads. */
+ * covers the band's iterations with blocks of the kernel's points (a loop
+ * mapped to blocks, the tiled form) or of threads. */
 static void emit_launch(const struct ir_node *n, int depth, struct ir_buf *out, void *data) {
   struct cg_gpu *g = data;
   const struct ir_kernel *k = n->kernel;

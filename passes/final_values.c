@@ -4,8 +4,8 @@
  * code, each such iterator is assigned the value the original loops leave
  * in it.
  *
- * For loop L over iterator V from LB to UB by S > 0 (one part each, in
- * parameters), nested only in loops whose bounds are single parts in
+ * For loop L over iterator V from LB to UB by S > 0 (in parameters; a
+ * max or min of such parts), nested only in loops whose bounds are in
  * parameters too, the original leaves
  *
  *   V = outer loops run ? (LB <= UB ? LB + S * ((UB - LB) / S + 1) : LB) : V
@@ -23,14 +23,13 @@ static void collect_loops(struct ir_node *n, void *data) {
     ir_vec_push(data, n);
 }
 
-/* Are B's parts one affine form in parameters? */
+/* Are B's parts affine forms in parameters? */
 static bool simple_bound(const struct ir_bound *b) {
-  if (b->n != 1)
-    return false;
-  for (int t = 0; t < b->parts[0]->nterms; t++)
-    if (b->parts[0]->terms[t].var->kind != IR_VAR_PARAM)
-      return false;
-  return true;
+  for (int p = 0; p < b->n; p++)
+    for (int t = 0; t < b->parts[p]->nterms; t++)
+      if (b->parts[p]->terms[t].var->kind != IR_VAR_PARAM)
+        return false;
+  return b->n >= 1;
 }
 
 static struct ir_expr *val(const struct ir_aff *a, struct ir_type t, struct ir_loc loc) {
@@ -54,11 +53,26 @@ static struct ir_expr *const_expr(long c, struct ir_loc loc) {
   return e;
 }
 
-/* "START <= END" (up) or "START >= END": the loop runs. */
+/* The max (LOWER) or min of the first N parts of bound B, as an
+ * expression (each operand built afresh where it appears twice). */
+static struct ir_expr *parts(const struct ir_bound *b, int n, bool lower, struct ir_type t,
+                             struct ir_loc loc) {
+  if (n == 1)
+    return val(b->parts[0], t, loc);
+  struct ir_expr *test = ir_expr_binary(lower ? '>' : '<', parts(b, n - 1, lower, t, loc),
+                                        val(b->parts[n - 1], t, loc), int_type);
+  return cond(test, parts(b, n - 1, lower, t, loc), val(b->parts[n - 1], t, loc), t, loc);
+}
+
+static struct ir_expr *bound(const struct ir_bound *b, bool lower, struct ir_type t,
+                             struct ir_loc loc) {
+  return parts(b, b->n, lower, t, loc);
+}
+
+/* "LB <= UB": the loop runs. */
 static struct ir_expr *runs(const struct ir_node *l, struct ir_loc loc) {
-  const struct ir_aff *lb = l->lb.parts[0], *ub = l->ub.parts[0];
-  return ir_expr_binary(IR_OP_LE, val(lb, l->iter->type, loc), val(ub, l->iter->type, loc),
-                        int_type);
+  return ir_expr_binary(IR_OP_LE, bound(&l->lb, true, l->iter->type, loc),
+                        bound(&l->ub, false, l->iter->type, loc), int_type);
 }
 
 /* The value L leaves in its iterator after running at least once. */
@@ -66,17 +80,22 @@ static struct ir_expr *past_end(const struct ir_node *l, struct ir_loc loc) {
   struct ir_type t = l->iter->type;
   bool up = l->step > 0;
   long s = up ? l->step : -l->step;
-  if (s == 1) /* one past the end */
+  bool single = l->lb.n == 1 && l->ub.n == 1;
+  if (s == 1 && single) /* one past the end */
     return val(ir_aff_add_const(up ? l->ub.parts[0] : l->lb.parts[0], up ? 1 : -1), t, loc);
-  const struct ir_aff *start = up ? l->lb.parts[0] : l->ub.parts[0];
-  struct ir_aff *span = ir_aff_sub(l->ub.parts[0], l->lb.parts[0]);
-  struct ir_expr *trips = val(span, t, loc);
+  if (s == 1)
+    return ir_expr_binary(up ? '+' : '-', bound(up ? &l->ub : &l->lb, !up, t, loc),
+                          const_expr(1, loc), t);
+  struct ir_expr *start = bound(up ? &l->lb : &l->ub, up, t, loc);
+  struct ir_expr *trips =
+      single ? val(ir_aff_sub(l->ub.parts[0], l->lb.parts[0]), t, loc)
+             : ir_expr_binary('-', bound(&l->ub, false, t, loc), bound(&l->lb, true, t, loc), t);
   if (s != 1)
     trips = ir_expr_binary('/', trips, const_expr(s, loc), t);
   trips = ir_expr_binary('+', trips, const_expr(1, loc), t);
   if (s != 1)
     trips = ir_expr_binary('*', const_expr(s, loc), trips, t);
-  return ir_expr_binary(up ? '+' : '-', val(start, t, loc), trips, t);
+  return ir_expr_binary(up ? '+' : '-', start, trips, t);
 }
 
 bool pass_final_values(struct ir_region *r, struct ir_vec *finals, const char **why) {
@@ -100,13 +119,13 @@ bool pass_final_values(struct ir_region *r, struct ir_vec *finals, const char **
       *why = ir_printf("the final value of loop iterator '%s' is read after it, and its loop "
                        "%s", v->name,
                        count != 1 ? "is not the only one over it"
-                                  : "has bounds that are not one expression in parameters, or "
-                                    "lies in such a loop or in an if");
+                                  : "has bounds that use other iterators, or lies in such a "
+                                    "loop or in an if");
       return false;
     }
     struct ir_loc loc = l->loc;
     struct ir_expr *value = cond(runs(l, loc), past_end(l, loc),
-                                 val(l->step > 0 ? l->lb.parts[0] : l->ub.parts[0], v->type, loc),
+                                 bound(l->step > 0 ? &l->lb : &l->ub, l->step > 0, v->type, loc),
                                  v->type, loc);
     struct ir_expr *outer = NULL;
     for (struct ir_node *a = l->parent; a; a = a->parent)

@@ -249,14 +249,14 @@ struct pass_ctx {
    * overlap: the generated code checks it at run time and falls back to
    * the original region (see struct ir_region's alias_checks). */
   bool versioning;
-  bool no_shared; /* map-gpu: --no-shared-memory */
+  bool no_shared; /* --no-shared-memory: no steps after map-gpu */
   /* Why the last step was refused (pass_refuse, or map-gpu leaving the
    * region on the host) and where: a phrase for a warning. */
   const char *why;
   struct ir_loc why_loc;
-  /* map-gpu: --tile-sizes for the shared-memory form (points per block in
+  /* The cost model (passes/gpu_plan.c): --tile-sizes (points per block in
    * x and y, steps of the reduction loop; 0 = default) and the target's
-   * limits (--arch); counts the kernels that took the shared form. */
+   * limits (--arch); promote counts the tiles it staged. */
   int tile[3];
   const struct pass_gpu_limits *limits;
   int nshared;
