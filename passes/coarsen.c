@@ -19,34 +19,34 @@
  * band's end).  The band is parallel (map-gpu proved it): its points may
  * run in any order and interleaving, each point's own statements in
  * order, so the pass is always legal. */
-#include "gpu.h"
+#include "passes.h"
 
 #include <string.h>
 
 struct coarsener {
   struct pass_ctx *ctx;
   struct ir_kernel *k;
-  int n;                      /* band dimensions, outermost first below */
-  struct ir_node *point[3];   /* the point loops */
+  int n;                    /* band dimensions, outermost first below */
+  struct ir_node *point[3]; /* the point loops */
   struct ir_var *first[3], *thread[3], *sub[3];
   long per[3], threads[3];
   bool strided;
-  bool subs; /* some dimension has more than one point per thread */
-  struct ir_vec groups;       /* struct ir_vec *: nodes of each group */
-  struct ir_vec regs;         /* struct ir_var *: scalars of several groups */
-  struct ir_vec reg_arrays;   /* struct ir_array *: theirs (with SUBS) */
+  bool subs;                /* some dimension has more than one point per thread */
+  struct ir_vec groups;     /* struct ir_vec *: nodes of each group */
+  struct ir_vec regs;       /* struct ir_var *: scalars of several groups */
+  struct ir_vec reg_arrays; /* struct ir_array *: theirs (with SUBS) */
 };
 
 static bool uses_band(const struct coarsener *c, const struct ir_bound *b) {
   for (int m = 0; m < c->n; m++)
-    if (gpu_bound_uses(b, c->point[m]->iter))
+    if (pass_gpu_bound_uses(b, c->point[m]->iter))
       return true;
   return false;
 }
 
 static bool cond_uses_band(const struct coarsener *c, const struct ir_expr *e) {
   for (int m = 0; m < c->n; m++)
-    if (gpu_mentions(e, c->point[m]->iter))
+    if (pass_gpu_mentions(e, c->point[m]->iter))
       return true;
   return false;
 }
@@ -80,7 +80,7 @@ static bool group_mentions(struct ir_vec *g, const struct ir_var *v) {
   for (int i = 0; i < g->n; i++) {
     struct ir_node *n = g->v[i], *next = n->next;
     n->next = NULL; /* N alone */
-    bool m = gpu_list_mentions(n, v);
+    bool m = pass_gpu_list_mentions(n, v);
     n->next = next;
     if (m)
       return true;
@@ -93,7 +93,7 @@ static void find_regs(struct coarsener *c) {
   for (int g = 0; g < c->groups.n; g++) {
     struct ir_vec *grp = c->groups.v[g];
     for (int i = 0; i < grp->n; i++) {
-      struct ir_vec nodes = gpu_subtree(grp->v[i]);
+      struct ir_vec nodes = pass_gpu_subtree(grp->v[i]);
       for (int j = 0; j < nodes.n; j++) {
         const struct ir_node *n = nodes.v[j];
         if (n->kind != IR_STMT || n->stmt->kind != IR_S_DECL)
@@ -129,10 +129,10 @@ static struct ir_expr *reg_access(struct coarsener *c, int r, bool write, struct
                                   struct ir_loc loc) {
   struct ir_var *v = c->regs.v[r];
   if (!c->subs)
-    return gpu_var(v, loc);
+    return pass_gpu_var(v, loc);
   struct ir_aff *i0 = c->n > 1 && c->sub[0] ? ir_aff_var(c->sub[0]) : ir_aff_const(0);
   struct ir_aff *i1 = c->sub[c->n - 1] ? ir_aff_var(c->sub[c->n - 1]) : ir_aff_const(0);
-  return gpu_local_access(c->reg_arrays.v[r], i0, i1, write, owner, loc);
+  return pass_gpu_local_access(c->reg_arrays.v[r], i0, i1, write, owner, loc);
 }
 
 /* E with the scalars of REGS read from their registers. */
@@ -215,7 +215,7 @@ static bool expr_needs_guard(const struct ir_expr *e) {
 
 /* Must the statements FIRST.. run only for points in the band: do they
  * touch global memory, divide, call, or hold anything but statements? */
-bool gpu_needs_guard(const struct ir_node *first) {
+bool pass_gpu_needs_guard(const struct ir_node *first) {
   for (const struct ir_node *n = first; n; n = n->next) {
     if (n->kind != IR_STMT)
       return true;
@@ -244,13 +244,13 @@ static struct ir_expr *band_test(struct coarsener *c, struct ir_loc loc) {
   struct ir_expr *cond = NULL;
   for (int m = 0; m < c->n; m++) {
     const struct ir_node *l = c->point[m];
-    int d = gpu_band_dim(c->k, l->iter);
+    int d = pass_gpu_band_dim(c->k, l->iter);
     const struct ir_node *orig = c->k->band[d];
     if (c->k->box[d])
       for (int p = 0; p < orig->lb.n; p++)
-        cond = gpu_and(cond, gpu_compare(l->iter, IR_OP_GE, orig->lb.parts[p], loc));
+        cond = pass_gpu_and(cond, pass_gpu_compare(l->iter, IR_OP_GE, orig->lb.parts[p], loc));
     for (int p = 0; p < orig->ub.n; p++)
-      cond = gpu_and(cond, gpu_compare(l->iter, IR_OP_LE, orig->ub.parts[p], loc));
+      cond = pass_gpu_and(cond, pass_gpu_compare(l->iter, IR_OP_LE, orig->ub.parts[p], loc));
   }
   return cond;
 }
@@ -262,7 +262,7 @@ static struct ir_node *wrap_group(struct coarsener *c, struct ir_vec *g) {
   for (int i = 0; i + 1 < g->n; i++)
     ((struct ir_node *)g->v[i])->next = g->v[i + 1];
   ((struct ir_node *)g->v[g->n - 1])->next = NULL;
-  bool guard = gpu_needs_guard(first);
+  bool guard = pass_gpu_needs_guard(first);
   struct ir_node *body = subst_list(c, first);
   if (!body)
     return NULL;
@@ -278,8 +278,8 @@ static struct ir_node *wrap_group(struct coarsener *c, struct ir_vec *g) {
     return body;
   for (int m = c->n - 1; m >= 0; m--) {
     struct ir_var *it = c->point[m]->iter;
-    if (gpu_list_mentions(body, it)) {
-      struct ir_node *b = gpu_bind(it, point_value(c, m, loc), loc);
+    if (pass_gpu_list_mentions(body, it)) {
+      struct ir_node *b = pass_gpu_bind(it, point_value(c, m, loc), loc);
       b->next = body;
       body = b;
     }
@@ -287,8 +287,8 @@ static struct ir_node *wrap_group(struct coarsener *c, struct ir_vec *g) {
   for (int m = c->n - 1; m >= 0; m--) {
     if (c->per[m] == 1)
       continue;
-    body = gpu_loop(c->sub[m], gpu_bound(ir_aff_const(0)), gpu_bound(ir_aff_const(c->per[m] - 1)),
-                    1, body, loc);
+    body = pass_gpu_loop(c->sub[m], pass_gpu_bound(ir_aff_const(0)),
+                         pass_gpu_bound(ir_aff_const(c->per[m] - 1)), 1, body, loc);
     body->strict = true;
     body->unroll = true;
   }
@@ -330,13 +330,15 @@ bool pass_coarsen(struct pass_ctx *ctx, const struct pass_step *step) {
   if (step->word && strcmp(step->word, "contiguous") == 0)
     c.strided = false;
   struct ir_node *named[3];
-  if (!gpu_step_loops(ctx, step, named))
+  if (!pass_gpu_step_loops(ctx, step, named))
     return false;
-  struct ir_kernel *k = gpu_kernel_of(ctx->region, named[0]);
+  struct ir_kernel *k = pass_gpu_kernel_of(ctx->region, named[0]);
   c.k = k;
-  if (!k || !k->tiled || gpu_thread_loop(k, 0)) {
-    pass_refuse(ctx, step->loc, "loop '%s' (line %d) is not in a kernel that gpu-tile tiled and "
-                "nothing coarsened yet", named[0]->iter->name, named[0]->loc.line);
+  if (!k || !k->tiled || pass_gpu_thread_loop(k, 0)) {
+    pass_refuse(ctx, step->loc,
+                "loop '%s' (line %d) is not in a kernel that gpu-tile tiled and "
+                "nothing coarsened yet",
+                named[0]->iter->name, named[0]->loc.line);
     return false;
   }
   if (k->ndims > 2) {
@@ -344,7 +346,7 @@ bool pass_coarsen(struct pass_ctx *ctx, const struct pass_step *step) {
                 k->name, k->ndims);
     return false;
   }
-  struct ir_node **code = gpu_thread_code(k);
+  struct ir_node **code = pass_gpu_thread_code(k);
   struct ir_node *l = *code;
   for (int m = 0; m < k->ndims; m++, l = l->body) {
     if (!l || l->kind != IR_LOOP || (m + 1 < k->ndims && l->body && l->body->next)) {
@@ -356,17 +358,21 @@ bool pass_coarsen(struct pass_ctx *ctx, const struct pass_step *step) {
     while (i < step->nloops && named[i] != l)
       i++;
     if (i == step->nloops || step->nloops != k->ndims) {
-      pass_refuse(ctx, step->loc, "coarsen names each loop over the points of kernel '%s''s "
-                  "tile ('%s', ...), and only them", k->name, c.point[0]->iter->name);
+      pass_refuse(ctx, step->loc,
+                  "coarsen names each loop over the points of kernel '%s''s "
+                  "tile ('%s', ...), and only them",
+                  k->name, c.point[0]->iter->name);
       return false;
     }
-    int d = gpu_band_dim(k, l->iter);
-    struct ir_node *bl = gpu_block_loop(k, d);
+    int d = pass_gpu_band_dim(k, l->iter);
+    struct ir_node *bl = pass_gpu_block_loop(k, d);
     c.first[m] = bl->iter;
     c.per[m] = step->sizes[i];
     if (bl->step % c.per[m]) {
-      pass_refuse(ctx, step->loc, "kernel '%s': %ld points per thread do not divide the tile "
-                  "of %ld points of loop '%s'", k->name, c.per[m], bl->step, l->iter->name);
+      pass_refuse(ctx, step->loc,
+                  "kernel '%s': %ld points per thread do not divide the tile "
+                  "of %ld points of loop '%s'",
+                  k->name, c.per[m], bl->step, l->iter->name);
       return false;
     }
     c.threads[m] = bl->step / c.per[m];
@@ -378,17 +384,19 @@ bool pass_coarsen(struct pass_ctx *ctx, const struct pass_step *step) {
     threads *= c.threads[m];
   const struct pass_gpu_limits *lim = ctx->limits ? ctx->limits : pass_gpu_limits(90);
   if (threads > lim->threads_per_block) {
-    pass_refuse(ctx, step->loc, "kernel '%s' would have %ld threads per block, more than the %d "
-                "sm_%d allows", k->name, threads, lim->threads_per_block, lim->sm);
+    pass_refuse(ctx, step->loc,
+                "kernel '%s' would have %ld threads per block, more than the %d "
+                "sm_%d allows",
+                k->name, threads, lim->threads_per_block, lim->sm);
     return false;
   }
   for (int m = 0; m < c.n; m++) {
     const char *it = c.point[m]->iter->name;
-    c.thread[m] = gpu_new_iter(ctx, ir_printf("%s_thread", it), (struct ir_type){.base = IR_T_INT},
-                               k->loc);
+    c.thread[m] = pass_gpu_new_iter(ctx, ir_printf("%s_thread", it),
+                                    (struct ir_type){.base = IR_T_INT}, k->loc);
     if (c.per[m] > 1)
-      c.sub[m] = gpu_new_iter(ctx, ir_printf("%s_sub", it), (struct ir_type){.base = IR_T_INT},
-                              k->loc);
+      c.sub[m] = pass_gpu_new_iter(ctx, ir_printf("%s_sub", it), (struct ir_type){.base = IR_T_INT},
+                                   k->loc);
   }
   struct ir_node *body = c.point[c.n - 1]->body;
   find_groups(&c, body);
@@ -398,9 +406,8 @@ bool pass_coarsen(struct pass_ctx *ctx, const struct pass_step *step) {
     struct ir_var *v = c.regs.v[r];
     ir_buf_printf(&regs, "%s'%s'", r ? ", " : "", v->name);
     if (c.subs)
-      ir_vec_push(&c.reg_arrays,
-                  gpu_local_array(ctx, k, v->name, v->type, IR_SPACE_REGISTER,
-                                  c.n > 1 ? c.per[0] : 1, c.per[c.n - 1]));
+      ir_vec_push(&c.reg_arrays, pass_gpu_local_array(ctx, k, v->name, v->type, IR_SPACE_REGISTER,
+                                                      c.n > 1 ? c.per[0] : 1, c.per[c.n - 1]));
   }
   int group = 0;
   struct ir_node *head = build(&c, body, &group);
@@ -409,33 +416,35 @@ bool pass_coarsen(struct pass_ctx *ctx, const struct pass_step *step) {
   if (!c.subs) {
     struct ir_node *decls = NULL, **tail = &decls;
     for (int m = 0; m < c.n; m++) {
-      *tail = gpu_bind(c.point[m]->iter, point_value(&c, m, k->loc), k->loc);
+      *tail = pass_gpu_bind(c.point[m]->iter, point_value(&c, m, k->loc), k->loc);
       tail = &(*tail)->next;
     }
     for (int r = 0; r < c.regs.n; r++) {
-      *tail = gpu_bind(c.regs.v[r], NULL, k->loc);
+      *tail = pass_gpu_bind(c.regs.v[r], NULL, k->loc);
       tail = &(*tail)->next;
     }
     *tail = head;
     head = decls;
   }
   for (int m = c.n - 1; m >= 0; m--) {
-    head = gpu_loop(c.thread[m], gpu_bound(ir_aff_const(0)),
-                    gpu_bound(ir_aff_const(c.threads[m] - 1)), 1, head, k->loc);
+    head = pass_gpu_loop(c.thread[m], pass_gpu_bound(ir_aff_const(0)),
+                         pass_gpu_bound(ir_aff_const(c.threads[m] - 1)), 1, head, k->loc);
     head->map = IR_MAP_THREAD;
-    head->map_dim = gpu_band_dim(k, c.point[m]->iter);
+    head->map_dim = pass_gpu_band_dim(k, c.point[m]->iter);
     k->block[head->map_dim] = (int)c.threads[m];
   }
   *code = head;
-  gpu_link(k->body, NULL);
+  pass_gpu_link(k->body, NULL);
   struct ir_buf shape = {0}, pts = {0}, loops = {0};
   for (int m = 0; m < c.n; m++) {
     ir_buf_printf(&shape, "%s%ld", m ? " x " : "", c.threads[m]);
     ir_buf_printf(&pts, "%s%ld", m ? " x " : "", c.per[m]);
     ir_buf_printf(&loops, "%s'%s'", m ? " x " : "", c.point[m]->iter->name);
   }
-  diag_remark(k->loc, "kernel '%s': blocks of %s threads (%s), each computing %s points "
-              "(%s)%s%s%s", k->name, shape.s, loops.s, pts.s, c.strided ? "strided" : "contiguous",
+  diag_remark(k->loc,
+              "kernel '%s': blocks of %s threads (%s), each computing %s points "
+              "(%s)%s%s%s",
+              k->name, shape.s, loops.s, pts.s, c.strided ? "strided" : "contiguous",
               c.regs.n ? "; " : "", c.regs.n ? regs.s : "",
               c.regs.n ? (c.subs ? " in registers, one per point" : " kept by each thread") : "");
   return true;

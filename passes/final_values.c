@@ -117,16 +117,17 @@ bool pass_final_values(struct ir_region *r, struct ir_vec *finals, const char **
       ok = a->kind == IR_LOOP && simple_bound(&a->lb) && simple_bound(&a->ub);
     if (!ok) {
       *why = ir_printf("the final value of loop iterator '%s' is read after it, and its loop "
-                       "%s", v->name,
+                       "%s",
+                       v->name,
                        count != 1 ? "is not the only one over it"
                                   : "has bounds that use other iterators, or lies in such a "
                                     "loop or in an if");
       return false;
     }
     struct ir_loc loc = l->loc;
-    struct ir_expr *value = cond(runs(l, loc), past_end(l, loc),
-                                 bound(l->step > 0 ? &l->lb : &l->ub, l->step > 0, v->type, loc),
-                                 v->type, loc);
+    struct ir_expr *value =
+        cond(runs(l, loc), past_end(l, loc),
+             bound(l->step > 0 ? &l->lb : &l->ub, l->step > 0, v->type, loc), v->type, loc);
     struct ir_expr *outer = NULL;
     for (struct ir_node *a = l->parent; a; a = a->parent)
       outer = outer ? ir_expr_binary(IR_OP_AND, outer, runs(a, loc), int_type) : runs(a, loc);

@@ -1,65 +1,74 @@
 /* gpu_build.c - builders of kernel IR and queries on a kernel's form,
- * shared by the GPU passes (passes/gpu.h). */
-#include "gpu.h"
+ * shared by the GPU passes (declared in passes/passes.h). */
+#include "passes.h"
 
 static const struct ir_type int_type = {.base = IR_T_INT};
 
-struct ir_var *gpu_new_iter(struct pass_ctx *ctx, const char *base, struct ir_type type,
-                            struct ir_loc loc) {
+struct ir_var *pass_gpu_new_iter(struct pass_ctx *ctx, const char *base, struct ir_type type,
+                                 struct ir_loc loc) {
   struct ir_var *v = ir_var_new(ctx->region, pass_fresh_name(ctx, base), IR_VAR_ITER, type, loc);
   v->local = true;
   return v;
 }
 
-struct ir_bound gpu_bound(struct ir_aff *a) {
+struct ir_bound pass_gpu_bound(struct ir_aff *a) {
   struct ir_bound b = {1, ir_alloc(sizeof(struct ir_aff *))};
   b.parts[0] = a;
   return b;
 }
 
-struct ir_node *gpu_loop(struct ir_var *iter, struct ir_bound lb, struct ir_bound ub, long step,
-                         struct ir_node *body, struct ir_loc loc) {
+struct ir_node *pass_gpu_loop(struct ir_var *iter, struct ir_bound lb, struct ir_bound ub,
+                              long step, struct ir_node *body, struct ir_loc loc) {
   struct ir_node *l = ir_node_new(IR_LOOP, loc);
-  *l = (struct ir_node){.kind = IR_LOOP, .loc = loc, .iter = iter, .label = iter->name,
-                        .lb = lb, .ub = ub, .step = step, .iter_declared = true, .body = body};
+  *l = (struct ir_node){.kind = IR_LOOP,
+                        .loc = loc,
+                        .iter = iter,
+                        .label = iter->name,
+                        .lb = lb,
+                        .ub = ub,
+                        .step = step,
+                        .iter_declared = true,
+                        .body = body};
   for (struct ir_node *c = body; c; c = c->next)
     c->parent = l;
   return l;
 }
 
-struct ir_expr *gpu_var(struct ir_var *v, struct ir_loc loc) {
+struct ir_expr *pass_gpu_var(struct ir_var *v, struct ir_loc loc) {
   struct ir_expr *e = ir_expr_new(IR_E_VAR, loc);
   e->var = v;
   e->type = v->type;
   return e;
 }
 
-struct ir_expr *gpu_const(long c, struct ir_loc loc) {
+struct ir_expr *pass_gpu_const(long c, struct ir_loc loc) {
   struct ir_expr *e = ir_expr_new(IR_E_CONST, loc);
   e->text = ir_printf("%ld", c);
   e->type = int_type;
   return e;
 }
 
-struct ir_expr *gpu_compare(struct ir_var *iter, int op, const struct ir_aff *a, struct ir_loc loc) {
-  return ir_expr_binary(op, gpu_var(iter, loc), ir_expr_from_aff(a, iter->type, loc), int_type);
+struct ir_expr *pass_gpu_compare(struct ir_var *iter, int op, const struct ir_aff *a,
+                                 struct ir_loc loc) {
+  return ir_expr_binary(op, pass_gpu_var(iter, loc), ir_expr_from_aff(a, iter->type, loc),
+                        int_type);
 }
 
-struct ir_expr *gpu_and(struct ir_expr *a, struct ir_expr *b) {
+struct ir_expr *pass_gpu_and(struct ir_expr *a, struct ir_expr *b) {
   return !a ? b : !b ? a : ir_expr_binary(IR_OP_AND, a, b, int_type);
 }
 
-struct ir_expr *gpu_or(struct ir_expr *a, struct ir_expr *b) {
+struct ir_expr *pass_gpu_or(struct ir_expr *a, struct ir_expr *b) {
   return !a ? b : !b ? a : ir_expr_binary(IR_OP_OR, a, b, int_type);
 }
 
-struct ir_node *gpu_stmt_node(struct ir_stmt *st) {
+struct ir_node *pass_gpu_stmt_node(struct ir_stmt *st) {
   struct ir_node *n = ir_node_new(IR_STMT, st->loc);
   n->stmt = st;
   return n;
 }
 
-struct ir_stmt *gpu_new_stmt(enum ir_stmt_kind kind, struct ir_loc loc) {
+struct ir_stmt *pass_gpu_new_stmt(enum ir_stmt_kind kind, struct ir_loc loc) {
   struct ir_stmt *st = ir_alloc(sizeof *st);
   st->kind = kind;
   st->id = -1;
@@ -68,20 +77,20 @@ struct ir_stmt *gpu_new_stmt(enum ir_stmt_kind kind, struct ir_loc loc) {
   return st;
 }
 
-struct ir_node *gpu_bind(struct ir_var *v, struct ir_expr *value, struct ir_loc loc) {
-  struct ir_stmt *st = gpu_new_stmt(IR_S_DECL, loc);
+struct ir_node *pass_gpu_bind(struct ir_var *v, struct ir_expr *value, struct ir_loc loc) {
+  struct ir_stmt *st = pass_gpu_new_stmt(IR_S_DECL, loc);
   st->decl = v;
-  st->lhs = gpu_var(v, loc);
+  st->lhs = pass_gpu_var(v, loc);
   st->rhs = value;
-  return gpu_stmt_node(st);
+  return pass_gpu_stmt_node(st);
 }
 
-struct ir_node *gpu_barrier(struct ir_loc loc) {
-  return gpu_stmt_node(gpu_new_stmt(IR_S_BARRIER, loc));
+struct ir_node *pass_gpu_barrier(struct ir_loc loc) {
+  return pass_gpu_stmt_node(pass_gpu_new_stmt(IR_S_BARRIER, loc));
 }
 
-struct ir_array *gpu_local_array(struct pass_ctx *ctx, struct ir_kernel *k, const char *name,
-                                 struct ir_type elem, enum ir_space space, long e0, long e1) {
+struct ir_array *pass_gpu_local_array(struct pass_ctx *ctx, struct ir_kernel *k, const char *name,
+                                      struct ir_type elem, enum ir_space space, long e0, long e1) {
   struct ir_array *a = ir_alloc(sizeof *a);
   a->name = name;
   a->elem = elem;
@@ -99,8 +108,8 @@ struct ir_array *gpu_local_array(struct pass_ctx *ctx, struct ir_kernel *k, cons
   return a;
 }
 
-struct ir_expr *gpu_local_access(struct ir_array *a, struct ir_aff *i0, struct ir_aff *i1,
-                                 bool write, struct ir_stmt *owner, struct ir_loc loc) {
+struct ir_expr *pass_gpu_local_access(struct ir_array *a, struct ir_aff *i0, struct ir_aff *i1,
+                                      bool write, struct ir_stmt *owner, struct ir_loc loc) {
   struct ir_access *acc = ir_alloc(sizeof *acc);
   acc->array = a;
   acc->stmt = owner;
@@ -121,21 +130,21 @@ struct ir_expr *gpu_local_access(struct ir_array *a, struct ir_aff *i0, struct i
   return e;
 }
 
-void gpu_link(struct ir_node *first, struct ir_node *parent) {
+void pass_gpu_link(struct ir_node *first, struct ir_node *parent) {
   for (struct ir_node *n = first; n; n = n->next) {
     n->parent = parent;
     if (n->kind == IR_LOOP)
-      gpu_link(n->body, n);
+      pass_gpu_link(n->body, n);
     if (n->kind == IR_IF) {
-      gpu_link(n->then_body, n);
-      gpu_link(n->else_body, n);
+      pass_gpu_link(n->then_body, n);
+      pass_gpu_link(n->else_body, n);
     }
   }
 }
 
 static void collect(struct ir_node *n, void *data) { ir_vec_push(data, n); }
 
-struct ir_vec gpu_subtree(struct ir_node *n) {
+struct ir_vec pass_gpu_subtree(struct ir_node *n) {
   struct ir_vec nodes = {0};
   struct ir_node *saved = n->next;
   n->next = NULL;
@@ -144,50 +153,53 @@ struct ir_vec gpu_subtree(struct ir_node *n) {
   return nodes;
 }
 
-struct ir_vec gpu_nodes(struct ir_node *first) {
+struct ir_vec pass_gpu_nodes(struct ir_node *first) {
   struct ir_vec nodes = {0};
   ir_walk(first, collect, &nodes);
   return nodes;
 }
 
-bool gpu_mentions(const struct ir_expr *e, const struct ir_var *v) {
+bool pass_gpu_mentions(const struct ir_expr *e, const struct ir_var *v) {
   if (!e)
     return false;
   if (e->kind == IR_E_VAR && e->var == v)
     return true;
   if (e->kind == IR_E_ACCESS)
     for (int d = 0; d < e->acc->ndim; d++)
-      if (gpu_mentions(e->acc->index[d], v))
+      if (pass_gpu_mentions(e->acc->index[d], v))
         return true;
   for (int i = 0; i < e->nargs; i++)
-    if (gpu_mentions(e->args[i], v))
+    if (pass_gpu_mentions(e->args[i], v))
       return true;
-  return gpu_mentions(e->a, v) || gpu_mentions(e->b, v) || gpu_mentions(e->c, v);
+  return pass_gpu_mentions(e->a, v) || pass_gpu_mentions(e->b, v) || pass_gpu_mentions(e->c, v);
 }
 
-bool gpu_list_mentions(const struct ir_node *first, const struct ir_var *v) {
+bool pass_gpu_list_mentions(const struct ir_node *first, const struct ir_var *v) {
   for (const struct ir_node *n = first; n; n = n->next) {
-    if (n->kind == IR_LOOP && (gpu_bound_uses(&n->lb, v) || gpu_bound_uses(&n->ub, v) ||
-                               gpu_list_mentions(n->body, v)))
+    if (n->kind == IR_LOOP && (pass_gpu_bound_uses(&n->lb, v) || pass_gpu_bound_uses(&n->ub, v) ||
+                               pass_gpu_list_mentions(n->body, v)))
       return true;
-    if (n->kind == IR_IF && (gpu_mentions(n->cond, v) || gpu_list_mentions(n->then_body, v) ||
-                             gpu_list_mentions(n->else_body, v)))
+    if (n->kind == IR_IF &&
+        (pass_gpu_mentions(n->cond, v) || pass_gpu_list_mentions(n->then_body, v) ||
+         pass_gpu_list_mentions(n->else_body, v)))
       return true;
-    if (n->kind == IR_STMT && (gpu_mentions(n->stmt->lhs, v) || gpu_mentions(n->stmt->rhs, v) ||
-                               gpu_mentions(n->stmt->guard, v)))
+    if (n->kind == IR_STMT &&
+        (pass_gpu_mentions(n->stmt->lhs, v) || pass_gpu_mentions(n->stmt->rhs, v) ||
+         pass_gpu_mentions(n->stmt->guard, v)))
       return true;
   }
   return false;
 }
 
-bool gpu_bound_uses(const struct ir_bound *b, const struct ir_var *v) {
+bool pass_gpu_bound_uses(const struct ir_bound *b, const struct ir_var *v) {
   for (int k = 0; k < b->n; k++)
     if (ir_aff_uses(b->parts[k], v))
       return true;
   return false;
 }
 
-bool gpu_step_loops(struct pass_ctx *ctx, const struct pass_step *step, struct ir_node **named) {
+bool pass_gpu_step_loops(struct pass_ctx *ctx, const struct pass_step *step,
+                         struct ir_node **named) {
   if (step->nloops > 3 || step->nloops != step->nsizes) {
     pass_refuse(ctx, step->loc, "%s needs one size per loop, at most three loops", step->pass);
     return false;
@@ -198,18 +210,18 @@ bool gpu_step_loops(struct pass_ctx *ctx, const struct pass_step *step, struct i
   return true;
 }
 
-struct ir_vec gpu_kernels(struct ir_region *r) {
-  struct ir_vec nodes = gpu_nodes(r->body), kernels = {0};
+struct ir_vec pass_gpu_kernels(struct ir_region *r) {
+  struct ir_vec nodes = pass_gpu_nodes(r->body), kernels = {0};
   for (int i = 0; i < nodes.n; i++)
     if (((struct ir_node *)nodes.v[i])->kind == IR_KERNEL)
       ir_vec_push(&kernels, nodes.v[i]);
   return kernels;
 }
 
-struct ir_kernel *gpu_kernel_of(struct ir_region *r, const struct ir_node *n) {
+struct ir_kernel *pass_gpu_kernel_of(struct ir_region *r, const struct ir_node *n) {
   while (n->parent)
     n = n->parent;
-  struct ir_vec kernels = gpu_kernels(r);
+  struct ir_vec kernels = pass_gpu_kernels(r);
   for (int i = 0; i < kernels.n; i++) {
     struct ir_kernel *k = ((struct ir_node *)kernels.v[i])->kernel;
     for (const struct ir_node *c = k->body; c; c = c->next)
@@ -226,22 +238,22 @@ static struct ir_node *mapped_loop(const struct ir_kernel *k, enum ir_map map, i
   return NULL;
 }
 
-struct ir_node *gpu_block_loop(const struct ir_kernel *k, int d) {
+struct ir_node *pass_gpu_block_loop(const struct ir_kernel *k, int d) {
   return mapped_loop(k, IR_MAP_BLOCK, d);
 }
 
-struct ir_node *gpu_thread_loop(const struct ir_kernel *k, int d) {
+struct ir_node *pass_gpu_thread_loop(const struct ir_kernel *k, int d) {
   return mapped_loop(k, IR_MAP_THREAD, d);
 }
 
-struct ir_node **gpu_thread_code(struct ir_kernel *k) {
+struct ir_node **pass_gpu_thread_code(struct ir_kernel *k) {
   struct ir_node **slot = &k->body;
   while (*slot && (*slot)->kind == IR_LOOP && (*slot)->map != IR_MAP_NONE)
     slot = &(*slot)->body;
   return slot;
 }
 
-int gpu_band_dim(const struct ir_kernel *k, const struct ir_var *v) {
+int pass_gpu_band_dim(const struct ir_kernel *k, const struct ir_var *v) {
   for (int d = 0; d < k->ndims; d++)
     if (k->band[d]->iter == v)
       return d;

@@ -14,7 +14,7 @@
  * sizes: 16 x 16 threads of 4 x 4 points and 16 steps (the lecture's tile
  * of 16, four times over), or --block and --tile-sizes, checked against
  * --arch's shared memory per block and registers per thread. */
-#include "gpu.h"
+#include "passes.h"
 
 #include <string.h>
 
@@ -34,7 +34,7 @@ static bool stageable(const struct ir_access *a, const struct ir_var *v, const s
           return false;
         seen_v += w == v;
         seen_k += w == k;
-      } else if (gpu_band_dim(ker, w) >= 0) {
+      } else if (pass_gpu_band_dim(ker, w) >= 0) {
         return false;
       }
     }
@@ -43,7 +43,7 @@ static bool stageable(const struct ir_access *a, const struct ir_var *v, const s
 }
 
 static bool has_guarded_stmt(struct ir_node *body) {
-  struct ir_vec nodes = gpu_nodes(body);
+  struct ir_vec nodes = pass_gpu_nodes(body);
   for (int i = 0; i < nodes.n; i++) {
     const struct ir_node *n = nodes.v[i];
     if (n->kind == IR_STMT && n->stmt->guard)
@@ -70,7 +70,7 @@ static bool neighbour(const struct ir_access *a, const struct ir_kernel *k) {
       return false;
     for (int t = 0; t < f->nterms; t++)
       if (f->terms[t].var->kind == IR_VAR_ITER &&
-          (gpu_band_dim(k, f->terms[t].var) < 0 || f->terms[t].coef != 1 || f->nterms != 1))
+          (pass_gpu_band_dim(k, f->terms[t].var) < 0 || f->terms[t].coef != 1 || f->nterms != 1))
         return false;
   }
   return true;
@@ -141,8 +141,8 @@ bool pass_plan_kernel(struct pass_ctx *ctx, struct ir_kernel *k, const int *bloc
   *plan = (struct pass_gpu_plan){0};
   /* (a triangular band: gpu-tile nests y outside x, so y's bounds may
    * not use x) */
-  if (k->ndims != 2 || k->tiled || gpu_bound_uses(&k->band[1]->lb, k->band[0]->iter) ||
-      gpu_bound_uses(&k->band[1]->ub, k->band[0]->iter))
+  if (k->ndims != 2 || k->tiled || pass_gpu_bound_uses(&k->band[1]->lb, k->band[0]->iter) ||
+      pass_gpu_bound_uses(&k->band[1]->ub, k->band[0]->iter))
     return false;
   struct ir_node *mapped = k->body, *guard = mapped->body ? mapped->body->body : NULL;
   if (!guard || guard->kind != IR_IF || !guard->guard || has_guarded_stmt(guard->then_body))
@@ -157,7 +157,8 @@ bool pass_plan_kernel(struct pass_ctx *ctx, struct ir_kernel *k, const int *bloc
   while (inner && inner->next && inner->kind == IR_STMT)
     inner = inner->next;
   if (inner && !inner->next && inner->kind == IR_IF && !inner->else_body &&
-      !gpu_mentions(inner->cond, k->band[0]->iter) && !gpu_mentions(inner->cond, k->band[1]->iter))
+      !pass_gpu_mentions(inner->cond, k->band[0]->iter) &&
+      !pass_gpu_mentions(inner->cond, k->band[1]->iter))
     points = inner->then_body;
   struct ir_node *red = NULL;
   for (struct ir_node *n = points; n; n = n->next) {
@@ -172,8 +173,8 @@ bool pass_plan_kernel(struct pass_ctx *ctx, struct ir_kernel *k, const int *bloc
   if (!red || red->step != 1)
     return false;
   for (int d = 0; d < 2; d++)
-    if (k->band[d]->step != 1 || gpu_bound_uses(&red->lb, k->band[d]->iter) ||
-        gpu_bound_uses(&red->ub, k->band[d]->iter))
+    if (k->band[d]->step != 1 || pass_gpu_bound_uses(&red->lb, k->band[d]->iter) ||
+        pass_gpu_bound_uses(&red->ub, k->band[d]->iter))
       return false;
   struct ir_vec staged = {0};
   int axis[8];
@@ -245,15 +246,16 @@ bool pass_plan_kernel(struct pass_ctx *ctx, struct ir_kernel *k, const int *bloc
   if (bytes > lim->smem_static)
     why = ir_printf("its tiles of loop '%s' (%d x %d and %d steps) would need %ld bytes (rows "
                     "padded by one element) of shared memory per block, more than the %ld sm_%d "
-                    "allows", red->iter->name, tile[0], tile[1], tile[2], bytes, lim->smem_static,
-                    lim->sm);
+                    "allows",
+                    red->iter->name, tile[0], tile[1], tile[2], bytes, lim->smem_static, lim->sm);
   else if (regs > regs_limit)
     why = ir_printf("each thread's %d x %d points would need about %ld registers, more than the "
-                    "%ld sm_%d allows a thread of a %ld-thread block", per[0], per[1], regs,
-                    regs_limit, lim->sm, nthreads);
+                    "%ld sm_%d allows a thread of a %ld-thread block",
+                    per[0], per[1], regs, regs_limit, lim->sm, nthreads);
   if (why) {
     if (asked)
-      diag_error(red->loc, "kernel '%s' cannot have the shared-memory shape asked for (--block, "
+      diag_error(red->loc,
+                 "kernel '%s' cannot have the shared-memory shape asked for (--block, "
                  "--tile-sizes): %s; ask for a smaller one, or for --no-shared-memory",
                  k->name, why);
     else

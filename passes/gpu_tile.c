@@ -15,23 +15,27 @@
  * 'coarsen' spreads the points over threads one thread runs the whole
  * tile (a block of 1 x 1 threads).  The band is parallel (map-gpu proved
  * it), so running its points in any grouping is legal. */
-#include "gpu.h"
+#include "passes.h"
 
 bool pass_gpu_tile(struct pass_ctx *ctx, const struct pass_step *step) {
   struct ir_node *named[3];
-  if (!gpu_step_loops(ctx, step, named))
+  if (!pass_gpu_step_loops(ctx, step, named))
     return false;
-  struct ir_kernel *k = gpu_kernel_of(ctx->region, named[0]);
+  struct ir_kernel *k = pass_gpu_kernel_of(ctx->region, named[0]);
   const char *first = named[0]->iter->name;
   if (!k || named[0]->map != IR_MAP_BLOCK_THREAD) {
-    pass_refuse(ctx, step->loc, "loop '%s' (line %d) is not %s: gpu-tile tiles the loops map-gpu "
-                "mapped to blocks and threads", first, named[0]->loc.line,
+    pass_refuse(ctx, step->loc,
+                "loop '%s' (line %d) is not %s: gpu-tile tiles the loops map-gpu "
+                "mapped to blocks and threads",
+                first, named[0]->loc.line,
                 k ? "mapped to blocks and threads" : "in a kernel (run map-gpu first)");
     return false;
   }
   if (step->nloops != k->ndims) {
-    pass_refuse(ctx, step->loc, "kernel '%s' has a band of %d loops: gpu-tile names all of them, "
-                "and only them", k->name, k->ndims);
+    pass_refuse(ctx, step->loc,
+                "kernel '%s' has a band of %d loops: gpu-tile names all of them, "
+                "and only them",
+                k->name, k->ndims);
     return false;
   }
   /* The mapped loops, z, y, x (the source's order for i, j). */
@@ -55,14 +59,16 @@ bool pass_gpu_tile(struct pass_ctx *ctx, const struct pass_step *step) {
     while (i < step->nloops && named[i] != mapped[m])
       i++;
     if (i == step->nloops) {
-      pass_refuse(ctx, step->loc, "loop '%s' of kernel '%s' is not named: gpu-tile names every "
-                  "loop of the band", mapped[m]->iter->name, k->name);
+      pass_refuse(ctx, step->loc,
+                  "loop '%s' of kernel '%s' is not named: gpu-tile names every "
+                  "loop of the band",
+                  mapped[m]->iter->name, k->name);
       return false;
     }
     size[m] = step->sizes[i];
     if (mapped[m]->step != 1) {
-      pass_refuse(ctx, step->loc, "cannot tile kernel '%s': loop '%s' does not step by 1",
-                  k->name, mapped[m]->iter->name);
+      pass_refuse(ctx, step->loc, "cannot tile kernel '%s': loop '%s' does not step by 1", k->name,
+                  mapped[m]->iter->name);
       return false;
     }
   }
@@ -72,8 +78,10 @@ bool pass_gpu_tile(struct pass_ctx *ctx, const struct pass_step *step) {
   for (int m = 0; m < nmapped; m++) {
     const struct ir_node *orig = k->band[mapped[m]->map_dim];
     for (int o = m; o < nmapped; o++)
-      if (gpu_bound_uses(&orig->lb, mapped[o]->iter) || gpu_bound_uses(&orig->ub, mapped[o]->iter)) {
-        pass_refuse(ctx, step->loc, "cannot tile kernel '%s': the bounds of loop '%s' use loop "
+      if (pass_gpu_bound_uses(&orig->lb, mapped[o]->iter) ||
+          pass_gpu_bound_uses(&orig->ub, mapped[o]->iter)) {
+        pass_refuse(ctx, step->loc,
+                    "cannot tile kernel '%s': the bounds of loop '%s' use loop "
                     "'%s', which runs inside it on the grid (map it to an outer dimension)",
                     k->name, orig->iter->name, mapped[o]->iter->name);
         return false;
@@ -89,7 +97,7 @@ bool pass_gpu_tile(struct pass_ctx *ctx, const struct pass_step *step) {
   struct ir_var *firsts[3];
   for (int m = 0; m < nmapped; m++) {
     struct ir_node *l = mapped[m];
-    firsts[m] = gpu_new_iter(ctx, ir_printf("%s_first", l->iter->name), l->iter->type, l->loc);
+    firsts[m] = pass_gpu_new_iter(ctx, ir_printf("%s_first", l->iter->name), l->iter->type, l->loc);
   }
   for (int m = nmapped - 1; m >= 0; m--) {
     struct ir_node *l = mapped[m];
@@ -102,19 +110,20 @@ bool pass_gpu_tile(struct pass_ctx *ctx, const struct pass_step *step) {
     lb.parts[0] = ir_aff_var(firsts[m]);
     for (int p = 1; p < lb.n; p++)
       lb.parts[p] = orig->lb.parts[p - 1];
-    struct ir_bound ub = {orig->ub.n + 1, ir_alloc(sizeof(struct ir_aff *) * (size_t)(orig->ub.n + 1))};
+    struct ir_bound ub = {orig->ub.n + 1,
+                          ir_alloc(sizeof(struct ir_aff *) * (size_t)(orig->ub.n + 1))};
     for (int p = 0; p < orig->ub.n; p++)
       ub.parts[p] = orig->ub.parts[p];
     ub.parts[orig->ub.n] = ir_aff_add_const(ir_aff_var(firsts[m]), size[m] - 1);
-    body = gpu_loop(l->iter, lb, ub, 1, body, l->loc);
+    body = pass_gpu_loop(l->iter, lb, ub, 1, body, l->loc);
   }
   for (int m = nmapped - 1; m >= 0; m--) {
     struct ir_node *l = mapped[m];
-    body = gpu_loop(firsts[m], l->lb, l->ub, size[m], body, l->loc);
+    body = pass_gpu_loop(firsts[m], l->lb, l->ub, size[m], body, l->loc);
     body->map = IR_MAP_BLOCK;
     body->map_dim = l->map_dim;
   }
-  gpu_link(body, NULL);
+  pass_gpu_link(body, NULL);
   k->body = body;
   k->tiled = true;
   k->flexible = false;
@@ -123,7 +132,9 @@ bool pass_gpu_tile(struct pass_ctx *ctx, const struct pass_step *step) {
   struct ir_buf b = {0};
   for (int m = 0; m < nmapped; m++)
     ir_buf_printf(&b, "%s%ld", m ? " x " : "", size[m]);
-  diag_remark(k->loc, "kernel '%s': each block computes a tile of %s points of the band; one "
-              "thread runs the tile until 'coarsen' spreads it over threads", k->name, b.s);
+  diag_remark(k->loc,
+              "kernel '%s': each block computes a tile of %s points of the band; one "
+              "thread runs the tile until 'coarsen' spreads it over threads",
+              k->name, b.s);
   return true;
 }

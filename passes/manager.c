@@ -2,7 +2,7 @@
  * automatic pipeline and recipe replay, and what runs around every pass
  * (the IR verifier, --print-before/--print-after dumps, --save-recipe).
  * Passes themselves live one per file (passes/strip_mine.c, ...). */
-#include "gpu.h"
+#include "passes.h"
 
 #include <errno.h>
 #include <stdio.h>
@@ -91,7 +91,7 @@ static void collect_loops(struct ir_node *n, void *data) {
 
 /* The loops of region R, those of its kernels' bodies included. */
 static struct ir_vec region_loops(struct ir_region *r) {
-  struct ir_vec loops = {0}, nodes = gpu_kernels(r);
+  struct ir_vec loops = {0}, nodes = pass_gpu_kernels(r);
   ir_walk(r->body, collect_loops, &loops);
   for (int i = 0; i < nodes.n; i++)
     ir_walk(((struct ir_node *)nodes.v[i])->kernel->body, collect_loops, &loops);
@@ -105,7 +105,7 @@ static bool loop_matches(struct ir_region *r, struct ir_node *l, const char *nam
     return false;
   if (!kernel)
     return true;
-  struct ir_kernel *k = gpu_kernel_of(r, l);
+  struct ir_kernel *k = pass_gpu_kernel_of(r, l);
   return k && strcmp(k->name, kernel) == 0;
 }
 
@@ -120,7 +120,7 @@ static bool kernel_loop_ok(struct pass_ctx *ctx, const struct pass_step *step,
   for (size_t i = 0; i < sizeof kernel_steps / sizeof kernel_steps[0]; i++)
     if (strcmp(step->pass, kernel_steps[i]) == 0)
       return true;
-  struct ir_kernel *k = gpu_kernel_of(ctx->region, l);
+  struct ir_kernel *k = pass_gpu_kernel_of(ctx->region, l);
   if (!k)
     return true;
   bool local = false;
@@ -265,7 +265,7 @@ static bool run_step(struct pass_ctx *ctx, const struct ir_program *p, const str
 void pass_loop_name(struct pass_ctx *ctx, struct ir_node *l, const char **name, int *line,
                     const char **kernel) {
   struct ir_vec loops = region_loops(ctx->region);
-  struct ir_kernel *k = gpu_kernel_of(ctx->region, l);
+  struct ir_kernel *k = pass_gpu_kernel_of(ctx->region, l);
   int same = 0, same_line = 0, same_kernel = 0;
   for (int i = 0; i < loops.n; i++) {
     struct ir_node *o = loops.v[i];
@@ -273,7 +273,7 @@ void pass_loop_name(struct pass_ctx *ctx, struct ir_node *l, const char **name, 
       continue;
     same++;
     same_line += o->loc.line == l->loc.line;
-    same_kernel += k && gpu_kernel_of(ctx->region, o) == k;
+    same_kernel += k && pass_gpu_kernel_of(ctx->region, o) == k;
   }
   *name = l->iter->name;
   *kernel = NULL;
@@ -473,7 +473,7 @@ static bool auto_gpu_step(struct pass_ctx *ctx, const struct ir_program *p,
  * loop strip-mined, its operands staged in shared memory. */
 static void auto_kernel_steps(struct pass_ctx *ctx, const struct ir_program *p,
                               const struct pass_options *opt) {
-  struct ir_vec kernels = gpu_kernels(ctx->region);
+  struct ir_vec kernels = pass_gpu_kernels(ctx->region);
   for (int i = 0; i < kernels.n; i++) {
     struct ir_kernel *k = ((struct ir_node *)kernels.v[i])->kernel;
     struct pass_gpu_plan plan;
@@ -482,14 +482,14 @@ static void auto_kernel_steps(struct pass_ctx *ctx, const struct ir_program *p,
     if (!auto_gpu_step(ctx, p, opt, "gpu-tile", k->loc, plan.mapped, 2, plan.tile, 2, NULL, NULL))
       continue;
     struct ir_node *points[2];
-    points[0] = *gpu_thread_code(k);
+    points[0] = *pass_gpu_thread_code(k);
     points[1] = points[0]->body;
     if (!auto_gpu_step(ctx, p, opt, "coarsen", k->loc, points, 2, plan.per, 2, NULL, NULL))
       continue;
     /* A stencil's arrays once per block; a product's operands once per
      * step of the strip-mined reduction loop (strip-mine makes RED's node
      * the loop over the steps). */
-    struct ir_node *over = gpu_block_loop(k, 0);
+    struct ir_node *over = pass_gpu_block_loop(k, 0);
     if (plan.red) {
       if (!auto_gpu_step(ctx, p, opt, "strip-mine", plan.red->loc, &plan.red, 1, &plan.red_step,
                          1, NULL, NULL))
@@ -639,10 +639,10 @@ static bool parse_recipe_line(const char *file, int lineno, const char *text, st
   }
   if (ok && k < nw && (is_coarsen || is_promote || is_dim)) {
     st->word = w[k++];
-    bool known = is_promote ? strcmp(st->word, "shared") == 0 || strcmp(st->word, "register") == 0
-                 : is_dim   ? strcmp(st->word, "x") == 0 || strcmp(st->word, "y") == 0 ||
-                                strcmp(st->word, "z") == 0
-                            : strcmp(st->word, "strided") == 0 || strcmp(st->word, "contiguous") == 0;
+    const char *w = st->word;
+    bool known = is_promote ? strcmp(w, "shared") == 0 || strcmp(w, "register") == 0
+                 : is_dim   ? strcmp(w, "x") == 0 || strcmp(w, "y") == 0 || strcmp(w, "z") == 0
+                            : strcmp(w, "strided") == 0 || strcmp(w, "contiguous") == 0;
     if (!known) {
       diag_error(loc, "unknown keyword '%s' in '%s'", st->word, pi->usage);
       return false;

@@ -6,7 +6,7 @@
  * its size per dimension (32 x 8 stays 32 x 8).  It applies to the simple
  * form (before gpu-tile).  The band is parallel, so which thread computes
  * which point does not matter: the step is always legal. */
-#include "gpu.h"
+#include "passes.h"
 
 #include <string.h>
 
@@ -14,12 +14,13 @@ bool pass_map(struct pass_ctx *ctx, const struct pass_step *step) {
   struct ir_node *l = pass_find_loop(ctx, step, 0);
   if (!l)
     return false;
-  struct ir_kernel *k = gpu_kernel_of(ctx->region, l);
+  struct ir_kernel *k = pass_gpu_kernel_of(ctx->region, l);
   int to = step->word ? (int)(strchr("xyz", step->word[0]) - "xyz") : -1;
   if (!k || l->map != IR_MAP_BLOCK_THREAD) {
-    pass_refuse(ctx, step->loc, "loop '%s' (line %d) is not a loop map-gpu mapped to blocks and "
-                "threads%s", l->iter->name, l->loc.line,
-                k && k->tiled ? " (map applies before gpu-tile)" : "");
+    pass_refuse(ctx, step->loc,
+                "loop '%s' (line %d) is not a loop map-gpu mapped to blocks and "
+                "threads%s",
+                l->iter->name, l->loc.line, k && k->tiled ? " (map applies before gpu-tile)" : "");
     return false;
   }
   if (to < 0 || to >= k->ndims) {

@@ -20,7 +20,7 @@
  * the simple form (struct ir_kernel); later passes tile them
  * (gpu_tile.c, coarsen.c, promote.c), as a recipe or the cost model
  * (gpu_plan.c) says, within the limits of --arch (the table below). */
-#include "gpu.h"
+#include "passes.h"
 
 #include <string.h>
 
@@ -63,7 +63,7 @@ const char *pass_gpu_arch_list(void) {
 
 /* Does the subtree of N hold a loop that is parallel? */
 static bool has_parallel_loop(struct mapper *m, struct ir_node *n) {
-  struct ir_vec nodes = gpu_subtree(n);
+  struct ir_vec nodes = pass_gpu_subtree(n);
   for (int k = 0; k < nodes.n; k++) {
     struct ir_node *l = nodes.v[k];
     if (l->kind == IR_LOOP && dep_loop_is_parallel(m->deps, l, false, NULL))
@@ -75,7 +75,7 @@ static bool has_parallel_loop(struct mapper *m, struct ir_node *n) {
 /* Scalars written in the subtree of N that are declared outside it: a
  * kernel cannot write them (each thread would have its own copy). */
 static struct ir_var *outer_scalar_write(struct ir_node *n) {
-  struct ir_vec nodes = gpu_subtree(n);
+  struct ir_vec nodes = pass_gpu_subtree(n);
   for (int k = 0; k < nodes.n; k++) {
     struct ir_node *s = nodes.v[k];
     if (s->kind != IR_STMT || s->stmt->kind != IR_S_ASSIGN || s->stmt->lhs->kind != IR_E_VAR)
@@ -95,7 +95,7 @@ static struct ir_var *outer_scalar_write(struct ir_node *n) {
 /* How many accesses in the subtree of BODY use iterator V in their last
  * subscript with coefficient +-1: the loop with most goes to x. */
 static int contiguous_uses(struct ir_node *body, const struct ir_var *v) {
-  struct ir_vec nodes = gpu_nodes(body);
+  struct ir_vec nodes = pass_gpu_nodes(body);
   int count = 0;
   for (int k = 0; k < nodes.n; k++) {
     struct ir_node *s = nodes.v[k];
@@ -146,7 +146,7 @@ static void expr_uses(const struct ir_expr *e, struct ir_vec *arrays, struct ir_
  * band's bounds use, less the variables the body declares and the band
  * iterators (computed from the thread's index). */
 static void kernel_uses(struct ir_kernel *k) {
-  struct ir_vec nodes = gpu_nodes(k->body), vars = {0}, declared = {0};
+  struct ir_vec nodes = pass_gpu_nodes(k->body), vars = {0}, declared = {0};
   for (int i = 0; i < nodes.n; i++) {
     struct ir_node *n = nodes.v[i];
     if (n->kind == IR_LOOP) {
@@ -214,7 +214,8 @@ static void band_boxes(struct ir_node **band, int nband, struct ir_node **box) {
     box[d] = NULL;
     bool inner = false;
     for (int e = 0; e < d; e++)
-      inner |= gpu_bound_uses(&l->lb, band[e]->iter) || gpu_bound_uses(&l->ub, band[e]->iter);
+      inner |= pass_gpu_bound_uses(&l->lb, band[e]->iter) ||
+               pass_gpu_bound_uses(&l->ub, band[e]->iter);
     if (!inner)
       continue;
     box[d] = ir_alloc(sizeof *box[d]);
@@ -238,10 +239,10 @@ static void map_band(struct ir_kernel *k) {
     bool up = l->step > 0;
     const struct ir_bound *end = up ? &l->ub : &l->lb;
     for (int p = 0; p < end->n + (k->box[d] ? l->lb.n : 0); p++) {
-      struct ir_expr *c = p < end->n ? gpu_compare(l->iter, up ? IR_OP_LE : IR_OP_GE, end->parts[p],
-                                               k->loc)
-                                     : gpu_compare(l->iter, IR_OP_GE, l->lb.parts[p - end->n], k->loc);
-      cond = gpu_and(cond, c);
+      struct ir_expr *c =
+          p < end->n ? pass_gpu_compare(l->iter, up ? IR_OP_LE : IR_OP_GE, end->parts[p], k->loc)
+                     : pass_gpu_compare(l->iter, IR_OP_GE, l->lb.parts[p - end->n], k->loc);
+      cond = pass_gpu_and(cond, c);
     }
   }
   struct ir_node *guard = ir_node_new(IR_IF, k->loc);
@@ -379,7 +380,8 @@ static void map_list(struct mapper *m, struct ir_node *first) {
         break;
       bool box = true;
       for (int d = 0; d < nband; d++)
-        box &= !gpu_bound_uses(&l->lb, band[d]->iter) && !gpu_bound_uses(&l->ub, band[d]->iter);
+        box &= !pass_gpu_bound_uses(&l->lb, band[d]->iter) &&
+               !pass_gpu_bound_uses(&l->ub, band[d]->iter);
       bool unit = l->step == 1;
       for (int d = 0; d < nband; d++)
         unit &= band[d]->step == 1;

@@ -23,7 +23,7 @@
  * inside LOOP then read the tile, and the points whose statements no
  * longer touch global memory need no guard.  Legal when the kernel never
  * writes ARRAY. */
-#include "gpu.h"
+#include "passes.h"
 
 #include <string.h>
 
@@ -46,11 +46,11 @@ struct promoter {
   struct ir_kernel *k;
   struct ir_array *a;
   struct ir_node *loop;
-  struct ir_vec fixed;  /* struct ir_var *: iterators fixed during LOOP */
+  struct ir_vec fixed; /* struct ir_var *: iterators fixed during LOOP */
   struct range ranges[16];
   int nranges;
-  struct ir_vec accs;   /* struct ir_access *: ARRAY's accesses in LOOP */
-  struct ir_vec exprs;  /* struct ir_expr *: the expressions that hold them */
+  struct ir_vec accs;  /* struct ir_access *: ARRAY's accesses in LOOP */
+  struct ir_vec exprs; /* struct ir_expr *: the expressions that hold them */
   /* Per dimension of ARRAY: its varying iterator (index in RANGES, or -1),
    * the fixed part and the constants' spread. */
   int rv[8];
@@ -126,14 +126,15 @@ static const char *uniform(struct promoter *p) {
       return "it lies inside a test of the thread's point";
     if (n->kind == IR_IF) {
       for (int d = 0; d < k->ndims; d++)
-        if (gpu_mentions(n->cond, k->band[d]->iter))
+        if (pass_gpu_mentions(n->cond, k->band[d]->iter))
           return "it lies inside a test of the thread's point";
       continue;
     }
     if (n->unroll)
       return "it lies inside the loops over the thread's points";
     for (int d = 0; d < k->ndims; d++)
-      if (gpu_bound_uses(&n->lb, k->band[d]->iter) || gpu_bound_uses(&n->ub, k->band[d]->iter))
+      if (pass_gpu_bound_uses(&n->lb, k->band[d]->iter) ||
+          pass_gpu_bound_uses(&n->ub, k->band[d]->iter))
         return ir_printf("the bounds of loop '%s' use the band's '%s'", n->iter->name,
                          k->band[d]->iter->name);
     ir_vec_push(&p->fixed, n->iter);
@@ -151,11 +152,11 @@ static void find_ranges(struct promoter *p) {
   struct ir_kernel *k = p->k;
   for (int d = 0; d < k->ndims; d++) {
     /* (a triangular band's point lies within its bounding box) */
-    struct ir_node *bl = gpu_block_loop(k, d), *hull = k->box[d] ? k->box[d] : k->band[d];
-    p->ranges[p->nranges++] = (struct range){k->band[d]->iter, ir_aff_var(bl->iter), bl->step,
-                                             &hull->lb, &hull->ub, NULL};
+    struct ir_node *bl = pass_gpu_block_loop(k, d), *hull = k->box[d] ? k->box[d] : k->band[d];
+    p->ranges[p->nranges++] = (struct range){
+        k->band[d]->iter, ir_aff_var(bl->iter), bl->step, &hull->lb, &hull->ub, NULL};
   }
-  struct ir_vec nodes = gpu_nodes(p->loop->body);
+  struct ir_vec nodes = pass_gpu_nodes(p->loop->body);
   for (int i = 0; i < nodes.n && p->nranges < 16; i++) {
     struct ir_node *l = nodes.v[i];
     if (l->kind != IR_LOOP || l->step != 1 || l->lb.n != 1 || !aff_fixed(p, l->lb.parts[0]))
@@ -163,8 +164,8 @@ static void find_ranges(struct promoter *p) {
     for (int u = 0; u < l->ub.n; u++) {
       struct ir_aff *diff = ir_aff_sub(l->ub.parts[u], l->lb.parts[0]);
       if (diff && ir_aff_is_const(diff) && diff->cst >= 0) {
-        p->ranges[p->nranges++] = (struct range){l->iter, l->lb.parts[0], diff->cst + 1, &l->lb,
-                                                 &l->ub, l->ub.parts[u]};
+        p->ranges[p->nranges++] =
+            (struct range){l->iter, l->lb.parts[0], diff->cst + 1, &l->lb, &l->ub, l->ub.parts[u]};
         break;
       }
     }
@@ -192,7 +193,8 @@ static const char *shape(struct promoter *p) {
           rv = r;
         } else if (!is_fixed(p, f->terms[t].var)) {
           return ir_printf("subscript %d of '%s' uses '%s', whose values in the tile promote "
-                           "cannot bound", d + 1, name, f->terms[t].var->name);
+                           "cannot bound",
+                           d + 1, name, f->terms[t].var->name);
         }
       }
       struct ir_aff *rest = ir_aff_add_const(f, -f->cst);
@@ -205,8 +207,8 @@ static const char *shape(struct promoter *p) {
         continue;
       }
       if (p->rv[d] != rv || !ir_aff_equal(p->rest[d], rest) || (rv < 0 && f->cst != p->cmin[d]))
-        return ir_printf("the accesses to '%s' in loop '%s' differ in more than constants",
-                         name, p->loop->iter->name);
+        return ir_printf("the accesses to '%s' in loop '%s' differ in more than constants", name,
+                         p->loop->iter->name);
       if (f->cst < p->cmin[d])
         p->cmin[d] = f->cst;
       if (f->cst > p->cmax[d])
@@ -225,8 +227,8 @@ static const char *shape(struct promoter *p) {
   if (!p->ndims)
     return ir_printf("each iteration of loop '%s' reads one element of '%s'", p->loop->iter->name,
                      name);
-  p->transposed = p->ndims == 2 && p->rv[p->dims[0]] < p->k->ndims &&
-                  p->rv[p->dims[1]] >= p->k->ndims;
+  p->transposed =
+      p->ndims == 2 && p->rv[p->dims[0]] < p->k->ndims && p->rv[p->dims[1]] >= p->k->ndims;
   return NULL;
 }
 
@@ -260,22 +262,21 @@ static struct ir_node *fill(struct promoter *p, struct ir_array *tile) {
   struct ir_access *a0 = p->accs.v[0];
   static const struct ir_type int_type = {.base = IR_T_INT};
   if (!p->ctx->gpu_load)
-    p->ctx->gpu_load = gpu_new_iter(p->ctx, "load", int_type, loc);
+    p->ctx->gpu_load = pass_gpu_new_iter(p->ctx, "load", int_type, loc);
   struct ir_var *load = p->ctx->gpu_load;
   struct ir_node *body = NULL, **tail = &body;
   struct ir_aff *index[2] = {ir_aff_const(0), ir_aff_const(0)};
   for (int t = p->ndims - 1; t >= 0; t--) {
     int d = p->dims[t];
     const struct range *r = &p->ranges[p->rv[d]];
-    struct ir_expr *pos = p->ndims == 1 ? gpu_var(load, loc)
-                          : ir_expr_binary(t ? '%' : '/', gpu_var(load, loc),
-                                           gpu_const(p->ext[1], loc), int_type);
+    struct ir_expr *pos = p->ndims == 1 ? pass_gpu_var(load, loc)
+                                        : ir_expr_binary(t ? '%' : '/', pass_gpu_var(load, loc),
+                                                         pass_gpu_const(p->ext[1], loc), int_type);
     long shift = p->cmin[d] - a0->aff[d]->cst;
     struct ir_expr *start = ir_expr_from_aff(ir_aff_add_const(r->base, shift), r->v->type, loc);
-    *tail = gpu_bind(r->v, ir_expr_binary('+', start, pos, r->v->type), loc);
+    *tail = pass_gpu_bind(r->v, ir_expr_binary('+', start, pos, r->v->type), loc);
     tail = &(*tail)->next;
-    index[p->ndims == 1 ? 1 : t] =
-        ir_aff_add_const(ir_aff_sub(ir_aff_var(r->v), r->base), -shift);
+    index[p->ndims == 1 ? 1 : t] = ir_aff_add_const(ir_aff_sub(ir_aff_var(r->v), r->base), -shift);
   }
   /* The border test: some access reads the element at an iteration of
    * the band (its iterators within their loops' bounds).  Accesses that
@@ -336,20 +337,21 @@ static struct ir_node *fill(struct promoter *p, struct ir_array *tile) {
       long c0 = a0->aff[d]->cst; /* V holds the element's iteration for constant c0 */
       if (b[2 * t] != p->cmin[d])
         for (int q = 0; q < r->lb->n; q++)
-          test = gpu_and(test, gpu_compare(r->v, IR_OP_GE,
-                                           ir_aff_add_const(r->lb->parts[q], b[2 * t] - c0), loc));
+          test = pass_gpu_and(
+              test, pass_gpu_compare(r->v, IR_OP_GE,
+                                     ir_aff_add_const(r->lb->parts[q], b[2 * t] - c0), loc));
       for (int q = 0; q < r->ub->n; q++)
         if (r->ub->parts[q] != r->tile_end || b[2 * t + 1] != p->cmax[d])
-          test = gpu_and(test, gpu_compare(r->v, IR_OP_LE,
-                                           ir_aff_add_const(r->ub->parts[q], b[2 * t + 1] - c0),
-                                           loc));
+          test = pass_gpu_and(
+              test, pass_gpu_compare(r->v, IR_OP_LE,
+                                     ir_aff_add_const(r->ub->parts[q], b[2 * t + 1] - c0), loc));
     }
     if (!test)
       always = true;
-    cond = gpu_or(cond, test);
+    cond = pass_gpu_or(cond, test);
   }
-  struct ir_stmt *st = gpu_new_stmt(IR_S_ASSIGN, loc);
-  st->lhs = gpu_local_access(tile, index[p->transposed], index[!p->transposed], true, st, loc);
+  struct ir_stmt *st = pass_gpu_new_stmt(IR_S_ASSIGN, loc);
+  st->lhs = pass_gpu_local_access(tile, index[p->transposed], index[!p->transposed], true, st, loc);
   struct ir_expr e = {.kind = IR_E_ACCESS, .loc = loc, .type = p->a->elem, .acc = a0};
   struct ir_expr *value = ir_clone_expr(&e, NULL, st);
   if (tile->elem.base != p->a->elem.base) {
@@ -362,23 +364,24 @@ static struct ir_node *fill(struct promoter *p, struct ir_array *tile) {
     struct ir_expr *c = ir_expr_new(IR_E_COND, loc);
     c->a = cond;
     c->b = value;
-    c->c = gpu_const(0, loc);
+    c->c = pass_gpu_const(0, loc);
     c->type = tile->elem;
     value = c;
   }
   st->rhs = value;
-  *tail = gpu_stmt_node(st);
+  *tail = pass_gpu_stmt_node(st);
   /* The thread's index in the block: x + X * (y + Y * z). */
   struct ir_aff *tid = ir_aff_const(0);
   long threads = 1;
   for (int d = 0; d < k->ndims; d++) {
-    struct ir_node *tl = gpu_thread_loop(k, d);
+    struct ir_node *tl = pass_gpu_thread_loop(k, d);
     tid = ir_aff_add(tid, ir_aff_scale(ir_aff_var(tl->iter), threads));
     threads *= k->block[d];
   }
-  struct ir_node *l = gpu_loop(load, gpu_bound(tid),
-                               gpu_bound(ir_aff_const(p->ext[0] * (p->ndims > 1 ? p->ext[1] : 1) - 1)),
-                               threads, body, loc);
+  struct ir_node *l =
+      pass_gpu_loop(load, pass_gpu_bound(tid),
+                    pass_gpu_bound(ir_aff_const(p->ext[0] * (p->ndims > 1 ? p->ext[1] : 1) - 1)),
+                    threads, body, loc);
   l->strict = true;
   return l;
 }
@@ -388,7 +391,7 @@ static struct ir_node *fill(struct promoter *p, struct ir_array *tile) {
 static void unguard(struct ir_node **slot) {
   while (*slot) {
     struct ir_node *n = *slot;
-    if (n->kind == IR_IF && n->guard && !gpu_needs_guard(n->then_body)) {
+    if (n->kind == IR_IF && n->guard && !pass_gpu_needs_guard(n->then_body)) {
       struct ir_node *last = n->then_body;
       while (last->next)
         last = last->next;
@@ -411,8 +414,9 @@ static void unguard(struct ir_node **slot) {
 static void drop_dead_binds(const struct ir_kernel *k, struct ir_node **slot) {
   while (*slot) {
     struct ir_node *n = *slot;
-    if (n->kind == IR_STMT && n->stmt->kind == IR_S_DECL && gpu_band_dim(k, n->stmt->decl) >= 0 &&
-        !gpu_list_mentions(n->next, n->stmt->decl)) {
+    if (n->kind == IR_STMT && n->stmt->kind == IR_S_DECL &&
+        pass_gpu_band_dim(k, n->stmt->decl) >= 0 &&
+        !pass_gpu_list_mentions(n->next, n->stmt->decl)) {
       *slot = n->next;
       continue;
     }
@@ -454,9 +458,8 @@ static void stage_group(struct promoter *p, struct ir_node **code) {
   struct ir_type t = tile_type(p);
   long e0 = p->ndims > 1 ? p->ext[p->transposed] : 1;
   long e1 = p->ndims > 1 ? p->ext[!p->transposed] : p->ext[0];
-  struct ir_array *tile = gpu_local_array(ctx, k, pass_fresh_name(ctx, ir_printf("%s_tile",
-                                                                                 p->a->name)),
-                                          t, IR_SPACE_SHARED, e0, e1);
+  struct ir_array *tile = pass_gpu_local_array(
+      ctx, k, pass_fresh_name(ctx, ir_printf("%s_tile", p->a->name)), t, IR_SPACE_SHARED, e0, e1);
   tile->pad = TILE_PAD;
   struct ir_node *f = fill(p, tile);
   /* The reads inside LOOP read the tile. */
@@ -467,8 +470,8 @@ static void stage_group(struct promoter *p, struct ir_node **code) {
     struct ir_aff *idx[2] = {ir_aff_const(0), ir_aff_const(0)};
     for (int q = 0; q < p->ndims; q++) {
       int d = p->dims[q];
-      struct ir_aff *origin = ir_aff_add_const(ir_aff_add(p->rest[d], p->ranges[p->rv[d]].base),
-                                               p->cmin[d]);
+      struct ir_aff *origin =
+          ir_aff_add_const(ir_aff_add(p->rest[d], p->ranges[p->rv[d]].base), p->cmin[d]);
       idx[p->ndims == 1 ? 1 : q] = ir_aff_sub(acc->aff[d], origin);
     }
     for (int j = 0; j < st->accesses.n; j++)
@@ -478,8 +481,8 @@ static void stage_group(struct promoter *p, struct ir_node **code) {
         st->accesses.n--;
         break;
       }
-    struct ir_expr *te = gpu_local_access(tile, idx[p->transposed], idx[!p->transposed], false,
-                                          st, e->loc);
+    struct ir_expr *te =
+        pass_gpu_local_access(tile, idx[p->transposed], idx[!p->transposed], false, st, e->loc);
     e->acc = te->acc;
     e->type = t;
   }
@@ -491,7 +494,7 @@ static void stage_group(struct promoter *p, struct ir_node **code) {
     f->next = *at;
     *at = f;
   } else {
-    struct ir_node *b = gpu_barrier(k->loc);
+    struct ir_node *b = pass_gpu_barrier(k->loc);
     b->next = *code;
     f->next = b;
     *code = f;
@@ -499,16 +502,17 @@ static void stage_group(struct promoter *p, struct ir_node **code) {
       struct ir_node **end = code;
       while (*end)
         end = &(*end)->next;
-      *end = gpu_barrier(k->loc);
+      *end = pass_gpu_barrier(k->loc);
     }
   }
   struct ir_buf dims = {0};
   ir_buf_printf(&dims, "[%ld][%ld]", e0, e1);
-  diag_remark(l->loc, "kernel '%s': '%s' staged in shared memory (%s%s, rows padded by %d) for "
-              "each %s; elements past the borders are zero", k->name, p->a->name, tile->name,
-              dims.s, TILE_PAD,
-              l->map == IR_MAP_BLOCK ? "block" : ir_printf("iteration of loop '%s'",
-                                                            l->iter->name));
+  diag_remark(l->loc,
+              "kernel '%s': '%s' staged in shared memory (%s%s, rows padded by %d) for "
+              "each %s; elements past the borders are zero",
+              k->name, p->a->name, tile->name, dims.s, TILE_PAD,
+              l->map == IR_MAP_BLOCK ? "block"
+                                     : ir_printf("iteration of loop '%s'", l->iter->name));
 }
 
 /* ---------------------------------------------------------------- registers */
@@ -522,17 +526,17 @@ struct points {
 };
 
 static void find_points(struct promoter *p, struct points *pt) {
-  struct ir_vec nodes = gpu_nodes(p->loop->body);
+  struct ir_vec nodes = pass_gpu_nodes(p->loop->body);
   for (int i = 0; i < nodes.n; i++) {
     struct ir_node *n = nodes.v[i];
     if (n->kind != IR_STMT || n->stmt->kind != IR_S_DECL)
       continue;
-    int d = gpu_band_dim(p->k, n->stmt->decl);
+    int d = pass_gpu_band_dim(p->k, n->stmt->decl);
     if (d < 0 || pt->bind[d])
       continue;
     pt->bind[d] = n;
     for (struct ir_node *a = n->parent; a && a != p->loop; a = a->parent)
-      if (a->kind == IR_LOOP && a->unroll && gpu_mentions(n->stmt->rhs, a->iter))
+      if (a->kind == IR_LOOP && a->unroll && pass_gpu_mentions(n->stmt->rhs, a->iter))
         pt->sub[d] = a;
   }
 }
@@ -563,16 +567,15 @@ static bool promote_registers(struct promoter *p, const struct pass_step *step) 
     why = uniform(p);
   if (!why) {
     bool reads = false, writes = false;
-    ir_accesses_in(p->a->space == IR_SPACE_GLOBAL ? k->body : l->body, NULL, p->a, &reads,
-                   &writes);
+    ir_accesses_in(p->a->space == IR_SPACE_GLOBAL ? k->body : l->body, NULL, p->a, &reads, &writes);
     if (writes)
       why = ir_printf("'%s' is written %s", p->a->name,
                       p->a->space == IR_SPACE_GLOBAL ? "in the kernel" : "in the loop");
   }
   for (int d = 0; d < k->ndims && !why; d++)
-    ir_vec_push(&p->fixed, gpu_thread_loop(k, d)->iter);
+    ir_vec_push(&p->fixed, pass_gpu_thread_loop(k, d)->iter);
   if (!why) {
-    struct ir_vec nodes = gpu_nodes(l->body);
+    struct ir_vec nodes = pass_gpu_nodes(l->body);
     for (int i = 0; i < nodes.n; i++)
       collect_stmt(p, nodes.v[i]);
     if (!p->exprs.n)
@@ -586,16 +589,18 @@ static bool promote_registers(struct promoter *p, const struct pass_step *step) 
       const struct ir_aff *f = acc->aff[d];
       if (!f || !ir_aff_equal(f, a0->aff[d])) {
         why = ir_printf("the reads of '%s' in loop '%s' are not all the same element of each "
-                        "point", p->a->name, l->iter->name);
+                        "point",
+                        p->a->name, l->iter->name);
         break;
       }
       for (int t = 0; t < f->nterms && !why; t++) {
-        int b = gpu_band_dim(k, f->terms[t].var);
+        int b = pass_gpu_band_dim(k, f->terms[t].var);
         if (b >= 0 && f->terms[t].coef == 1)
           used[b] = true;
         else if (!is_fixed(p, f->terms[t].var))
           why = ir_printf("subscript %d of '%s' uses '%s', which varies within an iteration of "
-                          "loop '%s'", d + 1, p->a->name, f->terms[t].var->name, l->iter->name);
+                          "loop '%s'",
+                          d + 1, p->a->name, f->terms[t].var->name, l->iter->name);
       }
     }
   }
@@ -604,16 +609,16 @@ static bool promote_registers(struct promoter *p, const struct pass_step *step) 
   if (!why) {
     find_points(p, &pt);
     for (int d = 0; d < k->ndims && !why; d++) {
-      for (struct ir_node *n = *gpu_thread_code(k); n; n = n->next)
-        outer_bind[d] |= n->kind == IR_STMT && n->stmt->kind == IR_S_DECL &&
-                         n->stmt->decl == k->band[d]->iter;
+      for (struct ir_node *n = *pass_gpu_thread_code(k); n; n = n->next)
+        outer_bind[d] |=
+            n->kind == IR_STMT && n->stmt->kind == IR_S_DECL && n->stmt->decl == k->band[d]->iter;
       if (used[d] && !pt.bind[d] && !outer_bind[d])
         why = ir_printf("the thread's points in loop '%s' are not coarsen's", l->iter->name);
     }
   }
   if (why) {
-    pass_refuse(ctx, step->loc, "cannot promote '%s' over loop '%s' to registers: %s",
-                step->array, l->iter->name, why);
+    pass_refuse(ctx, step->loc, "cannot promote '%s' over loop '%s' to registers: %s", step->array,
+                l->iter->name, why);
     return false;
   }
   /* REG[y point][x point]: the points along the band dimensions ARRAY
@@ -626,32 +631,33 @@ static bool promote_registers(struct promoter *p, const struct pass_step *step) 
     ext[q] = along ? pt.sub[d]->ub.parts[0]->cst + 1 : 1;
     idx[q] = along ? ir_aff_var(pt.sub[d]->iter) : ir_aff_const(0);
   }
-  struct ir_array *reg = gpu_local_array(ctx, k, pass_fresh_name(ctx, ir_printf("%s_reg",
-                                                                                p->a->name)),
-                                         p->a->elem, IR_SPACE_REGISTER, ext[0], ext[1]);
+  struct ir_array *reg =
+      pass_gpu_local_array(ctx, k, pass_fresh_name(ctx, ir_printf("%s_reg", p->a->name)),
+                           p->a->elem, IR_SPACE_REGISTER, ext[0], ext[1]);
   /* The load: the points' loops, the band iterators bound, the element
    * (zero for a point past the band's end when ARRAY is global memory). */
   struct ir_loc loc = l->loc;
-  struct ir_stmt *st = gpu_new_stmt(IR_S_ASSIGN, loc);
-  st->lhs = gpu_local_access(reg, idx[0], idx[1], true, st, loc);
+  struct ir_stmt *st = pass_gpu_new_stmt(IR_S_ASSIGN, loc);
+  st->lhs = pass_gpu_local_access(reg, idx[0], idx[1], true, st, loc);
   struct ir_expr e = {.kind = IR_E_ACCESS, .loc = loc, .type = p->a->elem, .acc = a0};
   struct ir_expr *value = ir_clone_expr(&e, NULL, st);
   if (p->a->space == IR_SPACE_GLOBAL) {
     struct ir_expr *cond = NULL;
     for (int d = 0; d < k->ndims; d++)
       for (int q = 0; used[d] && q < k->band[d]->ub.n; q++)
-        cond = gpu_and(cond, gpu_compare(k->band[d]->iter, IR_OP_LE, k->band[d]->ub.parts[q], loc));
+        cond = pass_gpu_and(
+            cond, pass_gpu_compare(k->band[d]->iter, IR_OP_LE, k->band[d]->ub.parts[q], loc));
     if (cond) {
       struct ir_expr *c = ir_expr_new(IR_E_COND, loc);
       c->a = cond;
       c->b = value;
-      c->c = gpu_const(0, loc);
+      c->c = pass_gpu_const(0, loc);
       c->type = p->a->elem;
       value = c;
     }
   }
   st->rhs = value;
-  struct ir_node *load = gpu_stmt_node(st);
+  struct ir_node *load = pass_gpu_stmt_node(st);
   for (int d = 0; d < k->ndims; d++)
     if (used[d] && pt.bind[d]) {
       struct ir_node *next = pt.bind[d]->next; /* the declaration alone */
@@ -664,7 +670,7 @@ static bool promote_registers(struct promoter *p, const struct pass_step *step) 
   for (int d = 0; d < k->ndims; d++)
     if (used[d] && pt.sub[d]) {
       const struct ir_node *s = pt.sub[d];
-      load = gpu_loop(s->iter, s->lb, s->ub, 1, load, loc);
+      load = pass_gpu_loop(s->iter, s->lb, s->ub, 1, load, loc);
       load->strict = true;
       load->unroll = true;
     }
@@ -679,7 +685,7 @@ static bool promote_registers(struct promoter *p, const struct pass_step *step) 
         owner->accesses.n--;
         break;
       }
-    ex->acc = gpu_local_access(reg, idx[0], idx[1], false, owner, ex->loc)->acc;
+    ex->acc = pass_gpu_local_access(reg, idx[0], idx[1], false, owner, ex->loc)->acc;
   }
   unguard(&l->body);
   drop_dead_binds(k, &l->body);
@@ -688,10 +694,11 @@ static bool promote_registers(struct promoter *p, const struct pass_step *step) 
     last = last->next;
   last->next = l->body;
   l->body = load;
-  gpu_link(k->body, NULL);
-  diag_remark(l->loc, "kernel '%s': the elements of '%s' each point reads in an iteration of "
-              "loop '%s' kept in registers (%s[%ld][%ld])", k->name, p->a->name, l->iter->name,
-              reg->name, ext[0], ext[1]);
+  pass_gpu_link(k->body, NULL);
+  diag_remark(l->loc,
+              "kernel '%s': the elements of '%s' each point reads in an iteration of "
+              "loop '%s' kept in registers (%s[%ld][%ld])",
+              k->name, p->a->name, l->iter->name, reg->name, ext[0], ext[1]);
   return true;
 }
 
@@ -699,15 +706,17 @@ bool pass_promote(struct pass_ctx *ctx, const struct pass_step *step) {
   struct ir_node *l = pass_find_loop(ctx, step, 0);
   if (!l)
     return false;
-  struct promoter p = {.ctx = ctx, .loop = l, .k = gpu_kernel_of(ctx->region, l)};
+  struct promoter p = {.ctx = ctx, .loop = l, .k = pass_gpu_kernel_of(ctx->region, l)};
   struct ir_kernel *k = p.k;
   const char *why = NULL;
-  if (!k || !k->tiled || !gpu_thread_loop(k, 0))
+  if (!k || !k->tiled || !pass_gpu_thread_loop(k, 0))
     why = ir_printf("loop '%s' is not in a kernel that gpu-tile tiled and coarsen spread over "
-                    "threads", l->iter->name);
+                    "threads",
+                    l->iter->name);
   else if (l->map == IR_MAP_THREAD)
     why = ir_printf("loop '%s' is mapped to threads; name the block's loop or a loop of the "
-                    "thread's code", l->iter->name);
+                    "thread's code",
+                    l->iter->name);
   else if (step->word && strcmp(step->word, "register") == 0)
     return promote_registers(&p, step);
   for (int i = 0; !why && i < k->arrays.n; i++)
@@ -730,7 +739,8 @@ bool pass_promote(struct pass_ctx *ctx, const struct pass_step *step) {
   struct ir_node **code = NULL;
   if (!why) {
     find_ranges(&p);
-    struct ir_vec nodes = gpu_nodes(l->map == IR_MAP_BLOCK ? *gpu_thread_code(k) : l->body);
+    struct ir_vec nodes =
+        pass_gpu_nodes(l->map == IR_MAP_BLOCK ? *pass_gpu_thread_code(k) : l->body);
     for (int i = 0; i < nodes.n; i++)
       collect_stmt(&p, nodes.v[i]);
     if (!p.exprs.n)
@@ -774,20 +784,21 @@ bool pass_promote(struct pass_ctx *ctx, const struct pass_step *step) {
   const struct pass_gpu_limits *lim = ctx->limits ? ctx->limits : pass_gpu_limits(90);
   if (!why && bytes > lim->smem_static)
     why = ir_printf("kernel '%s' would need %ld bytes of shared memory per block, more than "
-                    "the %ld sm_%d allows", k->name, bytes, lim->smem_static, lim->sm);
+                    "the %ld sm_%d allows",
+                    k->name, bytes, lim->smem_static, lim->sm);
   if (why) {
     pass_refuse(ctx, step->loc, "cannot promote '%s' over loop '%s': %s", step->array,
                 l->iter->name, why);
     return false;
   }
-  code = l->map == IR_MAP_BLOCK ? gpu_thread_code(k) : &l->body;
+  code = l->map == IR_MAP_BLOCK ? pass_gpu_thread_code(k) : &l->body;
   for (int g = 0; g < groups.n; g++) {
     set_group(&p, groups.v[g]);
     shape(&p);
     stage_group(&p, code);
   }
   unguard(code);
-  gpu_link(k->body, NULL);
+  pass_gpu_link(k->body, NULL);
   ctx->nshared++;
   return true;
 }
