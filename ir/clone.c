@@ -43,6 +43,16 @@ struct ir_expr *ir_expr_binary(int op, struct ir_expr *a, struct ir_expr *b,
   return e;
 }
 
+struct ir_expr *ir_expr_cond(struct ir_expr *c, struct ir_expr *a, struct ir_expr *b,
+                             struct ir_type type) {
+  struct ir_expr *e = ir_expr_new(IR_E_COND, c->loc);
+  e->a = c;
+  e->b = a;
+  e->c = b;
+  e->type = type;
+  return e;
+}
+
 struct ir_expr *ir_expr_from_aff(const struct ir_aff *a, struct ir_type type, struct ir_loc loc) {
   struct ir_expr *e = NULL;
   for (int k = 0; k < a->nterms; k++) {

@@ -580,6 +580,9 @@ struct ir_aff *ir_aff_subst(const struct ir_aff *a, const struct ir_subst *s);
 /* The expression A OP B, of type TYPE, located at A. */
 struct ir_expr *ir_expr_binary(int op, struct ir_expr *a, struct ir_expr *b,
                                struct ir_type type);
+/* The expression C ? A : B, of type TYPE, located at C. */
+struct ir_expr *ir_expr_cond(struct ir_expr *c, struct ir_expr *a, struct ir_expr *b,
+                             struct ir_type type);
 /* An expression computing affine A, of type TYPE ("i_tile + 3"). */
 struct ir_expr *ir_expr_from_aff(const struct ir_aff *a, struct ir_type type, struct ir_loc loc);
 

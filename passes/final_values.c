@@ -18,11 +18,6 @@
 
 static const struct ir_type int_type = {.base = IR_T_INT};
 
-static void collect_loops(struct ir_node *n, void *data) {
-  if (n->kind == IR_LOOP)
-    ir_vec_push(data, n);
-}
-
 /* Are B's parts affine forms in parameters? */
 static bool simple_bound(const struct ir_bound *b) {
   for (int p = 0; p < b->n; p++)
@@ -36,23 +31,6 @@ static struct ir_expr *val(const struct ir_aff *a, struct ir_type t, struct ir_l
   return ir_expr_from_aff(a, t, loc);
 }
 
-static struct ir_expr *cond(struct ir_expr *c, struct ir_expr *a, struct ir_expr *b,
-                            struct ir_type t, struct ir_loc loc) {
-  struct ir_expr *e = ir_expr_new(IR_E_COND, loc);
-  e->a = c;
-  e->b = a;
-  e->c = b;
-  e->type = t;
-  return e;
-}
-
-static struct ir_expr *const_expr(long c, struct ir_loc loc) {
-  struct ir_expr *e = ir_expr_new(IR_E_CONST, loc);
-  e->text = ir_printf("%ld", c);
-  e->type = int_type;
-  return e;
-}
-
 /* The max (LOWER) or min of the first N parts of bound B, as an
  * expression (each operand built afresh where it appears twice). */
 static struct ir_expr *parts(const struct ir_bound *b, int n, bool lower, struct ir_type t,
@@ -61,7 +39,7 @@ static struct ir_expr *parts(const struct ir_bound *b, int n, bool lower, struct
     return val(b->parts[0], t, loc);
   struct ir_expr *test = ir_expr_binary(lower ? '>' : '<', parts(b, n - 1, lower, t, loc),
                                         val(b->parts[n - 1], t, loc), int_type);
-  return cond(test, parts(b, n - 1, lower, t, loc), val(b->parts[n - 1], t, loc), t, loc);
+  return ir_expr_cond(test, parts(b, n - 1, lower, t, loc), val(b->parts[n - 1], t, loc), t);
 }
 
 static struct ir_expr *bound(const struct ir_bound *b, bool lower, struct ir_type t,
@@ -85,22 +63,21 @@ static struct ir_expr *past_end(const struct ir_node *l, struct ir_loc loc) {
     return val(ir_aff_add_const(up ? l->ub.parts[0] : l->lb.parts[0], up ? 1 : -1), t, loc);
   if (s == 1)
     return ir_expr_binary(up ? '+' : '-', bound(up ? &l->ub : &l->lb, !up, t, loc),
-                          const_expr(1, loc), t);
+                          pass_gpu_const(1, loc), t);
   struct ir_expr *start = bound(up ? &l->lb : &l->ub, up, t, loc);
   struct ir_expr *trips =
       single ? val(ir_aff_sub(l->ub.parts[0], l->lb.parts[0]), t, loc)
              : ir_expr_binary('-', bound(&l->ub, false, t, loc), bound(&l->lb, true, t, loc), t);
   if (s != 1)
-    trips = ir_expr_binary('/', trips, const_expr(s, loc), t);
-  trips = ir_expr_binary('+', trips, const_expr(1, loc), t);
+    trips = ir_expr_binary('/', trips, pass_gpu_const(s, loc), t);
+  trips = ir_expr_binary('+', trips, pass_gpu_const(1, loc), t);
   if (s != 1)
-    trips = ir_expr_binary('*', const_expr(s, loc), trips, t);
+    trips = ir_expr_binary('*', pass_gpu_const(s, loc), trips, t);
   return ir_expr_binary(up ? '+' : '-', start, trips, t);
 }
 
 bool pass_final_values(struct ir_region *r, struct ir_vec *finals, const char **why) {
-  struct ir_vec loops = {0};
-  ir_walk(r->body, collect_loops, &loops);
+  struct ir_vec loops = pass_gpu_nodes(r->body); /* (the loops among them count) */
   for (int k = 0; k < r->vars.n; k++) {
     struct ir_var *v = r->vars.v[k];
     if (!v->live_out)
@@ -108,7 +85,8 @@ bool pass_final_values(struct ir_region *r, struct ir_vec *finals, const char **
     struct ir_node *l = NULL;
     int count = 0;
     for (int i = 0; i < loops.n; i++)
-      if (((struct ir_node *)loops.v[i])->iter == v) {
+      if (((struct ir_node *)loops.v[i])->kind == IR_LOOP &&
+          ((struct ir_node *)loops.v[i])->iter == v) {
         l = loops.v[i];
         count++;
       }
@@ -126,28 +104,17 @@ bool pass_final_values(struct ir_region *r, struct ir_vec *finals, const char **
     }
     struct ir_loc loc = l->loc;
     struct ir_expr *value =
-        cond(runs(l, loc), past_end(l, loc),
-             bound(l->step > 0 ? &l->lb : &l->ub, l->step > 0, v->type, loc), v->type, loc);
+        ir_expr_cond(runs(l, loc), past_end(l, loc),
+                     bound(l->step > 0 ? &l->lb : &l->ub, l->step > 0, v->type, loc), v->type);
     struct ir_expr *outer = NULL;
     for (struct ir_node *a = l->parent; a; a = a->parent)
       outer = outer ? ir_expr_binary(IR_OP_AND, outer, runs(a, loc), int_type) : runs(a, loc);
-    if (outer) {
-      struct ir_expr *old = ir_expr_new(IR_E_VAR, loc);
-      old->var = v;
-      old->type = v->type;
-      value = cond(outer, value, old, v->type, loc);
-    }
-    struct ir_stmt *st = ir_alloc(sizeof *st);
-    st->kind = IR_S_ASSIGN;
-    st->id = -1;
-    st->loc = r->end.file ? r->end : loc;
-    st->op = '=';
-    st->lhs = ir_expr_new(IR_E_VAR, loc);
-    st->lhs->var = v;
-    st->lhs->type = v->type;
+    if (outer)
+      value = ir_expr_cond(outer, value, pass_gpu_var(v, loc), v->type);
+    struct ir_stmt *st = pass_gpu_new_stmt(IR_S_ASSIGN, r->end.file ? r->end : loc);
+    st->lhs = pass_gpu_var(v, loc);
     st->rhs = value;
-    struct ir_node *n = ir_node_new(IR_STMT, st->loc);
-    n->stmt = st;
+    struct ir_node *n = pass_gpu_stmt_node(st);
     ir_vec_push(finals, n);
   }
   return true;

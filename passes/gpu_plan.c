@@ -61,6 +61,21 @@ static bool same_access(const struct ir_access *a, const struct ir_access *b) {
   return true;
 }
 
+/* PLAN's mapped loops as gpu-tile orders them, y then x, and their
+ * tile sizes and points per thread (TILE and PER are per dimension, x
+ * first). */
+static void set_shape(const struct ir_kernel *k, const int *tile, const int *per,
+                      struct pass_gpu_plan *plan) {
+  struct ir_node *mapped = k->body;
+  plan->mapped[0] = mapped->map_dim == 1 ? mapped : mapped->body;
+  plan->mapped[1] = mapped->map_dim == 1 ? mapped->body : mapped;
+  for (int m = 0; m < 2; m++) {
+    int d = plan->mapped[m]->map_dim;
+    plan->tile[m] = tile[d];
+    plan->per[m] = per[d];
+  }
+}
+
 /* Is every subscript of A a band iterator plus a constant, or free of
  * the band? */
 static bool neighbour(const struct ir_access *a, const struct ir_kernel *k) {
@@ -125,14 +140,8 @@ static bool plan_stencil(struct pass_ctx *ctx, struct ir_kernel *k, struct ir_no
       threads[d] = block[d] ? block[d] : 1;
     tile[d] = ctx->tile[d] ? ctx->tile[d] : d ? 4 * threads[d] : threads[d];
   }
-  struct ir_node *mapped = k->body;
-  plan->mapped[0] = mapped->map_dim == 1 ? mapped : mapped->body;
-  plan->mapped[1] = mapped->map_dim == 1 ? mapped->body : mapped;
-  for (int m = 0; m < 2; m++) {
-    int d = plan->mapped[m]->map_dim;
-    plan->tile[m] = tile[d];
-    plan->per[m] = tile[d] / threads[d];
-  }
+  int per[2] = {tile[0] / threads[0], tile[1] / threads[1]};
+  set_shape(k, tile, per, plan);
   return true;
 }
 
@@ -262,14 +271,7 @@ bool pass_plan_kernel(struct pass_ctx *ctx, struct ir_kernel *k, const int *bloc
       diag_remark(red->loc, "kernel '%s': no shared-memory staging: %s", k->name, why);
     return false;
   }
-  /* The mapped loops as gpu-tile orders them: y, then x. */
-  plan->mapped[0] = mapped->map_dim == 1 ? mapped : mapped->body;
-  plan->mapped[1] = mapped->map_dim == 1 ? mapped->body : mapped;
-  for (int m = 0; m < 2; m++) {
-    int d = plan->mapped[m]->map_dim;
-    plan->tile[m] = tile[d];
-    plan->per[m] = per[d];
-  }
+  set_shape(k, tile, per, plan);
   plan->red = red;
   plan->red_step = tile[2];
   for (int s = 0; s < staged.n; s++) {

@@ -360,14 +360,8 @@ static struct ir_node *fill(struct promoter *p, struct ir_array *tile) {
     cast->a = value;
     value = cast;
   }
-  if (!always && cond) {
-    struct ir_expr *c = ir_expr_new(IR_E_COND, loc);
-    c->a = cond;
-    c->b = value;
-    c->c = pass_gpu_const(0, loc);
-    c->type = tile->elem;
-    value = c;
-  }
+  if (!always && cond)
+    value = ir_expr_cond(cond, value, pass_gpu_const(0, loc), tile->elem);
   st->rhs = value;
   *tail = pass_gpu_stmt_node(st);
   /* The thread's index in the block: x + X * (y + Y * z). */
@@ -384,6 +378,21 @@ static struct ir_node *fill(struct promoter *p, struct ir_array *tile) {
                     threads, body, loc);
   l->strict = true;
   return l;
+}
+
+/* Access expression E (a read) reads LOCAL[I0][I1] instead: its
+ * statement's access list loses the old access and gains the new one. */
+static void read_local(struct ir_expr *e, struct ir_array *local, struct ir_aff *i0,
+                       struct ir_aff *i1) {
+  struct ir_stmt *st = e->acc->stmt;
+  for (int j = 0; j < st->accesses.n; j++)
+    if (st->accesses.v[j] == e->acc) {
+      for (int m = j; m + 1 < st->accesses.n; m++)
+        st->accesses.v[m] = st->accesses.v[m + 1];
+      st->accesses.n--;
+      break;
+    }
+  e->acc = pass_gpu_local_access(local, i0, i1, false, st, e->loc)->acc;
 }
 
 /* Drop the guards of the list at SLOT whose statements no longer need
@@ -466,7 +475,6 @@ static void stage_group(struct promoter *p, struct ir_node **code) {
   for (int i = 0; i < p->exprs.n; i++) {
     struct ir_expr *e = p->exprs.v[i];
     struct ir_access *acc = e->acc;
-    struct ir_stmt *st = acc->stmt;
     struct ir_aff *idx[2] = {ir_aff_const(0), ir_aff_const(0)};
     for (int q = 0; q < p->ndims; q++) {
       int d = p->dims[q];
@@ -474,16 +482,7 @@ static void stage_group(struct promoter *p, struct ir_node **code) {
           ir_aff_add_const(ir_aff_add(p->rest[d], p->ranges[p->rv[d]].base), p->cmin[d]);
       idx[p->ndims == 1 ? 1 : q] = ir_aff_sub(acc->aff[d], origin);
     }
-    for (int j = 0; j < st->accesses.n; j++)
-      if (st->accesses.v[j] == acc) {
-        for (int m = j; m + 1 < st->accesses.n; m++)
-          st->accesses.v[m] = st->accesses.v[m + 1];
-        st->accesses.n--;
-        break;
-      }
-    struct ir_expr *te =
-        pass_gpu_local_access(tile, idx[p->transposed], idx[!p->transposed], false, st, e->loc);
-    e->acc = te->acc;
+    read_local(e, tile, idx[p->transposed], idx[!p->transposed]);
     e->type = t;
   }
   /* Fill, wait; a tile that LOOP refills waits again before the next. */
@@ -647,14 +646,8 @@ static bool promote_registers(struct promoter *p, const struct pass_step *step) 
       for (int q = 0; used[d] && q < k->band[d]->ub.n; q++)
         cond = pass_gpu_and(
             cond, pass_gpu_compare(k->band[d]->iter, IR_OP_LE, k->band[d]->ub.parts[q], loc));
-    if (cond) {
-      struct ir_expr *c = ir_expr_new(IR_E_COND, loc);
-      c->a = cond;
-      c->b = value;
-      c->c = pass_gpu_const(0, loc);
-      c->type = p->a->elem;
-      value = c;
-    }
+    if (cond)
+      value = ir_expr_cond(cond, value, pass_gpu_const(0, loc), p->a->elem);
   }
   st->rhs = value;
   struct ir_node *load = pass_gpu_stmt_node(st);
@@ -676,16 +669,7 @@ static bool promote_registers(struct promoter *p, const struct pass_step *step) 
     }
   /* The reads read the registers. */
   for (int i = 0; i < p->exprs.n; i++) {
-    struct ir_expr *ex = p->exprs.v[i];
-    struct ir_stmt *owner = ex->acc->stmt;
-    for (int j = 0; j < owner->accesses.n; j++)
-      if (owner->accesses.v[j] == ex->acc) {
-        for (int m = j; m + 1 < owner->accesses.n; m++)
-          owner->accesses.v[m] = owner->accesses.v[m + 1];
-        owner->accesses.n--;
-        break;
-      }
-    ex->acc = pass_gpu_local_access(reg, idx[0], idx[1], false, owner, ex->loc)->acc;
+    read_local(p->exprs.v[i], reg, idx[0], idx[1]);
   }
   unguard(&l->body);
   drop_dead_binds(k, &l->body);
