@@ -42,6 +42,14 @@ static const char *type_name(const struct cg_c *g, struct ir_type t) {
   return ir_type_name(t);
 }
 
+/* The type variable V is declared with: long for an unsigned iterator
+ * in device code (ir_device_long_iter). */
+static const char *var_type_name(const struct cg_c *g, const struct ir_var *v) {
+  if (g->hooks && g->hooks->expr && g->hooks->expr->device && ir_device_long_iter(v))
+    return type_name(g, (struct ir_type){IR_T_LONG, false, false});
+  return type_name(g, v->type);
+}
+
 static void emit_nodes(struct cg_c *g, const struct ir_node *n, int depth);
 static char *omp_pragma(const struct ir_node *n);
 
@@ -69,7 +77,9 @@ char *cg_c_bound(const struct ir_bound *b, bool want_max) {
 /* The end test of loop N: one comparison per part of the bound it runs
  * towards, joined by &&; strict loops print i < ub + 1 (i > lb - 1). */
 static char *loop_test(const struct ir_node *n) {
-  const char *it = n->iter->name;
+  /* Bounds are signed: compare an unsigned iterator as a long. */
+  const char *it = ir_type_is_unsigned_int(n->iter->type) ? ir_printf("(long)%s", n->iter->name)
+                                                           : n->iter->name;
   bool up = n->step > 0;
   const struct ir_bound *b = up ? &n->ub : &n->lb;
   struct ir_buf s = {0};
@@ -150,7 +160,7 @@ static void emit_loop(struct cg_c *g, const struct ir_node *n, int depth) {
   put_indent(g, depth);
   ir_buf_puts(g->out, "for (");
   if (n->iter_declared)
-    ir_buf_printf(g->out, "%s ", type_name(g, it->type));
+    ir_buf_printf(g->out, "%s ", var_type_name(g, it));
   ir_buf_printf(g->out, "%s = %s; %s; %s)", it->name, init, test, loop_step(n));
   if (!needs_braces(n->body)) {
     ir_buf_puts(g->out, "\n");
@@ -300,7 +310,7 @@ static void emit_stmt(struct cg_c *g, const struct ir_stmt *s, int depth) {
     return;
   }
   if (s->kind == IR_S_DECL) {
-    ir_buf_printf(g->out, "%s %s", type_name(g, s->decl->type), s->decl->name);
+    ir_buf_printf(g->out, "%s %s", var_type_name(g, s->decl), s->decl->name);
     if (s->rhs) {
       ir_buf_puts(g->out, " = ");
       put_expr(g, s->rhs);

@@ -46,6 +46,11 @@ static const char *ktype(const struct cg_gpu *g, struct ir_type t) {
   return g->t->type_name ? g->t->type_name(t) : ir_type_name(t);
 }
 
+/* The type iterator V is declared with in a kernel (ir_device_long_iter). */
+static const char *kiter_type(const struct cg_gpu *g, const struct ir_var *v) {
+  return ktype(g, ir_device_long_iter(v) ? (struct ir_type){IR_T_LONG, false, false} : v->type);
+}
+
 /* "const float *M, float *P, int Width" (CUDA), "__global const float *M,
  * ..." (OpenCL). */
 static char *kernel_params(const struct cg_gpu *g, const struct ir_kernel *k) {
@@ -82,7 +87,7 @@ static void indent_to(struct ir_buf *out, const char *unit, int depth) {
 static void emit_mapped_loop(struct cg_gpu *g, const struct ir_node *l, int depth,
                              struct ir_buf *out) {
   bool up = l->step > 0;
-  const char *type = ktype(g, l->iter->type);
+  const char *type = kiter_type(g, l->iter);
   const char *start = cg_c_bound(up ? &l->lb : &l->ub, up);
   int d = l->map_dim;
   indent_to(out, g->unit, depth);
@@ -133,7 +138,7 @@ static void emit_thread_code(struct cg_gpu *g, const struct ir_kernel *k, const 
   for (int i = 0; i < its.n; i++) {
     const struct ir_var *v = its.v[i];
     indent_to(out, g->unit, depth);
-    ir_buf_printf(out, "%s %s;\n", ktype(g, v->type), v->name);
+    ir_buf_printf(out, "%s %s;\n", kiter_type(g, v), v->name);
   }
   emit_code(g, n, depth, out);
 }

@@ -22,11 +22,16 @@
 #include <isl/local_space.h>
 #include <isl/map.h>
 #include <isl/options.h>
+#include <isl/point.h>
 #include <isl/set.h>
 #include <isl/space.h>
 #include <isl/val.h>
 #include <limits.h>
+#include <stdlib.h>
 #include <string.h>
+
+/* isl operations one range proof may take; running out refuses it. */
+#define RANGE_MAX_OPERATIONS 1000000UL
 
 /* ---------------------------------------------------------------- iteration domains */
 
@@ -155,13 +160,26 @@ static void mark_iters(const struct ir_aff *a, struct ir_node **loops, bool *mar
  * Leaving the other loops and conditions out only enlarges the set (the
  * answers stay safe), and keeps isl fast in deep nests.  SD->set is NULL
  * if the set could not be built; free SD with sdom_free. */
+static void node_domain(struct dl *D, struct ir_node *n, bool inside,
+                        const struct ir_aff *const *affs, int naffs, struct sdom *sd);
+
 static void stmt_domain(struct dl *D, const struct ir_stmt *s, const struct ir_aff *const *affs,
                         int naffs, struct sdom *sd) {
   memset(sd, 0, sizeof *sd);
-  struct ir_node *n = D->node[s->id];
-  if (!n)
-    return;
+  if (D->node[s->id])
+    node_domain(D, D->node[s->id], false, affs, naffs, sd);
+}
+
+/* stmt_domain for the point of the loop tree at node N: its enclosing
+ * loops and ifs, and with INSIDE N itself, a loop. */
+static void node_domain(struct dl *D, struct ir_node *n, bool inside,
+                        const struct ir_aff *const *affs, int naffs, struct sdom *sd) {
+  memset(sd, 0, sizeof *sd);
   struct ir_vec chain = {0}; /* ancestors and the child on the path, innermost first */
+  if (inside) {
+    ir_vec_push(&chain, n);
+    ir_vec_push(&chain, NULL);
+  }
   for (struct ir_node *c = n; c->parent; c = c->parent) {
     ir_vec_push(&chain, c->parent);
     ir_vec_push(&chain, c);
@@ -649,9 +667,7 @@ static struct ir_expr *aff_expr(const struct ir_aff *a, struct ir_type t, struct
   struct ir_expr *e = NULL;
   for (int i = 0; i < a->nterms; i++) {
     long c = a->terms[i].coef;
-    struct ir_expr *v = ir_expr_new(IR_E_VAR, loc);
-    v->var = a->terms[i].var;
-    v->type = v->var->type;
+    struct ir_expr *v = ir_expr_var_signed(a->terms[i].var, loc);
     if (v->type.base < t.base && ir_type_is_integer(t)) {
       /* Keep the arithmetic as wide as the source's: (long)i * W. */
       struct ir_expr *c = ir_expr_new(IR_E_CAST, loc);
@@ -1158,7 +1174,7 @@ void fe_delinearize(struct ir_region *r) {
       struct ir_access *acc = accs.v[i];
       bool affine = true;
       for (int d = 0; d < acc->ndim; d++)
-        affine &= acc->aff[d] != NULL;
+        affine &= acc->aff[d] || ir_aff_quasi(acc->index[d]);
       if (!affine)
         diag_remark(acc->loc, "subscript of '%s' is not affine; dependences through '%s' will be "
                               "assumed", a->name, a->name);
@@ -1177,4 +1193,104 @@ void fe_delinearize(struct ir_region *r) {
   }
 
   isl_ctx_free(D.ctx);
+}
+
+/* ---------------------------------------------------------------- ranges of unsigned arithmetic */
+
+/* Intersect SET (on SD) with the ranges of the parameters' types. */
+static isl_set *param_ranges(struct dl *D, struct sdom *sd, isl_set *set) {
+  for (int k = 0; k < D->params.n && set; k++) {
+    const struct ir_var *v = D->params.v[k];
+    long lo, hi;
+    if (ir_type_is_unsigned_int(v->type)) {
+      lo = 0;
+      hi = ir_type_unsigned_max(v->type);
+    } else if (v->type.base == IR_T_INT) {
+      lo = INT_MIN;
+      hi = INT_MAX;
+    } else
+      continue;
+    isl_aff *p = to_isl(D, sd, ir_aff_var((struct ir_var *)v));
+    isl_aff *l = to_isl(D, sd, ir_aff_const(lo)), *h = to_isl(D, sd, ir_aff_const(hi));
+    set = isl_set_intersect(set, isl_aff_ge_set(isl_aff_copy(p), l));
+    set = isl_set_intersect(set, isl_aff_le_set(p, h));
+  }
+  return set;
+}
+
+/* " (for n = 0, m = 3)": parameter values of a point of BAD, or "". */
+static char *example(struct dl *D, isl_set *bad) {
+  struct ir_buf b = {0};
+  isl_point *pt = isl_set_sample_point(isl_set_copy(bad));
+  for (int k = 0; pt && k < D->params.n; k++) {
+    if (isl_set_involves_dims(bad, isl_dim_param, (unsigned)k, 1) != isl_bool_true)
+      continue;
+    isl_val *v = isl_point_get_coordinate_val(pt, isl_dim_param, k);
+    char *t = isl_val_to_str(v);
+    ir_buf_printf(&b, "%s%s = %s", b.len ? ", " : "", ((struct ir_var *)D->params.v[k])->name, t);
+    free(t);
+    isl_val_free(v);
+  }
+  isl_point_free(pt);
+  return b.len ? ir_printf(" (for %s)", b.s) : "";
+}
+
+/* Does A stay in [RG->lo, RG->hi] on the domain of RG's point?  *WHY
+ * gets an example where it does not. */
+static bool range_holds(struct dl *D, const struct fe_range *rg, const struct ir_aff *a,
+                        char **why) {
+  struct sdom sd;
+  node_domain(D, rg->node, rg->inside, &a, 1, &sd);
+  isl_set *dom = sd.set ? param_ranges(D, &sd, sd.set) : NULL;
+  sd.set = NULL;
+  isl_aff *x = to_isl(D, &sd, a);
+  isl_aff *lo = to_isl(D, &sd, ir_aff_const(rg->lo)), *hi = to_isl(D, &sd, ir_aff_const(rg->hi));
+  bool ok = false;
+  if (dom && x && lo && hi) {
+    isl_set *bad = isl_set_union(isl_aff_lt_set(isl_aff_copy(x), isl_aff_copy(lo)),
+                                 isl_aff_gt_set(isl_aff_copy(x), isl_aff_copy(hi)));
+    bad = isl_set_intersect(isl_set_copy(dom), bad);
+    isl_bool empty = isl_set_is_empty(bad);
+    ok = empty == isl_bool_true;
+    if (!ok && empty == isl_bool_false)
+      *why = example(D, bad);
+    isl_set_free(bad);
+  }
+  isl_aff_free(x);
+  isl_aff_free(lo);
+  isl_aff_free(hi);
+  isl_set_free(dom);
+  sdom_free(&sd);
+  return ok;
+}
+
+const struct fe_range *fe_prove_ranges(struct ir_region *r, const struct ir_vec *ranges,
+                                       char **why) {
+  struct dl D = {0};
+  D.r = r;
+  D.ctx = isl_ctx_alloc();
+  isl_options_set_on_error(D.ctx, ISL_ON_ERROR_CONTINUE);
+  isl_ctx_set_max_operations(D.ctx, RANGE_MAX_OPERATIONS);
+  for (int i = 0; i < r->vars.n; i++) {
+    struct ir_var *v = r->vars.v[i];
+    if (v->kind == IR_VAR_PARAM)
+      ir_vec_push(&D.params, v);
+  }
+  const struct fe_range *bad = NULL;
+  for (int k = 0; k < ranges->n && !bad; k++) {
+    const struct fe_range *rg = ranges->v[k];
+    *why = NULL;
+    bool ok = range_holds(&D, rg, rg->aff, why);
+    if (ok && rg->at_exit && rg->node->kind == IR_LOOP) {
+      long c = ir_aff_coef(rg->aff, rg->node->iter), shift;
+      struct ir_aff *next = __builtin_mul_overflow(c, rg->node->step, &shift)
+                                ? NULL
+                                : ir_aff_add_const(rg->aff, shift);
+      ok = next && range_holds(&D, rg, next, why);
+    }
+    if (!ok)
+      bad = rg;
+  }
+  isl_ctx_free(D.ctx);
+  return bad;
 }

@@ -246,4 +246,25 @@ bool fe_lower(struct fe_unit *u, const struct fe_options *opt, const char *sourc
  * loop bounds prove 0 <= e0 < W for every access of p; record extents. */
 void fe_delinearize(struct ir_region *r);
 
+/* A range [LO, HI] that affine value AFF must stay in wherever it is
+ * evaluated, for C's unsigned arithmetic to compute what the affine form
+ * says: no unsigned operation wraps around and no negative value is
+ * converted to an unsigned type.  frontend/lower.c records one per
+ * unsigned subexpression, conversion and loop step of a region. */
+struct fe_range {
+  struct ir_node *node; /* evaluated in the context of NODE's enclosing loops and ifs */
+  bool inside;          /* ... and of NODE itself, a loop (at its iterator's values) */
+  bool at_exit;         /* ... and at the value that ends the loop (the last plus the step) */
+  struct ir_aff *aff;
+  long lo, hi;
+  struct ir_loc loc;
+  const char *what; /* "unsigned arithmetic in 'n - 1'" */
+};
+/* Prove every range of RANGES (struct fe_range *) on region R (its
+ * parameters within their types' ranges, 64-bit unsigned ones up to
+ * LONG_MAX).  NULL when all hold; else the first that does not, with
+ * *WHY saying for which values it fails ("for n = 0"). */
+const struct fe_range *fe_prove_ranges(struct ir_region *r, const struct ir_vec *ranges,
+                                       char **why);
+
 #endif

@@ -19,7 +19,8 @@
  *
  * Policy on what a region may contain
  *   Supported:
- *   - for loops whose iterator is a signed int or long, declared in the
+ *   - for loops whose iterator is an int or long, signed or unsigned,
+ *     declared in the
  *     loop (for (int i = ...)) or before the region; an affine start
  *     value; a test made of <, <=, >, >= comparisons between the iterator
  *     (coefficient 1 or -1, on either side) and affine bounds, joined by
@@ -42,10 +43,15 @@
  *     and calls to functions of the main file whose body is one 'return'
  *     of an expression over their number parameters, which are inlined.
  *   Affine means: integer constants plus sums of loop iterators and
- *   parameters times integer constants, in signed integer arithmetic.
- *   Parameters are the integer scalars of signed type that the region
- *   reads and never writes (sizes such as n, Width, const int N);
- *   unsigned variables and variables assigned in the region are not.
+ *   parameters times integer constants.  Unsigned arithmetic counts as
+ *   integer arithmetic where no value wraps around: every unsigned
+ *   subexpression an affine form stands for, every signed value converted
+ *   to unsigned and every step of an unsigned iterator records a range
+ *   (struct fe_range), proved with isl after the region is lowered
+ *   (fe_prove_ranges); one that fails refuses the region.  Parameters are
+ *   the integer scalars that the region reads and never writes (sizes
+ *   such as n, Width, const int N, unsigned n, size_t n); variables
+ *   assigned in the region are not.
  *   Arrays are the function's pointer parameters (float *M, 1-D until
  *   delinearisation), its array parameters (double A[1000][1200],
  *   float A[n][m], double A[][N]), arrays and pointers declared in the
@@ -318,6 +324,11 @@ struct lower {
   struct ir_vec typedefs;   /* struct fe_decl *: typedefs visible, file scope first */
   struct frame *frame;      /* the innermost call being inlined, or NULL */
   struct ir_vec guards;     /* struct guard *: data-dependent ifs around the current point */
+  /* Unsigned arithmetic: the ranges to prove (struct fe_range *; those
+   * of the loop being lowered have no node yet), and where lowering a
+   * bound collects each part's expression. */
+  struct ir_vec ranges;
+  struct ir_vec *bound_exprs;
 };
 
 /* An 'if' whose condition is not affine (it reads an array, calls a
@@ -595,7 +606,8 @@ static struct ir_var *sym_var(struct lower *L, struct sym *s, struct ir_loc use)
   enum ir_var_kind kind;
   if (name_in(&L->iters, s->name) && (s->where != W_REGION || s->is_iter_decl))
     kind = IR_VAR_ITER;
-  else if (s->where != W_REGION && ir_type_is_signed_int(t) && !name_in(&L->written, s->name))
+  else if (s->where != W_REGION && (ir_type_is_signed_int(t) || ir_type_is_unsigned_int(t)) &&
+           !name_in(&L->written, s->name))
     kind = IR_VAR_PARAM;
   else
     kind = IR_VAR_SCALAR;
@@ -1742,16 +1754,129 @@ static bool bound_parts(struct lower *L, struct fe_node *e, bool want_max, struc
                bound_parts(L, e->c, want_max, parts, reported);
     }
   }
-  struct ir_aff *a = lower_affine(L, e, NULL, reported);
+  struct ir_expr *ex = NULL;
+  struct ir_aff *a = lower_affine(L, e, &ex, reported);
   if (!a)
     return false;
   ir_vec_push(parts, a);
+  if (L->bound_exprs)
+    ir_vec_push(L->bound_exprs, ex);
   return true;
 }
 
 /* N is the identifier NAME. */
 static bool is_ident_named(const struct fe_node *n, const char *name) {
   return n->kind == FE_IDENT && strcmp(n->text, name) == 0;
+}
+
+/* ---------------------------------------------------------------- unsigned arithmetic */
+
+/* Record that affine A must stay in [LO, HI] where it is evaluated: at
+ * NODE (NULL: the loop being lowered, filled in by lower_for). */
+static void need_range(struct lower *L, struct ir_node *node, bool inside, struct ir_aff *a,
+                       long lo, long hi, struct ir_loc loc, const char *what) {
+  struct fe_range *r = ir_alloc(sizeof *r);
+  *r = (struct fe_range){.node = node, .inside = inside, .aff = a, .lo = lo, .hi = hi, .loc = loc,
+                         .what = what};
+  ir_vec_push(&L->ranges, r);
+}
+
+/* A signed operand X of a comparison or arithmetic with an unsigned
+ * operand of common type C: converted to C, it must not be negative. */
+static void conversion_range(struct lower *L, struct ir_node *node, bool inside,
+                             const struct ir_expr *x, struct ir_type c) {
+  struct ir_aff *a;
+  if (!ir_type_is_signed_int(x->type) || !ir_type_is_unsigned_int(c) ||
+      !(a = ir_aff_of_expr(x)) || (ir_aff_is_const(a) && a->cst >= 0))
+    return;
+  need_range(L, node, inside, a, 0, ir_type_unsigned_max(c), x->loc,
+             ir_printf("'%s' is converted to %s here and may be negative", ir_aff_source_str(a),
+                       ir_type_name(c)));
+}
+
+/* expr_ranges on E; MODULAR: an unsigned operation (+, -, *, a
+ * conversion) takes E's value modulo 2^N, so only the value at the end
+ * of that chain needs to be in range (-i + 1 is fine where i <= 1). */
+static void walk_ranges(struct lower *L, const struct ir_expr *e, struct ir_node *node,
+                        bool inside, bool modular) {
+  if (!e || e->kind == IR_E_ACCESS)
+    return;
+  bool unsig = ir_type_is_unsigned_int(e->type);
+  bool ring = unsig && ((e->kind == IR_E_BINARY && (e->op == '+' || e->op == '-' || e->op == '*')) ||
+                        (e->kind == IR_E_UNARY && (e->op == '-' || e->op == '+')) ||
+                        (e->kind == IR_E_CAST && e->a && ir_type_is_integer(e->a->type)));
+  struct ir_aff *a;
+  if (!modular && unsig && e->kind != IR_E_VAR && e->kind != IR_E_CONST) {
+    if (e->kind == IR_E_CAST && e->a && ir_type_is_signed_int(e->a->type))
+      conversion_range(L, node, inside, e->a, e->cast_to);
+    else if ((a = ir_aff_of_expr(e)))
+      need_range(L, node, inside, a, 0, ir_type_unsigned_max(e->type), e->loc,
+                 ir_printf("unsigned arithmetic in '%s' may wrap around", ir_aff_source_str(a)));
+  }
+  /* A comparison (or any other operation) in an unsigned type sees its
+   * signed operands converted: they must not be negative. */
+  if (!ring && e->kind == IR_E_BINARY && e->a && e->b && ir_type_is_integer(e->a->type) &&
+      ir_type_is_integer(e->b->type) && e->op != IR_OP_AND && e->op != IR_OP_OR &&
+      e->op != IR_OP_SHL && e->op != IR_OP_SHR) {
+    struct ir_type c = arith_conv(e->a->type, e->b->type);
+    conversion_range(L, node, inside, e->a, c);
+    conversion_range(L, node, inside, e->b, c);
+  }
+  walk_ranges(L, e->a, node, inside, ring);
+  walk_ranges(L, e->b, node, inside, ring);
+  walk_ranges(L, e->c, node, inside, false);
+}
+
+/* The ranges that expression E, evaluated at NODE, needs for the
+ * affine forms read from it to be exact: the value of every unsigned
+ * subexpression that leaves unsigned arithmetic (compared, converted to
+ * a wider type, used as a subscript) within its type, every signed
+ * operand that a comparison converts to unsigned not negative.  Accesses
+ * in E have their own. */
+static void expr_ranges(struct lower *L, const struct ir_expr *e, struct ir_node *node,
+                        bool inside) {
+  walk_ranges(L, e, node, inside, false);
+}
+
+/* Does E read memory or call a function? */
+static bool reads_data(const struct ir_expr *e) {
+  if (!e)
+    return false;
+  if (e->kind == IR_E_ACCESS || e->kind == IR_E_CALL)
+    return true;
+  return reads_data(e->a) || reads_data(e->b) || reads_data(e->c);
+}
+
+/* ir_walk callback: the ranges of the subscripts and conditions of a
+ * region (those of loop bounds were recorded as they were lowered). */
+static void node_ranges(struct ir_node *n, void *data) {
+  struct lower *L = data;
+  if (n->kind == IR_IF)
+    expr_ranges(L, n->cond, n, false);
+  if (n->kind != IR_STMT)
+    return;
+  struct ir_stmt *s = n->stmt;
+  for (int k = 0; k < s->accesses.n; k++) {
+    struct ir_access *acc = s->accesses.v[k];
+    for (int d = 0; d < acc->ndim; d++)
+      if (acc->aff[d])
+        expr_ranges(L, acc->index[d], n, false);
+  }
+  /* A guard that reads no memory is modelled like an if's condition. */
+  if (s->guard && !reads_data(s->guard))
+    expr_ranges(L, s->guard, n, false);
+}
+
+/* Where unsigned arithmetic may wrap around in region R, refuse it. */
+static void check_ranges(struct lower *L, struct ir_region *r) {
+  ir_walk(r->body, node_ranges, L);
+  if (!L->ranges.n)
+    return;
+  char *why = NULL;
+  const struct fe_range *bad = fe_prove_ranges(r, &L->ranges, &why);
+  if (bad)
+    reject(L, bad->loc, "%s%s; the region's affine view of it would not be exact", bad->what,
+           why ? why : "");
 }
 
 /* One comparison P of a loop test over iterator V, turned into bounds
@@ -1785,6 +1910,7 @@ static bool test_bounds(struct lower *L, struct fe_node *p, struct ir_var *v, bo
     }
     struct ir_vec ps = {0};
     bool rep;
+    int first = L->bound_exprs ? L->bound_exprs->n : 0;
     if (!bound_parts(L, other, !upper, &ps, &rep)) {
       if (!rep)
         reject(L, start_loc(L, p), "loop bound is not affine: '%s'%s", node_text(L, p),
@@ -1800,17 +1926,42 @@ static bool test_bounds(struct lower *L, struct fe_node *p, struct ir_var *v, bo
       }
       ir_vec_push(bounds, b);
     }
+    /* Compared in an unsigned type, neither side may be negative. */
+    for (int k = first; L->bound_exprs && k < L->bound_exprs->n; k++) {
+      const struct ir_expr *x = L->bound_exprs->v[k];
+      struct ir_type c = arith_conv(v->type, x->type);
+      conversion_range(L, NULL, false, x, c);
+      if (ir_type_is_unsigned_int(c) && ir_type_is_signed_int(v->type)) {
+        need_range(L, NULL, true, ir_aff_var(v), 0, ir_type_unsigned_max(c), p->loc,
+                   ir_printf("loop iterator '%s' is converted to %s in the loop test and may be "
+                             "negative", v->name, ir_type_name(c)));
+        ((struct fe_range *)L->ranges.v[L->ranges.n - 1])->at_exit = true;
+      }
+    }
     *strict &= strict_op;
     return true;
   }
   /* General form: move everything to one side, d OP 0. */
   bool rep_a, rep_b;
-  struct ir_aff *la = lower_affine(L, p->a, NULL, &rep_a);
+  struct ir_expr *ea = NULL, *eb = NULL;
+  struct ir_aff *la = lower_affine(L, p->a, &ea, &rep_a);
   if (!la && rep_a)
     return false;
-  struct ir_aff *lb = lower_affine(L, p->b, NULL, &rep_b);
+  struct ir_aff *lb = lower_affine(L, p->b, &eb, &rep_b);
   if (!lb && rep_b)
     return false;
+  /* Both sides are evaluated at each iteration and at the value that
+   * ends the loop. */
+  int first = L->ranges.n;
+  if (ea && eb) {
+    expr_ranges(L, ea, NULL, true);
+    expr_ranges(L, eb, NULL, true);
+    struct ir_type c = arith_conv(ea->type, eb->type);
+    conversion_range(L, NULL, true, ea, c);
+    conversion_range(L, NULL, true, eb, c);
+  }
+  for (int k = first; k < L->ranges.n; k++)
+    ((struct fe_range *)L->ranges.v[k])->at_exit = true;
   if (!la || !lb) {
     reject(L, start_loc(L, p), "loop bound is not affine: '%s'%s", node_text(L, p),
            why_not_affine(L, p));
@@ -1906,12 +2057,13 @@ static void lower_for(struct lower *L, struct fe_node *s, struct list *out) {
   struct ir_type it;
   const struct fe_type *ft = sym_type(L, iter_sym);
   if (is_array_sym(L, iter_sym) || is_function_type(ft) || !scalar_type(ft, &it) ||
-      !ir_type_is_signed_int(it) || it.base == IR_T_CHAR || it.base == IR_T_SHORT) {
+      !(ir_type_is_signed_int(it) || ir_type_is_unsigned_int(it)) || it.base == IR_T_CHAR ||
+      it.base == IR_T_SHORT) {
     const char *tn = ft && ft->kind == FE_TY_NAMED ? ft->name
                      : scalar_type(ft, &it)                ? ir_type_name(it)
                                                            : "a pointer or array";
-    reject(L, s->loc, "loop iterator '%s' has type '%s'; only int and long iterators are "
-                      "supported in a transformed region", iter_sym->name, tn);
+    reject(L, s->loc, "loop iterator '%s' has type '%s'; only int and long iterators, signed "
+                      "or unsigned, are supported in a transformed region", iter_sym->name, tn);
     return;
   }
   long step = loop_step(L, s, iter_sym);
@@ -1920,8 +2072,12 @@ static void lower_for(struct lower *L, struct fe_node *s, struct list *out) {
   /* The start value is evaluated outside the loop: a lower bound (a max)
    * counting up, an upper bound (a min) counting down. */
   bool reported;
-  struct ir_vec start = {0};
+  struct ir_vec start = {0}, bexprs = {0};
+  struct ir_vec *saved_bexprs = L->bound_exprs;
+  int first_range = L->ranges.n;
+  L->bound_exprs = &bexprs;
   if (!bound_parts(L, init_expr, step > 0, &start, &reported)) {
+    L->bound_exprs = saved_bexprs;
     if (!reported)
       reject(L, start_loc(L, init_expr), "loop bound is not affine: '%s'%s",
              node_text(L, init_expr), why_not_affine(L, init_expr));
@@ -1947,16 +2103,39 @@ static void lower_for(struct lower *L, struct fe_node *s, struct list *out) {
     goto out;
   }
   ir_vec_push(&L->loops, v);
+  /* The start value is assigned to the iterator: an unsigned one takes
+   * no negative value, an int one no unsigned value above INT_MAX. */
+  int nstart = bexprs.n;
+  for (int k = 0; k < nstart; k++) {
+    const struct ir_expr *x = bexprs.v[k];
+    conversion_range(L, NULL, false, x, it);
+    if (ir_type_is_unsigned_int(x->type) && it.base == IR_T_INT && !it.is_unsigned)
+      need_range(L, NULL, false, start.v[k], 0, INT_MAX, x->loc,
+                 ir_printf("the start value '%s' of '%s' may not fit in an int",
+                           ir_aff_source_str(start.v[k]), v->name));
+  }
   struct ir_vec parts = {0}, bounds = {0};
   split_and(s->a, &parts);
   bool strict = true, bad = false;
   for (int i = 0; i < parts.n && !bad; i++)
     bad = !test_bounds(L, parts.v[i], v, step > 0, &bounds, &strict);
+  L->bound_exprs = saved_bexprs;
   if (bad) {
     L->loops.n--;
     goto out;
   }
+  for (int k = 0; k < bexprs.n; k++)
+    expr_ranges(L, bexprs.v[k], NULL, false);
+  /* An unsigned iterator stepped past its last value must not wrap
+   * around (i <= UINT_MAX would never end). */
+  if (ir_type_is_unsigned_int(it))
+    need_range(L, NULL, true, ir_aff_add_const(ir_aff_var(v), step), 0, ir_type_unsigned_max(it),
+               s->loc, ir_printf("the unsigned iterator '%s' may wrap around when stepped past "
+                                 "its last value", v->name));
   struct ir_node *n = ir_node_new(IR_LOOP, s->loc);
+  for (int k = first_range; k < L->ranges.n; k++)
+    if (!((struct fe_range *)L->ranges.v[k])->node)
+      ((struct fe_range *)L->ranges.v[k])->node = n;
   n->iter = v;
   n->step = step;
   n->iter_declared = declared;
@@ -1977,6 +2156,7 @@ static void lower_for(struct lower *L, struct fe_node *s, struct list *out) {
   set_parent(n->body, n);
   append(out, n);
 out:
+  L->bound_exprs = saved_bexprs;
   L->rsyms.n = scope;
 }
 
@@ -2512,6 +2692,9 @@ static struct ir_region *lower_region(struct lowerer *G, struct cand *c,
   r->body = body.head;
   set_parent(r->body, NULL);
   ir_region_number_stmts(r);
+  check_ranges(&L, r);
+  if (L.failed)
+    return NULL;
 
   /* A generated name that is a macro would be replaced in the output. */
   const struct ir_vec *macros = fe_macros();

@@ -118,11 +118,15 @@ int ir_aff_cmp_linear(const struct ir_aff *a, const struct ir_aff *b) {
 
 /* Terms in id order (iterators and parameters as the region numbered
  * them), then the constant: "2 * i + Width - 1". */
-char *ir_aff_str(const struct ir_aff *a) {
+/* A's text; with CASTS an unsigned variable reads as (long)v. */
+static char *aff_text(const struct ir_aff *a, bool casts) {
   struct ir_buf b = {0};
   for (int i = 0; i < a->nterms; i++) {
     long c = a->terms[i].coef;
-    const char *name = a->terms[i].var->name;
+    const struct ir_var *v = a->terms[i].var;
+    /* Affine arithmetic is signed: an unsigned variable is read as a long. */
+    const char *name =
+        casts && ir_type_is_unsigned_int(v->type) ? ir_printf("(long)%s", v->name) : v->name;
     if (i == 0) {
       if (c == 1)
         ir_buf_printf(&b, "%s", name);
@@ -146,6 +150,10 @@ char *ir_aff_str(const struct ir_aff *a) {
   }
   return b.s;
 }
+
+char *ir_aff_str(const struct ir_aff *a) { return aff_text(a, true); }
+
+char *ir_aff_source_str(const struct ir_aff *a) { return aff_text(a, false); }
 
 /* ---------------------------------------------------------------- from expressions */
 
@@ -264,7 +272,7 @@ struct ir_aff *ir_aff_binary(int op, const struct ir_aff *a, const struct ir_aff
  * NULL when it is not affine: only signed integer arithmetic, products
  * with a constant, division and remainder of constants. */
 struct ir_aff *ir_aff_of_expr(const struct ir_expr *e) {
-  if (!e || !ir_type_is_signed_int(e->type))
+  if (!e || !(ir_type_is_signed_int(e->type) || ir_type_is_unsigned_int(e->type)))
     return NULL;
   switch (e->kind) {
   case IR_E_CONST: {
@@ -301,11 +309,49 @@ struct ir_aff *ir_aff_of_expr(const struct ir_expr *e) {
     return ir_aff_binary(e->op, a, b);
   }
   case IR_E_CAST:
-    /* Only a cast that keeps every value: (char)260 is 4. */
-    if (!e->a || !ir_type_holds(e->cast_to, e->a->type))
+    /* Only a cast that keeps every value: (char)260 is 4; or one to an
+     * unsigned type, which keeps the values the frontend proves it gets
+     * ((unsigned)n with n >= 0). */
+    /* (long)u of a 64-bit unsigned u keeps it too: affine arithmetic
+     * takes such values up to LONG_MAX only (ir_type_unsigned_max). */
+    if (!e->a || !(ir_type_holds(e->cast_to, e->a->type) ||
+                   (ir_type_is_unsigned_int(e->cast_to) && ir_type_is_integer(e->a->type) &&
+                    e->cast_to.base >= IR_T_INT) ||
+                   (ir_type_is_unsigned_int(e->a->type) && ir_type_is_signed_int(e->cast_to) &&
+                    e->cast_to.base >= IR_T_LONG)))
       return NULL;
     return ir_aff_of_expr(e->a);
   default:
     return NULL;
+  }
+}
+
+bool ir_aff_quasi(const struct ir_expr *e) {
+  if (ir_aff_of_expr(e))
+    return true;
+  if (!e || !ir_type_is_signed_int(e->type))
+    return false;
+  switch (e->kind) {
+  case IR_E_CAST:
+    return e->a && ir_type_holds(e->cast_to, e->a->type) && ir_aff_quasi(e->a);
+  case IR_E_UNARY:
+    return (e->op == '-' || e->op == '+') && ir_aff_quasi(e->a);
+  case IR_E_BINARY: {
+    struct ir_aff *ka = ir_aff_of_expr(e->a), *kb = ir_aff_of_expr(e->b);
+    /* Affine operands whose sum or product is not affine overflow. */
+    if (ka && kb && e->op != '/' && e->op != '%')
+      return false;
+    if (e->op == '+' || e->op == '-')
+      return ir_aff_quasi(e->a) && ir_aff_quasi(e->b);
+    /* A quotient times a constant: the constant kept small enough that
+     * the coefficients cannot overflow. */
+    if (e->op == '*')
+      return (ka && ir_aff_is_const(ka) && ka->cst >= -INT_MAX && ka->cst <= INT_MAX && ir_aff_quasi(e->b)) ||
+             (kb && ir_aff_is_const(kb) && kb->cst >= -INT_MAX && kb->cst <= INT_MAX && ir_aff_quasi(e->a));
+    return (e->op == '/' || e->op == '%') && kb && ir_aff_is_const(kb) && kb->cst > 0 &&
+           ir_aff_quasi(e->a);
+  }
+  default:
+    return false;
   }
 }

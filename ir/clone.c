@@ -53,13 +53,23 @@ struct ir_expr *ir_expr_cond(struct ir_expr *c, struct ir_expr *a, struct ir_exp
   return e;
 }
 
+struct ir_expr *ir_expr_var_signed(struct ir_var *v, struct ir_loc loc) {
+  struct ir_expr *e = ir_expr_new(IR_E_VAR, loc);
+  e->var = v;
+  e->type = v->type;
+  if (!ir_type_is_unsigned_int(v->type))
+    return e;
+  struct ir_expr *c = ir_expr_new(IR_E_CAST, loc);
+  c->cast_to = c->type = (struct ir_type){IR_T_LONG, false, false};
+  c->a = e;
+  return c;
+}
+
 struct ir_expr *ir_expr_from_aff(const struct ir_aff *a, struct ir_type type, struct ir_loc loc) {
   struct ir_expr *e = NULL;
   for (int k = 0; k < a->nterms; k++) {
     const struct ir_aff_term *t = &a->terms[k];
-    struct ir_expr *v = ir_expr_new(IR_E_VAR, loc);
-    v->var = t->var;
-    v->type = t->var->type;
+    struct ir_expr *v = ir_expr_var_signed(t->var, loc);
     long c = t->coef < 0 && e ? -t->coef : t->coef;
     struct ir_expr *term = c == 1 ? v : ir_expr_binary('*', int_const(c, type, loc), v, type);
     if (!e)
@@ -84,8 +94,17 @@ struct ir_expr *ir_clone_expr(const struct ir_expr *e, const struct ir_subst *s,
     return NULL;
   if (e->kind == IR_E_VAR && s)
     for (int j = 0; j < s->n; j++)
-      if (s->from[j] == e->var)
-        return ir_expr_from_aff(s->to[j], e->type, e->loc);
+      if (s->from[j] == e->var) {
+        struct ir_expr *x = ir_expr_from_aff(s->to[j], e->type, e->loc);
+        if (!ir_type_is_unsigned_int(e->type))
+          return x;
+        /* The value of an unsigned iterator keeps its type (i - 5 wraps
+         * around in the source), computed in long from the new ones. */
+        struct ir_expr *c = ir_expr_new(IR_E_CAST, e->loc);
+        c->cast_to = c->type = e->type;
+        c->a = x;
+        return c;
+      }
   struct ir_expr *c = ir_expr_new(e->kind, e->loc);
   *c = *e;
   if (e->kind == IR_E_ACCESS) {

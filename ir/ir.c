@@ -3,12 +3,36 @@
  * the loop tree, naming types and operators for the printers. */
 #include "ir.h"
 
+#include <limits.h>
 #include <string.h>
 
 bool ir_type_is_integer(struct ir_type t) { return t.base >= IR_T_BOOL && t.base <= IR_T_LLONG; }
 
 bool ir_type_is_signed_int(struct ir_type t) {
   return t.base >= IR_T_CHAR && t.base <= IR_T_LLONG && !t.is_unsigned;
+}
+
+bool ir_type_is_unsigned_int(struct ir_type t) {
+  return t.base >= IR_T_CHAR && t.base <= IR_T_LLONG && t.is_unsigned;
+}
+
+long ir_type_unsigned_max(struct ir_type t) {
+  switch (t.base) {
+  case IR_T_CHAR: return UCHAR_MAX;
+  case IR_T_SHORT: return USHRT_MAX;
+  case IR_T_INT: return (long)UINT_MAX;
+  default: return LONG_MAX;
+  }
+}
+
+bool ir_device_long_iter(const struct ir_var *v) {
+  return v->kind == IR_VAR_ITER && ir_type_is_unsigned_int(v->type);
+}
+
+struct ir_type ir_type_new_iter(struct ir_type t) {
+  if (ir_type_is_unsigned_int(t))
+    return (struct ir_type){IR_T_LONG, false, false};
+  return t;
 }
 
 bool ir_type_is_float(struct ir_type t) { return t.base >= IR_T_FLOAT; }

@@ -107,8 +107,23 @@ struct ir_type {
 /* Can every value of FROM be represented in TO (integer types)? */
 bool ir_type_holds(struct ir_type to, struct ir_type from);
 bool ir_type_is_integer(struct ir_type t);
-/* Signed integer types: the only ones affine arithmetic is done in. */
+/* Signed integer types. */
 bool ir_type_is_signed_int(struct ir_type t);
+/* Unsigned integer types.  Affine arithmetic takes their values as
+ * integers, exact where no operation wraps around: the frontend proves
+ * that of every unsigned expression an affine form stands for, and
+ * refuses the region otherwise (frontend/delinearize.c, fe_prove_range).
+ * Generated code computes affine expressions in long, an unsigned
+ * variable read as (long)v, so 64-bit unsigned values are taken up to
+ * LONG_MAX (ir_type_unsigned_max). */
+bool ir_type_is_unsigned_int(struct ir_type t);
+/* The largest value of unsigned integer type T that affine arithmetic
+ * takes: UINT_MAX for unsigned int, LONG_MAX for 64-bit types. */
+long ir_type_unsigned_max(struct ir_type t);
+/* The type of a loop iterator that a pass adds beside one of type T:
+ * T, or long for an unsigned T (a tile loop's iterator steps past the
+ * last point, where an unsigned one could wrap around). */
+struct ir_type ir_type_new_iter(struct ir_type t);
 bool ir_type_is_float(struct ir_type t);
 const char *ir_type_name(struct ir_type t); /* "int", "unsigned long", "double" */
 
@@ -166,17 +181,27 @@ bool ir_aff_equal(const struct ir_aff *a, const struct ir_aff *b);
  * 0 when they are equal. */
 int ir_aff_cmp_linear(const struct ir_aff *a, const struct ir_aff *b);
 bool ir_aff_uses(const struct ir_aff *a, const struct ir_var *v);
-/* Readable C text: "Width - 1", "2 * i + j", "0". */
+/* Readable C text: "Width - 1", "2 * i + j", "0"; an unsigned variable
+ * prints as "(long)n", so the text computes in signed arithmetic. */
 char *ir_aff_str(const struct ir_aff *a);
+/* The same in source terms (no casts), for messages. */
+char *ir_aff_source_str(const struct ir_aff *a);
 /* The one expression -> affine converter: the affine form of integer
  * expression E over parameters and iterators, or NULL when it is not
- * affine (only signed integer arithmetic, products with a constant,
- * division and remainder of constants, casts that keep every value).
+ * affine (only integer arithmetic, products with a constant, division
+ * and remainder of constants, casts that keep every value; unsigned
+ * values as integers, exact only where nothing wraps around, which the
+ * frontend proves for the expressions it reads this way).
  * The frontend's subscripts, bounds and conditions, the polyhedral
  * model's if conditions (passes/model.c) and delinearisation all read
  * expressions through it. */
 struct ir_expr;
 struct ir_aff *ir_aff_of_expr(const struct ir_expr *e);
+/* Is E quasi-affine: affine, or built with '+', '-', products with a
+ * constant and C's '/' and '%' by positive constants from affine parts
+ * (A[t % 2][i], B[i / 3])?  The polyhedral model gives such subscripts
+ * exact access relations, each quotient an existential variable. */
+bool ir_aff_quasi(const struct ir_expr *e);
 /* Value and type of an integer literal's spelling (decimal, octal, hex,
  * with u/l/ll suffixes); false if it is malformed or too large. */
 bool ir_int_literal(const char *text, unsigned long long *value, struct ir_type *type);
@@ -583,8 +608,12 @@ struct ir_expr *ir_expr_binary(int op, struct ir_expr *a, struct ir_expr *b,
 /* The expression C ? A : B, of type TYPE, located at C. */
 struct ir_expr *ir_expr_cond(struct ir_expr *c, struct ir_expr *a, struct ir_expr *b,
                              struct ir_type type);
-/* An expression computing affine A, of type TYPE ("i_tile + 3"). */
+/* An expression computing affine A, of type TYPE ("i_tile + 3"); an
+ * unsigned variable in it is read as a long. */
 struct ir_expr *ir_expr_from_aff(const struct ir_aff *a, struct ir_type type, struct ir_loc loc);
+/* Variable V as affine arithmetic reads it: V, or (long)V when V is
+ * unsigned. */
+struct ir_expr *ir_expr_var_signed(struct ir_var *v, struct ir_loc loc);
 
 /* ---------------------------------------------------------------- verifier and printer */
 
@@ -615,5 +644,11 @@ struct ir_print_hooks {
 };
 void ir_print_expr_hooked(const struct ir_expr *e, bool flat, const struct ir_print_hooks *h,
                           struct ir_buf *out);
+/* Device code declares an unsigned loop iterator V as a long: a thread's
+ * index computed past the end of its loop (a guard then stops it) or
+ * counting down past 0 would wrap around in V's type.  Its reads print
+ * as (unsigned int)V, which is its value (frontend/delinearize.c,
+ * fe_prove_ranges, proved it in range where the loop runs). */
+bool ir_device_long_iter(const struct ir_var *v);
 
 #endif

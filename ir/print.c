@@ -272,16 +272,18 @@ static void print_access(struct expr_printer *pr, const struct ir_access *acc) {
     ir_buf_printf(pr->out, " - %s]", first->name);
     return;
   }
-  bool affine = true;
+  bool affine = true, quasi = true;
   for (int d = 0; d < acc->ndim; d++) {
     ir_buf_puts(pr->out, "[");
     print_expr(pr, acc->index[d]);
     ir_buf_puts(pr->out, "]");
-    if (!acc->aff || !acc->aff[d])
+    if (!acc->aff || !acc->aff[d]) {
       affine = false;
+      quasi &= ir_aff_quasi(acc->index[d]);
+    }
   }
   if (pr->ir_mode && !affine)
-    ir_buf_puts(pr->out, " /* non-affine */");
+    ir_buf_puts(pr->out, quasi ? " /* quasi-affine */" : " /* non-affine */");
 }
 
 /* -a, +a, !a, ~a. */
@@ -328,6 +330,12 @@ static void print_expr(struct expr_printer *pr, const struct ir_expr *e) {
   case IR_E_VAR:
     if (!e->var || !e->var->name)
       bad_expr(pr, "bad variable");
+    else if (pr->hooks && pr->hooks->device && ir_device_long_iter(e->var))
+      /* Declared long in device code: its value as the source's type. */
+      ir_buf_printf(pr->out, "(%s)%s",
+                    pr->hooks->type_name ? pr->hooks->type_name(e->var->type)
+                                         : ir_type_name(e->var->type),
+                    e->var->name);
     else
       ir_buf_puts(pr->out, e->var->name);
     return;
@@ -365,7 +373,14 @@ static void print_expr(struct expr_printer *pr, const struct ir_expr *e) {
     ir_buf_printf(pr->out, "(%s)", pr->hooks && pr->hooks->type_name
                                        ? pr->hooks->type_name(e->cast_to)
                                        : ir_type_name(e->cast_to));
-    print_operand(pr, e->a, expr_prec(e->a) < PREC_UNARY);
+    /* A device-code long iterator read as a long needs no trip through
+     * its source type: a guard sees the thread's value before the
+     * wrap-around that it tests against. */
+    if (pr->hooks && pr->hooks->device && e->a->kind == IR_E_VAR &&
+        ir_device_long_iter(e->a->var) && e->cast_to.base == IR_T_LONG && !e->cast_to.is_unsigned)
+      ir_buf_puts(pr->out, e->a->var->name);
+    else
+      print_operand(pr, e->a, expr_prec(e->a) < PREC_UNARY);
     return;
   }
   bad_expr(pr, "bad expression kind");
@@ -428,7 +443,7 @@ static void add_line(struct region_printer *rp, int depth, const char *comment, 
 }
 
 /* Dumps may be taken of broken IR: NULL parts print, never crash. */
-static const char *aff_or_null(const struct ir_aff *a) { return a ? ir_aff_str(a) : "<null>"; }
+static const char *aff_or_null(const struct ir_aff *a) { return a ? ir_aff_source_str(a) : "<null>"; }
 
 /* "max(a, b)" / "min(a, b)" for a bound of several parts, the part alone
  * for one. */
@@ -745,7 +760,10 @@ static char *poly_str(const struct ir_poly *p) {
       if (m != 1)
         ir_buf_printf(&b, "%luL * ", m);
       for (int k = 0; k < t->deg; k++)
-        ir_buf_printf(&b, "%s%s%s", k ? " * " : "", !k && !wide && m == 1 ? "(long)" : "",
+        ir_buf_printf(&b, "%s%s%s", k ? " * " : "",
+                      (!k && !wide && m == 1) || ir_type_is_unsigned_int(t->v[k]->type)
+                          ? "(long)"
+                          : "",
                       t->v[k]->name);
       wide = true;
     }

@@ -309,11 +309,11 @@ static char *strided_name(const struct ir_node *l) {
 /* "i", "max(0, i - 4)": a bound as the text of its value. */
 static char *bound_str(const struct ir_bound *b, bool is_max) {
   if (b->n == 1)
-    return ir_aff_str(b->parts[0]);
+    return ir_aff_source_str(b->parts[0]);
   struct ir_buf s = {0};
   ir_buf_puts(&s, is_max ? "max(" : "min(");
   for (int k = 0; k < b->n; k++)
-    ir_buf_printf(&s, "%s%s", k ? ", " : "", ir_aff_str(b->parts[k]));
+    ir_buf_printf(&s, "%s%s", k ? ", " : "", ir_aff_source_str(b->parts[k]));
   ir_buf_puts(&s, ")");
   return s.s;
 }
@@ -423,7 +423,7 @@ static bool compute(struct bounds *B, struct ir_bound *lb, struct ir_bound *ub) 
       const struct ir_var *inner;
       const struct ir_aff *part;
       if (!expressible(B, k, start, &inner, &part)) {
-        const char *ps = ir_aff_str(part);
+        const char *ps = ir_aff_source_str(part);
         if (strcmp(ps, inner->name) == 0)
           B->msg = ir_printf("%s starts at '%s', which would move inside it", strided_name(l), ps);
         else
@@ -510,7 +510,7 @@ static bool compute(struct bounds *B, struct ir_bound *lb, struct ir_bound *ub) 
       const struct ir_bound *start = l->step > 0 ? &l->lb : &l->ub;
       B->msg = ir_printf("%s steps by %ld from '%s' and cannot also start at '%s'",
                          strided_name(l), l->step, bound_str(start, l->step > 0),
-                         ir_aff_str(lost[blame].parts[0]));
+                         ir_aff_source_str(lost[blame].parts[0]));
     }
     if (!B->msg)
       B->msg = ir_strdup("loop bounds in this order cannot express the original iterations");

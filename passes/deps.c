@@ -696,7 +696,7 @@ static char *ref_str(const struct ir_access *a, const struct ir_var *scalar) {
   ir_buf_puts(&b, a->array->name);
   for (int d = 0; d < a->ndim; d++) {
     if (a->aff[d]) {
-      ir_buf_printf(&b, "[%s]", ir_aff_str(a->aff[d]));
+      ir_buf_printf(&b, "[%s]", ir_aff_source_str(a->aff[d]));
     } else {
       struct ir_buf e = {0};
       ir_print_expr_c(a->index[d], &e);

@@ -27,6 +27,9 @@
 #include <isl/union_map.h>
 #include <isl/union_set.h>
 #include <isl/val.h>
+
+/* isl operations one array's footprint may take (see pass_footprints). */
+#define FOOTPRINT_MAX_OPERATIONS 20000000UL
 #include <stdlib.h>
 #include <string.h>
 
@@ -299,8 +302,9 @@ static struct ir_footprint *footprint_of(struct pm_model *m, struct ir_array *a,
       if (acc->array != a || (writes_only && !acc->is_write))
         continue;
       for (int d = 0; d < acc->ndim; d++) {
-        free_inner |= d > 0 && !acc->aff[d];
-        if (!acc->aff[d] && (d == 0 || !a->extents[d])) {
+        bool exact = acc->aff[d] || ir_aff_quasi(acc->index[d]);
+        free_inner |= d > 0 && !exact;
+        if (!exact && (d == 0 || !a->extents[d])) {
           f->why = ir_printf("its subscript at line %d is not affine and no declaration bounds "
                              "'%s'", acc->loc.line, a->name);
           f->where = acc->loc;
@@ -376,18 +380,23 @@ void pass_footprints(struct pm_model *m, const struct ir_vec *arrays, bool writt
     }
     return;
   }
-  /* No operation bound here: a footprint is exact or the region cannot
-   * go to a GPU.  Leave the model's context as the dependence analysis
-   * set it. */
+  /* A footprint is exact or the region cannot go to a GPU; its bound is
+   * generous (lexmin and lexmax of a union of accesses with min bounds
+   * can still take isl minutes: random programs found such regions), and
+   * running out of it leaves the array unbounded, which is safe.  The
+   * model's context is left as the dependence analysis set it. */
   unsigned long max = isl_ctx_get_max_operations(m->ctx);
-  isl_ctx_set_max_operations(m->ctx, 0);
+  isl_ctx_set_max_operations(m->ctx, FOOTPRINT_MAX_OPERATIONS);
   for (int k = 0; k < r->arrays.n; k++) {
     struct ir_array *a = r->arrays.v[k];
     if (!pass_pointer_like(a) || !listed(arrays, a))
       continue;
+    isl_ctx_reset_operations(m->ctx);
     a->footprint = footprint_of(m, a, false);
-    if (written && a->footprint && a->footprint->bounded)
+    if (written && a->footprint && a->footprint->bounded) {
+      isl_ctx_reset_operations(m->ctx);
       a->written_footprint = footprint_of(m, a, true);
+    }
     if (a->footprint && a->footprint->bounded)
       diag_remark(a->loc, "the region touches %s elements of '%s' from offset %s",
                   ir_footprint_count_str(a->footprint), a->name,

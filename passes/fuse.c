@@ -44,7 +44,7 @@ static char *header_str(const struct ir_node *l) {
     if (bs[w]->n > 1)
       ir_buf_puts(&b, w ? "min(" : "max(");
     for (int k = 0; k < bs[w]->n; k++)
-      ir_buf_printf(&b, "%s%s", k ? ", " : "", ir_aff_str(bs[w]->parts[k]));
+      ir_buf_printf(&b, "%s%s", k ? ", " : "", ir_aff_source_str(bs[w]->parts[k]));
     if (bs[w]->n > 1)
       ir_buf_puts(&b, ")");
   }

@@ -6,7 +6,8 @@ static const struct ir_type int_type = {.base = IR_T_INT};
 
 struct ir_var *pass_gpu_new_iter(struct pass_ctx *ctx, const char *base, struct ir_type type,
                                  struct ir_loc loc) {
-  struct ir_var *v = ir_var_new(ctx->region, pass_fresh_name(ctx, base), IR_VAR_ITER, type, loc);
+  struct ir_var *v = ir_var_new(ctx->region, pass_fresh_name(ctx, base), IR_VAR_ITER,
+                                ir_type_new_iter(type), loc);
   v->local = true;
   return v;
 }
@@ -50,7 +51,7 @@ struct ir_expr *pass_gpu_const(long c, struct ir_loc loc) {
 
 struct ir_expr *pass_gpu_compare(struct ir_var *iter, int op, const struct ir_aff *a,
                                  struct ir_loc loc) {
-  return ir_expr_binary(op, pass_gpu_var(iter, loc), ir_expr_from_aff(a, iter->type, loc),
+  return ir_expr_binary(op, ir_expr_var_signed(iter, loc), ir_expr_from_aff(a, iter->type, loc),
                         int_type);
 }
 

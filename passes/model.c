@@ -132,8 +132,11 @@ static char *params_isl(const struct ir_region *r) {
   return ir_printf("[%s] -> ", params.s ? params.s : "");
 }
 
-/* An affine condition as isl constraint text, negated when NEG; NULL if
- * some part is not affine. */
+static char *quasi_isl(const struct ir_expr *e, struct ir_buf *ex, int *nq);
+static char *exists_isl(const struct ir_buf *ex, int nq, const char *body);
+
+/* A quasi-affine condition as isl constraint text, negated when NEG;
+ * NULL if some part is not quasi-affine. */
 static char *cond_isl(const struct ir_expr *e, bool neg) {
   if (e->kind == IR_E_UNARY && e->op == '!')
     return cond_isl(e->a, !neg);
@@ -145,17 +148,18 @@ static char *cond_isl(const struct ir_expr *e, bool neg) {
     return ir_printf("(%s %s %s)", a, conj ? "and" : "or", b);
   }
   int op = e->kind == IR_E_BINARY ? e->op : IR_OP_NE;
-  struct ir_aff *l, *r;
+  const struct ir_expr *le = e, *re = NULL;
   if (e->kind == IR_E_BINARY && (op == '<' || op == '>' || op == IR_OP_LE || op == IR_OP_GE ||
                                  op == IR_OP_EQ || op == IR_OP_NE)) {
-    l = ir_aff_of_expr(e->a);
-    r = ir_aff_of_expr(e->b);
+    le = e->a;
+    re = e->b;
   } else {
     op = IR_OP_NE; /* 'if (e)' means e != 0 */
-    l = ir_aff_of_expr(e);
-    r = ir_aff_const(0);
   }
-  if (!l || !r)
+  struct ir_buf ex = {0};
+  int nq = 0;
+  char *ls = quasi_isl(le, &ex, &nq), *rs = re ? quasi_isl(re, &ex, &nq) : "0";
+  if (!ls || !rs)
     return NULL;
   if (neg) {
     switch (op) {
@@ -167,10 +171,9 @@ static char *cond_isl(const struct ir_expr *e, bool neg) {
     default: op = IR_OP_EQ; break;
     }
   }
-  const char *ls = pm_aff_isl(l), *rs = pm_aff_isl(r);
   if (op == IR_OP_NE)
-    return ir_printf("(%s < %s or %s > %s)", ls, rs, ls, rs);
-  return ir_printf("%s %s %s", ls, op == IR_OP_EQ ? "=" : ir_op_str(op), rs);
+    return exists_isl(&ex, nq, ir_printf("(%s < %s or %s > %s)", ls, rs, ls, rs));
+  return exists_isl(&ex, nq, ir_printf("%s %s %s", ls, op == IR_OP_EQ ? "=" : ir_op_str(op), rs));
 }
 
 /* ---------------------------------------------------------------- statements */
@@ -249,6 +252,14 @@ static struct pm_stmt *stmt_new(struct pm_model *m, struct ir_node *node) {
       if (c)
         add_constraint(&cons, c);
     }
+  }
+  /* A guard of iterators and parameters only (if (i % 2 == 0)) is a
+   * constraint like an affine if's; one that reads arrays or scalars
+   * leaves the statement's writes may-writes. */
+  char *g = node->stmt->guard ? cond_isl(node->stmt->guard, false) : NULL;
+  if (g) {
+    add_constraint(&cons, g);
+    sc->guard_exact = true;
   }
   sc->nloops = loops.n;
   sc->loops = (struct ir_node **)loops.v;
@@ -373,6 +384,10 @@ static int ref_key_cmp(const struct pm_ref *a, const struct pm_ref *b) {
       return ka[k] < kb[k] ? -1 : 1;
   for (int d = 0; a->must && d < a->acc->ndim; d++) {
     const struct ir_aff *x = a->acc->aff[d], *y = b->acc->aff[d];
+    /* Quasi-affine subscripts (no affine form) after the affine ones,
+     * each reference its own. */
+    if (!x || !y)
+      return !x != !y ? (!x ? 1 : -1) : (a->rank > b->rank) - (a->rank < b->rank);
     if (x->cst != y->cst)
       return x->cst < y->cst ? -1 : 1;
     int c = ir_aff_cmp_linear(x, y);
@@ -404,14 +419,20 @@ static void collect_refs(struct pm_model *m, struct pm_stmt *sc) {
     rf->rank = k;
     rf->read = a->is_read;
     rf->write = a->is_write;
-    /* A guarded statement may not run: its writes are may-writes. */
-    rf->must = !s->guard;
-    for (int d = 0; d < a->ndim; d++)
-      if (!a->aff[d])
+    /* A guarded statement may not run: its writes are may-writes, as
+     * are those through a subscript that is not quasi-affine. */
+    rf->must = !s->guard || sc->guard_exact;
+    bool affine = true;
+    for (int d = 0; d < a->ndim; d++) {
+      affine &= a->aff[d] != NULL;
+      if (!a->aff[d] && !ir_aff_quasi(a->index[d]))
         rf->must = false;
+    }
     /* An update through a non-affine subscript (H[idx[i]] += 1) is a
-     * histogram, not a reduction the mapping could keep in a register. */
-    if (rf->must && reduction_shape && ((s->lhs->kind == IR_E_ACCESS && s->lhs->acc == a) ||
+     * histogram, not a reduction the mapping could keep in a register;
+     * nor is one through a quotient (D[i / 2] += x). */
+    if (rf->must && affine && reduction_shape &&
+        ((s->lhs->kind == IR_E_ACCESS && s->lhs->acc == a) ||
                             (self && self->kind == IR_E_ACCESS && self->acc == a)))
       rf->accumulator = true;
     sorted[k] = rf;
@@ -442,7 +463,7 @@ static void collect_refs(struct pm_model *m, struct pm_stmt *sc) {
   if (target && (s->kind == IR_S_ASSIGN || s->rhs)) {
     struct pm_ref *rf = scalar_ref(m, sc, target);
     rf->write = true;
-    if (s->guard)
+    if (s->guard && !sc->guard_exact)
       rf->must = false;
     if (s->kind == IR_S_ASSIGN && s->op != '=')
       rf->read = true;
@@ -457,6 +478,70 @@ static struct pm_stmt *decl_ctx(struct pm_model *m, const struct ir_var *v) {
   return m->decl_of[v->id];
 }
 
+/* Quasi-affine integer expression E (affine, with C's '/' and '%' by
+ * positive constants) as isl text, each quotient an existential q<k>
+ * whose constraints go to EX (C truncates towards zero, so each sign of
+ * the dividend has its own pair of bounds); *NQ counts the quotients.
+ * NULL when E is not of that form. */
+static char *quasi_isl(const struct ir_expr *e, struct ir_buf *ex, int *nq) {
+  struct ir_aff *aff = ir_aff_of_expr(e);
+  if (aff)
+    return pm_aff_isl(aff);
+  if (!ir_aff_quasi(e))
+    return NULL;
+  if (e->kind == IR_E_CAST && e->a && ir_type_holds(e->cast_to, e->a->type))
+    return quasi_isl(e->a, ex, nq);
+  if (e->kind == IR_E_UNARY && (e->op == '-' || e->op == '+')) {
+    char *a = quasi_isl(e->a, ex, nq);
+    return a ? ir_printf("%s(%s)", e->op == '-' ? "-" : "", a) : NULL;
+  }
+  if (e->kind != IR_E_BINARY)
+    return NULL;
+  if (e->op == '+' || e->op == '-') {
+    char *a = quasi_isl(e->a, ex, nq), *b = a ? quasi_isl(e->b, ex, nq) : NULL;
+    return b ? ir_printf("(%s) %c (%s)", a, e->op, b) : NULL;
+  }
+  struct ir_aff *k = ir_aff_of_expr(e->b);
+  if (e->op == '*' && !k) {
+    struct ir_aff *ka = ir_aff_of_expr(e->a);
+    char *b = ka && ir_aff_is_const(ka) ? quasi_isl(e->b, ex, nq) : NULL;
+    return b ? ir_printf("%ld*(%s)", ka->cst, b) : NULL;
+  }
+  if (!k || !ir_aff_is_const(k) || (e->op != '*' && k->cst <= 0) ||
+      (e->op != '*' && e->op != '/' && e->op != '%'))
+    return NULL;
+  char *a = quasi_isl(e->a, ex, nq);
+  if (!a)
+    return NULL;
+  if (e->op == '*')
+    return ir_printf("%ld*(%s)", k->cst, a);
+  int q = (*nq)++;
+  long c = k->cst;
+  add_constraint(ex, ir_printf("((%s >= 0 and %ld*q%d <= %s <= %ld*q%d + %ld) or "
+                               "(%s < 0 and %ld*q%d >= %s >= %ld*q%d - %ld))",
+                               a, c, q, a, c, q, c - 1, a, c, q, a, c, q, c - 1));
+  return e->op == '/' ? ir_printf("q%d", q) : ir_printf("(%s) - %ld*q%d", a, c, q);
+}
+
+/* BODY, its NQ quotients q<k> bound by the constraints EX. */
+static char *exists_isl(const struct ir_buf *ex, int nq, const char *body) {
+  if (!nq)
+    return (char *)body;
+  struct ir_buf qs = {0};
+  for (int q = 0; q < nq; q++)
+    ir_buf_printf(&qs, "%sq%d", q ? ", " : "", q);
+  return ir_printf("exists (%s : %s and %s)", qs.s, ex->s, body);
+}
+
+/* The constraint "NAME = E" for quasi-affine E; NULL when E is not
+ * quasi-affine. */
+static char *quasi_constraint(const char *name, const struct ir_expr *e) {
+  struct ir_buf ex = {0};
+  int nq = 0;
+  char *t = quasi_isl(e, &ex, &nq);
+  return t ? exists_isl(&ex, nq, ir_printf("%s = %s", name, t)) : NULL;
+}
+
 /* "R3[i_0, i_1] -> A_2[o0, o1] : <domain> and o0 = ..." */
 static char *ref_access(struct pm_model *m, const struct pm_ref *rf) {
   struct ir_buf b = {0}, cons = {0};
@@ -467,8 +552,11 @@ static char *ref_access(struct pm_model *m, const struct pm_ref *rf) {
     ir_buf_printf(&b, "R%d[%s] -> A_%d[", rf->id, rf->st->iters, a->array->id);
     for (int d = 0; d < a->ndim; d++) {
       ir_buf_printf(&b, "%so%d", d ? ", " : "", d);
+      char *od = ir_printf("o%d", d), *q;
       if (a->aff[d])
-        add_constraint(&cons, ir_printf("o%d = %s", d, pm_aff_isl(a->aff[d])));
+        add_constraint(&cons, ir_printf("%s = %s", od, pm_aff_isl(a->aff[d])));
+      else if ((q = quasi_constraint(od, a->index[d])))
+        add_constraint(&cons, q);
     }
     ir_buf_puts(&b, "]");
   } else {

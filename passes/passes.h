@@ -37,6 +37,9 @@ struct pm_stmt {
    * and a position among siblings (0/1 for an if's branches). */
   struct ir_node **level_loop;
   int *level_pos;
+  /* Its guard (an 'if' around it that reads no array) is quasi-affine
+   * and part of the constraints: it runs exactly where they hold. */
+  bool guard_exact;
 };
 
 /* One reference of a statement to an array or a scalar, the tuple R<id>

@@ -288,7 +288,7 @@ static char *elem_str(const struct elem *el) {
   struct ir_buf b = {0};
   ir_buf_puts(&b, el->array->name);
   for (int d = 0; d < el->array->ndim; d++)
-    ir_buf_printf(&b, "[%s]", ir_aff_str(el->aff[d]));
+    ir_buf_printf(&b, "[%s]", ir_aff_source_str(el->aff[d]));
   return b.s;
 }
 

@@ -26,7 +26,7 @@ bool pass_strip_headers(struct pass_ctx *ctx, const struct pass_step *step,
     return false;
   }
   struct ir_var *it = ir_var_new(ctx->region, pass_fresh_name(ctx, ir_printf("%s_tile", name)),
-                                 IR_VAR_ITER, l->iter->type, l->loc);
+                                 IR_VAR_ITER, ir_type_new_iter(l->iter->type), l->loc);
   it->local = true;
 
   /* The tile loop: L's range, SIZE iterations of L per step; it declares

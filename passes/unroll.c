@@ -148,7 +148,7 @@ bool pass_unroll(struct pass_ctx *ctx, const struct pass_step *step) {
   /* The main loop over i_unroll, in L's place. */
   struct ir_node **slot = ir_node_slot(ctx->region, l);
   struct ir_var *iu = ir_var_new(ctx->region, pass_fresh_name(ctx, ir_printf("%s_unroll", name)),
-                                 IR_VAR_ITER, l->iter->type, loc);
+                                 IR_VAR_ITER, ir_type_new_iter(l->iter->type), loc);
   iu->local = true;
   struct ir_node *outer = ir_node_new(IR_LOOP, loc);
   outer->parent = l->parent;

@@ -130,6 +130,36 @@ class Aff:
         return r
 
 
+class Quasi:
+    """VAR / D + CONST or VAR % D + CONST (VAR >= 0): a quasi-affine
+    subscript, which tilec models exactly with an existential variable."""
+
+    def __init__(self, var, op, d, const=0):
+        self.var, self.op, self.d, self.const = var, op, d, const
+        self.terms = [(var, 1)]
+
+    def __add__(self, other):
+        return Quasi(self.var, self.op, self.d, self.const + other)
+
+    def interval(self, env):
+        a, b = env[self.var]
+        if self.op == '/':
+            return a // self.d + self.const, b // self.d + self.const
+        if b - a + 1 >= self.d:
+            return self.const, self.d - 1 + self.const
+        lo, hi = a % self.d, b % self.d
+        return (lo + self.const, hi + self.const) if lo <= hi else (self.const, self.d - 1 + self.const)
+
+    def render(self):
+        out = '%s %s %d' % (self.var, self.op, self.d)
+        if self.const:
+            out += (' - %d' if self.const < 0 else ' + %d') % abs(self.const)
+        return out
+
+    def render_factor(self):
+        return '(%s)' % self.render()
+
+
 # ---------------------------------------------------------------- the tree
 
 class Node:
@@ -145,11 +175,12 @@ class Stmt(Node):
 
 
 class Loop(Node):
-    def __init__(self, header, var, interval, trips):
+    def __init__(self, header, var, interval, trips, unsigned=False):
         self.header = header
         self.var = var
         self.interval = interval
         self.trips = trips
+        self.unsigned = unsigned
         self.body = []
 
     def lines(self, ind):
@@ -521,14 +552,17 @@ class Gen:
 
     # ---------------------------------------------------------- loops
 
-    def loop_header(self, var, start, tests, step):
+    def loop_header(self, var, start, tests, step, unsigned=False):
         """for (DECL var = start; tests; step) with varied spellings."""
         decl = ''
-        if not self.predeclared:
+        if unsigned:
+            # One type per name: a region's variable has one type.
+            decl = {'ui': 'unsigned ', 'uj': 'size_t ', 'uk': 'unsigned ', 'ul': 'unsigned long '}[var]
+        elif not self.predeclared:
             decl = ('long ' if self.iter_long else 'int ')
         conds = []
         for kind, b in tests:
-            conds.append(self.test_text(var, kind, b))
+            conds.append(self.test_text(var, kind, b, unsigned))
         if step == 1:
             inc = self.pick(['%s++' % var, '++%s' % var, '%s += 1' % var, '%s = %s + 1' % (var, var)], [6, 2, 1, 1])
         elif step == -1:
@@ -539,10 +573,12 @@ class Gen:
             inc = '%s -= %d' % (var, -step)
         return 'for (%s%s = %s; %s; %s)' % (decl, var, start.render(), ' && '.join(conds), inc)
 
-    def test_text(self, var, kind, b):
+    def test_text(self, var, kind, b, unsigned=False):
         """var <= b (kind 'ub') or var >= b (kind 'lb'), spelled in one of
-        several equivalent ways."""
+        several equivalent ways (not negated for an unsigned VAR)."""
         c = self.r.random()
+        if unsigned:
+            c *= 0.95
         if kind == 'ub':
             if c < 0.45:
                 return '%s < %s' % (var, (b + 1).render())
@@ -587,8 +623,11 @@ class Gen:
             base_hi = Aff(const=self.pick([0, 1, 2, 3]))
         lows, highs = [base_lo], [base_hi]
         tri = None
-        if outer and self.chance(0.35):
-            w = self.pick(outer)
+        signed_outer = [l for l in outer if not l.unsigned]
+        if signed_outer and self.chance(0.35):
+            # Not over an unsigned iterator: a signed loop compared with it
+            # would compare in unsigned.
+            w = self.pick(signed_outer)
             c = self.pick([-1, 0, 0, 1, 2])
             tri = Aff.sym(w.var) + c
             if self.chance(0.5):
@@ -631,8 +670,22 @@ class Gen:
             lo_iv = max(l.interval(env)[0] for l in lows)
             step = -step
         trips = 0 if hi_iv < lo_iv else (hi_iv - lo_iv) // abs(step) + 1
-        header = self.loop_header(var, start, tests, step)
-        loop = Loop(header, var, (lo_iv, hi_iv), trips)
+        # Unsigned: counting up from a start and to bounds that are never
+        # negative, so C's unsigned comparisons mean what the intervals say.
+        # Only over constants and iterators (whose values tilec can bound):
+        # an int parameter compared with an unsigned iterator may be
+        # negative as far as it knows, and the nest would be refused.
+        params = set(s[1] for s in self.sizes) | set(l[0] for l in self.lims)
+        unsigned = (forward and not self.predeclared and start.interval(env)[0] >= 0 and
+                    all(h.interval(env)[0] >= 0 for h in highs) and
+                    not any(t in params for a in [start] + highs for t, _ in a.terms) and
+                    all(getattr(l, 'unsigned', False) or not any(t == l.var for a in [start] + highs
+                                                                 for t, _ in a.terms)
+                        for l in outer) and 'u' + var not in used and self.chance(0.25))
+        if unsigned:
+            var = 'u' + var
+        header = self.loop_header(var, start, tests, step, unsigned)
+        loop = Loop(header, var, (lo_iv, hi_iv), trips, unsigned)
         loop.sizek = None if small else sizek
         return loop
 
@@ -664,14 +717,23 @@ class Gen:
         if len(loops) >= 2 and self.chance(0.05 if self.clean else 0.3):
             l1, l2 = self.r.sample(loops, 2)
             (a1, b1), (a2, b2) = l1.interval, l2.interval
-            if a1 <= b1 and a2 <= b2 and a1 + a2 >= 0 and b1 + b2 <= extent - 1:
+            # Not a mixed sum: it would convert the signed one to unsigned.
+            same = l1.unsigned == l2.unsigned
+            if same and a1 <= b1 and a2 <= b2 and a1 + a2 >= 0 and b1 + b2 <= extent - 1:
                 opts.append((Aff.sym(l1.var) + Aff.sym(l2.var), 2))
-            if a1 <= b1 and a2 <= b2 and a1 - b2 >= 0 and b1 - a2 <= extent - 1:
+            if same and a1 <= b1 and a2 <= b2 and a1 - b2 >= 0 and b1 - a2 <= extent - 1:
                 opts.append((Aff.sym(l1.var) - Aff.sym(l2.var), 1))
         for l in loops:
             a, b = l.interval
             if a <= b and 2 * b <= extent - 1 and a >= 0 and self.chance(0.03 if self.clean else 0.2):
                 opts.append((Aff.sym(l.var, 2), 1))
+            # A quotient or remainder by a constant, shifted into the extent.
+            if 0 <= a <= b and self.chance(0.1):
+                q = Quasi(l.var, self.pick(['/', '%']), self.pick([2, 3, 4]))
+                lo, hi = q.interval({l.var: (a, b)})
+                cs = list(range(-lo, extent - hi))
+                if cs:
+                    opts.append((q + (0 if 0 in cs else self.pick(cs)), 2))
         if not self.clean or not opts:
             opts.append((Aff(const=self.r.randrange(extent)), 1))
         return opts
@@ -774,9 +836,14 @@ class Gen:
                 l2 = self.pick([x for x in loops if x is not l])
                 a2, b2 = l2.interval
                 m2 = max(abs(a2), abs(b2), 1)
-                return '(%s - %s)' % (l.var, l2.var), m + m2, False, False
-            return l.var, m, False, True
+                return '(%s - %s)' % (self.ivalue(l), self.ivalue(l2)), m + m2, False, False
+            return self.ivalue(l), m, False, True
         return '1', 1, False, True
+
+    def ivalue(self, l):
+        """Loop L's iterator as a value: an unsigned one as a long, so
+        arithmetic and comparisons on it stay signed."""
+        return '(long)%s' % l.var if l.unsigned else l.var
 
     def expr(self, loops, target=None, nleaves=None):
         """(text, bound, is_float) of a right-hand side."""
@@ -892,11 +959,11 @@ class Gen:
                                      self.pick(['<', '<=', '>', '>=', '==', '!=']),
                                      self.r.randint(-3, 5))
             l = self.pick(loops)
-            rhs = self.pick([l2.var for l2 in loops if l2 is not l] + [str(self.r.randint(0, 6))] +
-                            [s[1] for s in self.sizes])
+            rhs = self.pick([self.ivalue(l2) for l2 in loops if l2 is not l] +
+                            [str(self.r.randint(0, 6))] + [s[1] for s in self.sizes])
             if self.chance(0.3):
                 rhs = '%s - %d' % (rhs, self.r.randint(1, 3))
-            return '%s %s %s' % (l.var, self.pick(['<', '<=', '>', '>=', '==', '!=']), rhs)
+            return '%s %s %s' % (self.ivalue(l), self.pick(['<', '<=', '>', '>=', '==', '!=']), rhs)
         c = atom()
         if self.chance(0.3):
             c = '%s %s %s' % (c, self.pick(['&&', '||']), atom())

@@ -3,7 +3,10 @@
 # writes on an NVIDIA GPU against the original C programs.
 #
 # Programs: examples/matmul.c (float; Width from the command line),
-# tests/gpu/tools/rect_matmul.c (float; odd rectangular shapes) and the dev
+# tests/gpu/tools/rect_matmul.c (float; odd rectangular shapes), the
+# programs of the C-construct tests in tests/Inputs (float; N from the
+# command line; they dump their arrays like the dev set, and a region of
+# theirs that gets no kernel may run unchanged) and the dev
 # set tests/polybench/<name>/<name>.c (double; sizes are compile-time
 # macros, so tilec translates once per size, with the same -I/-D flags as
 # gcc and nvcc).  Sizes: see the tables below; they include 1, small
@@ -128,6 +131,16 @@ covariance  M,N          1,2      11,13      33,17*      97,65       LARGE
 lu          N            1        13         33*         97          MEDIUM
 '
 
+# The C-construct programs of tests/Inputs and their N (data-dependent-if
+# declares a VLA pointer in main, which needs --split; PoCL runs it).
+input_sizes='
+unsigned-iterators  0 1 2 13* 64
+quasi-affine        1 2 13* 97 128
+typedef-types       1 13* 97
+chained-assignments 1 13* 97
+inline-helpers      1 13* 97
+'
+
 usage() { # EXIT_STATUS
   sed -n '/^# usage:/,/^set -uo/p' "$0" | sed '$d; s/^# \{0,1\}//'
   exit "$1"
@@ -223,6 +236,19 @@ if wanted rect_matmul; then
     add_run $((${#B_PROG[@]} - 1)) "n=$n p=$p m=$m" "$n $p $m" "$work/rect_matmul/$n-$p-$m" $san
   done
 fi
+while read -r prog sizes; do
+  [ -n "$prog" ] || continue
+  known+=" $prog"
+  wanted "$prog" || continue
+  add_build "$prog" input "$work/$prog" ""
+  read -r -a list <<<"$sizes"
+  for s in "${list[@]}"; do
+    san=0
+    [ "${s%\*}" = "$s" ] || san=1
+    s=${s%\*}
+    add_run $((${#B_PROG[@]} - 1)) "N=$s" "$s" "$work/$prog/n$s" $san
+  done
+done <<<"$input_sizes"
 while read -r prog macros sizes; do
   [ -n "$prog" ] || continue
   known+=" $prog"
@@ -325,6 +351,12 @@ build_unit() {
         step nvcc "$nvcc" -O3 -arch="$arch" -lineinfo "$dir/rect_matmul.cu" -o "$dir/gpu" &&
         step gcc "$ref_cc" -O2 -ffp-contract=off "$src" -o "$dir/cpu" || return
       ;;
+    input)
+      local src=tests/Inputs/$prog.c
+      step tilec "$tilec" "${tilec_flags[@]}" "$src" -o "$dir/$prog.cu" &&
+        step nvcc "$nvcc" -O3 -arch="$arch" -lineinfo -Itests/Inputs "$dir/$prog.cu" -lm -o "$dir/gpu" &&
+        step gcc "$ref_cc" -O2 -ffp-contract=off "$src" -lm -o "$dir/cpu" || return
+      ;;
     dev)
       local src=tests/polybench/$prog/$prog.c
       flags=(-I "$util" -I "tests/polybench/$prog" -DPOLYBENCH_DUMP_ARRAYS
@@ -373,6 +405,10 @@ ref_unit() {
       ;;
     dev)
       run_logged "$st" "$ref_timeout" "CPU reference" "$bdir/cpu" >/dev/null 2>"$dir/ref.dump" || return
+      ;;
+    input)
+      run_logged "$st" "$ref_timeout" "CPU reference" "$bdir/cpu" "${args[@]}" >/dev/null \
+        2>"$dir/ref.dump" || return
       ;;
   esac
   echo ok >"$st"
@@ -432,6 +468,8 @@ gpu_unit() {
   case "${B_KIND[$b]}" in
     dev) TILEC_PROFILE=1 TILEC_POISON=1 run_logged "$why" "$run_timeout" "GPU run" "$bdir/gpu" \
       >/dev/null 2>"$dir/gpu.err" ;;
+    input) TILEC_PROFILE=1 TILEC_POISON=1 run_logged "$why" "$run_timeout" "GPU run" "$bdir/gpu" \
+      "${args[@]}" >/dev/null 2>"$dir/gpu.err" ;;
     *) TILEC_PROFILE=1 TILEC_POISON=1 run_logged "$why" "$run_timeout" "GPU run" "$bdir/gpu" "${args[@]}" "$out" \
       >/dev/null 2>"$dir/gpu.err" ;;
   esac
@@ -447,19 +485,21 @@ gpu_unit() {
   fi
   local regions launched
   split_profile "$dir/gpu.err" "$dir/gpu.dump" "$dir/gpu.profile"
-  if ! regions=$(check_regions "$dir/gpu.profile" transformed 0); then
+  local unchanged=0
+  [ "${B_KIND[$b]}" != input ] || unchanged=1
+  if ! regions=$(check_regions "$dir/gpu.profile" transformed $unchanged); then
     row "$prog" "$label" compare FAIL - "$tol" "$t" "$kernels" \
       "the GPU code did not run: $(tr '\n' ' ' <<<"$regions" | sed 's/ *$//' | cut -c1-160)"
     return
   fi
   launched=$(grep -c '^tilec profile: kernel ' "$dir/gpu.profile")
-  if [ "${B_KIND[$b]}" != dev ] && [ "$launched" != 1 ]; then
+  if [ "${B_KIND[$b]}" != dev ] && [ "${B_KIND[$b]}" != input ] && [ "$launched" != 1 ]; then
     row "$prog" "$label" compare FAIL - "$tol" "$t" "$kernels" \
       "$launched kernel launches, expected 1"
     return
   fi
   local line rc note
-  if [ "${B_KIND[$b]}" = dev ]; then
+  if [ "${B_KIND[$b]}" = dev ] || [ "${B_KIND[$b]}" = input ]; then
     line=$("$work/compare-dumps" "$dir/gpu.dump" "$dir/ref.dump" "$tol" 2>&1)
   elif [ $sampled = 1 ]; then
     line=$("$work/matmul-sample" "${args[0]}" "$out" "$tol" 2>&1)
@@ -498,7 +538,7 @@ build_row() {
         "built; reference: sampled elements, recomputed by matmul-sample after the GPU run"
       return
     fi
-    if [ "${B_KIND[$b]}" = dev ]; then
+    if [ "${B_KIND[$b]}" = dev ] || [ "${B_KIND[$b]}" = input ]; then
       line=$("$work/compare-dumps" "$dir/ref.dump" "$dir/ref.dump" "$tol" 2>&1)
     else
       line=$("$work/compare-floats" "$dir/ref.bin" "$dir/ref.bin" "$tol" 2>&1)
@@ -585,7 +625,7 @@ wait
 for r in "${!R_BUILD[@]}"; do spawn ref_unit "$r"; done
 wait
 echo "gpu-check: built and ran the references in $(seconds_since "$start") s"
-echo "gpu-check: tolerance: max|gpu - ref| / max|ref| per array <= $tol_float (float: matmul, rect_matmul), $tol_double (double: dev set)"
+echo "gpu-check: tolerance: max|gpu - ref| / max|ref| per array <= $tol_float (float: matmul, rect_matmul, tests/Inputs), $tol_double (double: dev set)"
 echo
 
 header
