@@ -560,6 +560,20 @@ static void put_profile(struct cg_c *g, const char *fn, int depth, const char *w
   ir_buf_printf(g->out, "%s\n", cg_profile_call(fn, g->r, what));
 }
 
+/* "const int n_div_2 = n / 2;" for each derived parameter of R (one
+ * line each, no final newline), or NULL. */
+char *cg_derived_params(const struct ir_region *r) {
+  struct ir_buf b = {0};
+  for (int k = 0; k < r->derived.n; k++) {
+    const struct ir_derived *d = r->derived.v[k];
+    struct ir_buf v = {0};
+    ir_print_expr_c(d->value, &v);
+    ir_buf_printf(&b, "%sconst %s %s = %s;", k ? "\n" : "", ir_type_name(d->var->type), d->var->name,
+                  v.s);
+  }
+  return b.s;
+}
+
 /* ---------------------------------------------------------------- regions */
 
 /* The replacement text of region R, whose profile calls go to FN.  Scop
@@ -582,6 +596,11 @@ static void emit_region(const struct ir_program *p, const struct ir_region *r,
     g.base = scop_code_indent(p, r, indent);
   g.unit = indent_unit(p, r, line_begin, g.base);
   g.omp = opt && opt->openmp;
+  for (char *line = cg_derived_params(r), *nl; line; line = nl ? nl + 1 : NULL) {
+    nl = strchr(line, '\n');
+    put_indent(&g, 0);
+    ir_buf_printf(&code, "%.*s\n", nl ? (int)(nl - line) : (int)strlen(line), line);
+  }
   if (r->original) {
     emit_alias_check(&g, r);
     put_profile(&g, fn, 1, "transformed");

@@ -43,7 +43,10 @@
  *     and calls to functions of the main file whose body is one 'return'
  *     of an expression over their number parameters, which are inlined.
  *   Affine means: integer constants plus sums of loop iterators and
- *   parameters times integer constants.  Unsigned arithmetic counts as
+ *   parameters times integer constants; in loop bounds, a quotient or
+ *   remainder of parameters by a positive constant (n / 2) counts as a
+ *   derived parameter (n_div_2, struct ir_derived) that the generated
+ *   code computes at the start of the region.  Unsigned arithmetic counts as
  *   integer arithmetic where no value wraps around: every unsigned
  *   subexpression an affine form stands for, every signed value converted
  *   to unsigned and every step of an unsigned iterator records a range
@@ -1183,6 +1186,77 @@ static struct ir_expr *lower_expr(struct lower *L, struct fe_node *n) {
  * statement collects accesses, so an access makes it non-affine.  Returns
  * its affine form, or NULL; *REPORTED tells whether a message was
  * already given. */
+/* Is affine A over parameters only? */
+static bool params_only(const struct ir_aff *a) {
+  for (int t = 0; t < a->nterms; t++)
+    if (a->terms[t].var->kind != IR_VAR_PARAM)
+      return false;
+  return true;
+}
+
+/* The derived parameter that holds E, a quotient or remainder of
+ * parameters by a positive constant: the one of the same text, or a new
+ * one named after it (n_div_2, n_mod_4). */
+static struct ir_var *derived_param(struct lower *L, const struct ir_expr *e,
+                                    const struct ir_aff *num, long den) {
+  struct ir_region *r = L->r;
+  const char *key = ir_printf("%s %c %ld", ir_aff_source_str(num), e->op, den);
+  for (int k = 0; k < r->derived.n; k++) {
+    struct ir_derived *d = r->derived.v[k];
+    struct ir_aff *dn = ir_aff_of_expr(d->value->a);
+    if (dn && strcmp(key, ir_printf("%s %c %ld", ir_aff_source_str(dn), d->value->op,
+                                    ir_aff_of_expr(d->value->b)->cst)) == 0)
+      return d->var;
+  }
+  const char *base = num->nterms == 1 && num->cst == 0 && num->terms[0].coef == 1
+                         ? num->terms[0].var->name
+                         : "bound";
+  const char *stem = ir_printf("%s_%s_%ld", base, e->op == '/' ? "div" : "mod", den), *name = stem;
+  for (int k = 2; ir_region_find_var(r, name) || ir_region_find_array(r, name) ||
+                  ir_region_name_taken(r, name) || lookup(L, name);
+       k++)
+    name = ir_printf("%s%d", stem, k);
+  struct ir_var *v = ir_var_new(r, name, IR_VAR_PARAM, e->type, e->loc);
+  v->local = true; /* computed in the region, not passed to it */
+  struct ir_derived *d = ir_alloc(sizeof *d);
+  d->var = v;
+  d->value = (struct ir_expr *)e;
+  ir_vec_push(&r->derived, d);
+  return v;
+}
+
+/* The affine form of bound or condition E where its quotients and
+ * remainders of parameters by constants become derived parameters
+ * (i < n / 2 + 1: i < n_div_2 + 1); NULL when E is not of that form. */
+static struct ir_aff *derived_aff(struct lower *L, const struct ir_expr *e) {
+  struct ir_aff *a = ir_aff_of_expr(e);
+  if (a || !e || !(ir_type_is_signed_int(e->type) || ir_type_is_unsigned_int(e->type)))
+    return a;
+  switch (e->kind) {
+  case IR_E_UNARY:
+    if (e->op != '-' && e->op != '+')
+      return NULL;
+    a = derived_aff(L, e->a);
+    return a && e->op == '-' ? ir_aff_scale(a, -1) : a;
+  case IR_E_CAST:
+    return e->a && ir_type_holds(e->cast_to, e->a->type) ? derived_aff(L, e->a) : NULL;
+  case IR_E_BINARY: {
+    if (e->op == '/' || e->op == '%') {
+      struct ir_aff *num = ir_aff_of_expr(e->a), *den = ir_aff_of_expr(e->b);
+      if (!num || !den || !ir_aff_is_const(den) || den->cst <= 0 || !params_only(num))
+        return NULL;
+      return ir_aff_var(derived_param(L, e, num, den->cst));
+    }
+    if (e->op != '+' && e->op != '-' && e->op != '*')
+      return NULL;
+    struct ir_aff *x = derived_aff(L, e->a), *y = x ? derived_aff(L, e->b) : NULL;
+    return y ? ir_aff_binary(e->op, x, y) : NULL;
+  }
+  default:
+    return NULL;
+  }
+}
+
 static struct ir_aff *lower_affine(struct lower *L, struct fe_node *n, struct ir_expr **out,
                                    bool *reported) {
   struct ir_stmt *saved = L->stmt;
@@ -1195,7 +1269,11 @@ static struct ir_aff *lower_affine(struct lower *L, struct fe_node *n, struct ir
   L->saw_access = false;
   if (out)
     *out = e;
-  return e ? ir_aff_of_expr(e) : NULL;
+  /* Loop bounds (only they: an if keeps its condition as written) may
+   * divide parameters by constants. */
+  if (!e)
+    return NULL;
+  return L->bound_exprs ? derived_aff(L, e) : ir_aff_of_expr(e);
 }
 
 /* Why expression N is not affine, as " (reason)" for a message, or "". */

@@ -501,6 +501,13 @@ struct ir_node {
   struct ir_kernel *kernel;
 };
 
+/* A derived parameter: VAR (an IR_VAR_PARAM, local to the region) holds
+ * VALUE, printed "const int n_div_2 = n / 2;" before the region's code. */
+struct ir_derived {
+  struct ir_var *var;
+  struct ir_expr *value;
+};
+
 enum ir_region_origin {
   IR_REGION_SCOP,     /* #pragma scop ... #pragma endscop */
   IR_REGION_FUNCTION, /* loop nests of a function body */
@@ -527,6 +534,10 @@ struct ir_region {
    * file scope, every macro name, and the device buffers' names (set by
    * map-gpu), so generated names can avoid them. */
   struct ir_vec taken_names;
+  /* struct ir_derived *: parameters the region computes from others at
+   * its start, quotients and remainders by constants in loop bounds
+   * (i < n / 2 runs to n_div_2 - 1), so that bounds stay affine. */
+  struct ir_vec derived;
   /* Set by the pass manager when a transformation relied on arrays not
    * overlapping: the code generators test the footprints of each pair at
    * run time and run ORIGINAL (the region as the frontend built it) when

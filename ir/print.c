@@ -710,6 +710,10 @@ void ir_print_region(const struct ir_region *r, struct ir_buf *out) {
   add_line(&rp, 0, NULL, "region %d '%s' (%s, %s:%d-%d)", r->id, r->func ? r->func : "?", origin,
            r->loc.file ? r->loc.file : "?", r->loc.line, r->end.line);
   print_vars(&rp, IR_VAR_PARAM, "params");
+  for (int k = 0; k < r->derived.n; k++) {
+    const struct ir_derived *d = r->derived.v[k];
+    add_line(&rp, 1, NULL, "derived: %s = %s", d->var->name, expr_ir_str(d->value));
+  }
   print_arrays(&rp);
   print_vars(&rp, IR_VAR_SCALAR, "scalars");
   print_vars(&rp, IR_VAR_ITER, "iterators");

@@ -136,6 +136,7 @@ lu          N            1        13         33*         97          MEDIUM
 input_sizes='
 unsigned-iterators  0 1 2 13* 64
 quasi-affine        1 2 13* 97 128
+division-bounds     -3 0 1 7 13* 64
 typedef-types       1 13* 97
 chained-assignments 1 13* 97
 inline-helpers      1 13* 97
