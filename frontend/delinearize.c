@@ -1197,10 +1197,12 @@ void fe_delinearize(struct ir_region *r) {
 
 /* ---------------------------------------------------------------- ranges of unsigned arithmetic */
 
-/* Intersect SET (on SD) with the ranges of the parameters' types. */
+/* Intersect SET (on SD) with the ranges of the types of the parameters
+ * and the iterators (an int iterator beyond INT_MAX would have overflowed
+ * in the original program). */
 static isl_set *param_ranges(struct dl *D, struct sdom *sd, isl_set *set) {
-  for (int k = 0; k < D->params.n && set; k++) {
-    const struct ir_var *v = D->params.v[k];
+  for (int k = 0; k < D->params.n + sd->nd && set; k++) {
+    const struct ir_var *v = k < D->params.n ? D->params.v[k] : sd->dims[k - D->params.n];
     long lo, hi;
     if (ir_type_is_unsigned_int(v->type)) {
       lo = 0;
@@ -1218,14 +1220,18 @@ static isl_set *param_ranges(struct dl *D, struct sdom *sd, isl_set *set) {
   return set;
 }
 
-/* " (for n = 0, m = 3)": parameter values of a point of BAD, or "". */
+/* " (for n = 0, m = 3)": the parameter values of BAD, lexicographically
+ * smallest (in the region's order of parameters), or "". */
 static char *example(struct dl *D, isl_set *bad) {
   struct ir_buf b = {0};
-  isl_point *pt = isl_set_sample_point(isl_set_copy(bad));
+  isl_set *ps = isl_set_params(isl_set_copy(bad));
+  unsigned np = (unsigned)D->params.n;
+  ps = isl_set_move_dims(isl_set_from_params(ps), isl_dim_set, 0, isl_dim_param, 0, np);
+  isl_point *pt = isl_set_sample_point(isl_set_lexmin(ps));
   for (int k = 0; pt && k < D->params.n; k++) {
     if (isl_set_involves_dims(bad, isl_dim_param, (unsigned)k, 1) != isl_bool_true)
       continue;
-    isl_val *v = isl_point_get_coordinate_val(pt, isl_dim_param, k);
+    isl_val *v = isl_point_get_coordinate_val(pt, isl_dim_set, k);
     char *t = isl_val_to_str(v);
     ir_buf_printf(&b, "%s%s = %s", b.len ? ", " : "", ((struct ir_var *)D->params.v[k])->name, t);
     free(t);

@@ -160,6 +160,40 @@ class Quasi:
         return '(%s)' % self.render()
 
 
+class Div:
+    """SIGN * (NUM / D) + CONST for NUM >= 0 over parameters: a loop bound
+    that tilec turns into a derived parameter."""
+
+    def __init__(self, num, d, const=0, sign=1):
+        self.num, self.d, self.const, self.sign = num, d, const, sign
+        self.terms = num.terms
+
+    def __add__(self, other):
+        return Div(self.num, self.d, self.const + other, self.sign)
+
+    def __sub__(self, other):
+        return self + (-other)
+
+    def neg(self):
+        return Div(self.num, self.d, -self.const, -self.sign)
+
+    def is_const(self):
+        return False
+
+    def interval(self, env):
+        lo, hi = self.num.interval(env)
+        q = (lo // self.d, hi // self.d) if self.sign > 0 else (-(hi // self.d), -(lo // self.d))
+        return q[0] + self.const, q[1] + self.const
+
+    def render(self):
+        out = '%s / %d' % (self.num.render_factor(), self.d)
+        if self.sign < 0:
+            out = '-(%s)' % out
+        if self.const:
+            out += (' - %d' if self.const < 0 else ' + %d') % abs(self.const)
+        return out
+
+
 # ---------------------------------------------------------------- the tree
 
 class Node:
@@ -642,6 +676,9 @@ class Gen:
                 lows.append(Aff.sym(name))
         if self.chance(0.08) and len(self.sizes) > 1:
             highs.append(self.size_aff(r.randrange(len(self.sizes))) - 1)
+        if self.chance(0.1):
+            # A quotient of a size: n / 2 - 1.
+            highs.append(Div(self.size_aff(r.randrange(len(self.sizes))), self.pick([2, 3, 4])) - 1)
         forward = self.chance(0.78)
         step = self.pick([1, 2, 3, 4], [14, 3, 2, 1])
         env = dict(self.env)
