@@ -1295,8 +1295,6 @@ static const char *why_not_affine(struct lower *L, const struct fe_node *n) {
       return "";
     if (!ir_type_is_integer(t))
       return ir_printf(" ('%s' is not an integer)", n->text);
-    if (t.is_unsigned)
-      return ir_printf(" ('%s' is unsigned)", n->text);
     if (s->where == W_REGION)
       return ir_printf(" ('%s' is a variable of the region)", n->text);
     if (name_in(&L->written, s->name))
