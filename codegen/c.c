@@ -568,8 +568,8 @@ char *cg_derived_params(const struct ir_region *r) {
     const struct ir_derived *d = r->derived.v[k];
     struct ir_buf v = {0};
     ir_print_expr_c(d->value, &v);
-    ir_buf_printf(&b, "%sconst %s %s = %s;", k ? "\n" : "", ir_type_name(d->var->type), d->var->name,
-                  v.s);
+    ir_buf_printf(&b, "%sconst %s %s = %s;", k ? "\n" : "", ir_type_name(d->var->type),
+                  d->var->name, v.s);
   }
   return b.s;
 }

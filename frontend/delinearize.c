@@ -154,24 +154,14 @@ static void mark_iters(const struct ir_aff *a, struct ir_node **loops, bool *mar
         mark[k] = true;
 }
 
-/* The domain of statement S restricted to what the affine expressions
- * AFFS[0..NAFFS) need: the loops whose iterators they use, the loops those
- * loops' bounds use, and the if conditions over these iterators only.
- * Leaving the other loops and conditions out only enlarges the set (the
- * answers stay safe), and keeps isl fast in deep nests.  SD->set is NULL
- * if the set could not be built; free SD with sdom_free. */
-static void node_domain(struct dl *D, struct ir_node *n, bool inside,
-                        const struct ir_aff *const *affs, int naffs, struct sdom *sd);
-
-static void stmt_domain(struct dl *D, const struct ir_stmt *s, const struct ir_aff *const *affs,
-                        int naffs, struct sdom *sd) {
-  memset(sd, 0, sizeof *sd);
-  if (D->node[s->id])
-    node_domain(D, D->node[s->id], false, affs, naffs, sd);
-}
-
-/* stmt_domain for the point of the loop tree at node N: its enclosing
- * loops and ifs, and with INSIDE N itself, a loop. */
+/* The domain of the point of the loop tree at node N (its enclosing
+ * loops and ifs, and with INSIDE N itself, a loop) restricted to what the
+ * affine expressions AFFS[0..NAFFS) need: the loops whose iterators they
+ * use, the loops those loops' bounds use, and the if conditions over
+ * these iterators only.  Leaving the other loops and conditions out only
+ * enlarges the set (the answers stay safe), and keeps isl fast in deep
+ * nests.  SD->set is NULL if the set could not be built; free SD with
+ * sdom_free. */
 static void node_domain(struct dl *D, struct ir_node *n, bool inside,
                         const struct ir_aff *const *affs, int naffs, struct sdom *sd) {
   memset(sd, 0, sizeof *sd);
@@ -239,6 +229,14 @@ static void node_domain(struct dl *D, struct ir_node *n, bool inside,
     }
   }
   sd->set = set;
+}
+
+/* node_domain at statement S. */
+static void stmt_domain(struct dl *D, const struct ir_stmt *s, const struct ir_aff *const *affs,
+                        int naffs, struct sdom *sd) {
+  memset(sd, 0, sizeof *sd);
+  if (D->node[s->id])
+    node_domain(D, D->node[s->id], false, affs, naffs, sd);
 }
 
 /* Release the isl objects of SD. */
@@ -1200,7 +1198,7 @@ void fe_delinearize(struct ir_region *r) {
 /* Intersect SET (on SD) with the ranges of the types of the parameters
  * and the iterators (an int iterator beyond INT_MAX would have overflowed
  * in the original program). */
-static isl_set *param_ranges(struct dl *D, struct sdom *sd, isl_set *set) {
+static isl_set *type_ranges(struct dl *D, struct sdom *sd, isl_set *set) {
   for (int k = 0; k < D->params.n + sd->nd && set; k++) {
     const struct ir_var *v = k < D->params.n ? D->params.v[k] : sd->dims[k - D->params.n];
     long lo, hi;
@@ -1247,7 +1245,7 @@ static bool range_holds(struct dl *D, const struct fe_range *rg, const struct ir
                         char **why) {
   struct sdom sd;
   node_domain(D, rg->node, rg->inside, &a, 1, &sd);
-  isl_set *dom = sd.set ? param_ranges(D, &sd, sd.set) : NULL;
+  isl_set *dom = sd.set ? type_ranges(D, &sd, sd.set) : NULL;
   sd.set = NULL;
   isl_aff *x = to_isl(D, &sd, a);
   isl_aff *lo = to_isl(D, &sd, ir_aff_const(rg->lo)), *hi = to_isl(D, &sd, ir_aff_const(rg->hi));

@@ -1878,9 +1878,10 @@ static void walk_ranges(struct lower *L, const struct ir_expr *e, struct ir_node
   if (!e || e->kind == IR_E_ACCESS)
     return;
   bool unsig = ir_type_is_unsigned_int(e->type);
-  bool ring = unsig && ((e->kind == IR_E_BINARY && (e->op == '+' || e->op == '-' || e->op == '*')) ||
-                        (e->kind == IR_E_UNARY && (e->op == '-' || e->op == '+')) ||
-                        (e->kind == IR_E_CAST && e->a && ir_type_is_integer(e->a->type)));
+  bool ring =
+      unsig && ((e->kind == IR_E_BINARY && (e->op == '+' || e->op == '-' || e->op == '*')) ||
+                (e->kind == IR_E_UNARY && (e->op == '-' || e->op == '+')) ||
+                (e->kind == IR_E_CAST && e->a && ir_type_is_integer(e->a->type)));
   struct ir_aff *a;
   if (!modular && unsig && e->kind != IR_E_VAR && e->kind != IR_E_CONST) {
     if (e->kind == IR_E_CAST && e->a && ir_type_is_signed_int(e->a->type))

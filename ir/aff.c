@@ -116,9 +116,9 @@ int ir_aff_cmp_linear(const struct ir_aff *a, const struct ir_aff *b) {
   return 0;
 }
 
-/* Terms in id order (iterators and parameters as the region numbered
- * them), then the constant: "2 * i + Width - 1". */
-/* A's text; with CASTS an unsigned variable reads as (long)v. */
+/* A's text: terms in id order (iterators and parameters as the region
+ * numbered them), then the constant: "2 * i + Width - 1"; with CASTS an
+ * unsigned variable reads as (long)v. */
 static char *aff_text(const struct ir_aff *a, bool casts) {
   struct ir_buf b = {0};
   for (int i = 0; i < a->nterms; i++) {
@@ -268,9 +268,21 @@ struct ir_aff *ir_aff_binary(int op, const struct ir_aff *a, const struct ir_aff
   return NULL;
 }
 
+/* Does a cast from FROM to TO keep the values affine arithmetic takes?
+ * One that keeps every value does ((char)260 is 4, so not that one); so
+ * does one to an unsigned type, for the values the frontend proves it
+ * gets ((unsigned)n with n >= 0), and (long)u of a 64-bit unsigned u,
+ * taken up to LONG_MAX only (ir_type_unsigned_max). */
+static bool cast_keeps(struct ir_type to, struct ir_type from) {
+  return ir_type_holds(to, from) ||
+         (ir_type_is_unsigned_int(to) && ir_type_is_integer(from) && to.base >= IR_T_INT) ||
+         (ir_type_is_unsigned_int(from) && ir_type_is_signed_int(to) && to.base >= IR_T_LONG);
+}
+
 /* The affine form of an IR expression over parameters and iterators, or
- * NULL when it is not affine: only signed integer arithmetic, products
- * with a constant, division and remainder of constants. */
+ * NULL when it is not affine: integer arithmetic, products with a
+ * constant, division and remainder of constants, casts that keep values
+ * (cast_keeps). */
 struct ir_aff *ir_aff_of_expr(const struct ir_expr *e) {
   if (!e || !(ir_type_is_signed_int(e->type) || ir_type_is_unsigned_int(e->type)))
     return NULL;
@@ -309,21 +321,18 @@ struct ir_aff *ir_aff_of_expr(const struct ir_expr *e) {
     return ir_aff_binary(e->op, a, b);
   }
   case IR_E_CAST:
-    /* Only a cast that keeps every value: (char)260 is 4; or one to an
-     * unsigned type, which keeps the values the frontend proves it gets
-     * ((unsigned)n with n >= 0). */
-    /* (long)u of a 64-bit unsigned u keeps it too: affine arithmetic
-     * takes such values up to LONG_MAX only (ir_type_unsigned_max). */
-    if (!e->a || !(ir_type_holds(e->cast_to, e->a->type) ||
-                   (ir_type_is_unsigned_int(e->cast_to) && ir_type_is_integer(e->a->type) &&
-                    e->cast_to.base >= IR_T_INT) ||
-                   (ir_type_is_unsigned_int(e->a->type) && ir_type_is_signed_int(e->cast_to) &&
-                    e->cast_to.base >= IR_T_LONG)))
+    if (!e->a || !cast_keeps(e->cast_to, e->a->type))
       return NULL;
     return ir_aff_of_expr(e->a);
   default:
     return NULL;
   }
+}
+
+/* A a constant small enough to multiply a quotient without its
+ * coefficients overflowing? */
+static bool small_const(const struct ir_aff *a) {
+  return a && ir_aff_is_const(a) && a->cst >= -INT_MAX && a->cst <= INT_MAX;
 }
 
 bool ir_aff_quasi(const struct ir_expr *e) {
@@ -343,11 +352,8 @@ bool ir_aff_quasi(const struct ir_expr *e) {
       return false;
     if (e->op == '+' || e->op == '-')
       return ir_aff_quasi(e->a) && ir_aff_quasi(e->b);
-    /* A quotient times a constant: the constant kept small enough that
-     * the coefficients cannot overflow. */
     if (e->op == '*')
-      return (ka && ir_aff_is_const(ka) && ka->cst >= -INT_MAX && ka->cst <= INT_MAX && ir_aff_quasi(e->b)) ||
-             (kb && ir_aff_is_const(kb) && kb->cst >= -INT_MAX && kb->cst <= INT_MAX && ir_aff_quasi(e->a));
+      return (small_const(ka) && ir_aff_quasi(e->b)) || (small_const(kb) && ir_aff_quasi(e->a));
     return (e->op == '/' || e->op == '%') && kb && ir_aff_is_const(kb) && kb->cst > 0 &&
            ir_aff_quasi(e->a);
   }

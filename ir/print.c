@@ -443,7 +443,9 @@ static void add_line(struct region_printer *rp, int depth, const char *comment, 
 }
 
 /* Dumps may be taken of broken IR: NULL parts print, never crash. */
-static const char *aff_or_null(const struct ir_aff *a) { return a ? ir_aff_source_str(a) : "<null>"; }
+static const char *aff_or_null(const struct ir_aff *a) {
+  return a ? ir_aff_source_str(a) : "<null>";
+}
 
 /* "max(a, b)" / "min(a, b)" for a bound of several parts, the part alone
  * for one. */

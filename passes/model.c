@@ -483,36 +483,32 @@ static struct pm_stmt *decl_ctx(struct pm_model *m, const struct ir_var *v) {
  * whose constraints go to EX (C truncates towards zero, so each sign of
  * the dividend has its own pair of bounds); *NQ counts the quotients.
  * NULL when E is not of that form. */
+static char *quasi_text(const struct ir_expr *e, struct ir_buf *ex, int *nq);
+
 static char *quasi_isl(const struct ir_expr *e, struct ir_buf *ex, int *nq) {
+  return ir_aff_quasi(e) ? quasi_text(e, ex, nq) : NULL;
+}
+
+/* quasi_isl of E, which ir_aff_quasi accepted: every part has the form
+ * it checked. */
+static char *quasi_text(const struct ir_expr *e, struct ir_buf *ex, int *nq) {
   struct ir_aff *aff = ir_aff_of_expr(e);
   if (aff)
     return pm_aff_isl(aff);
-  if (!ir_aff_quasi(e))
-    return NULL;
-  if (e->kind == IR_E_CAST && e->a && ir_type_holds(e->cast_to, e->a->type))
-    return quasi_isl(e->a, ex, nq);
-  if (e->kind == IR_E_UNARY && (e->op == '-' || e->op == '+')) {
-    char *a = quasi_isl(e->a, ex, nq);
-    return a ? ir_printf("%s(%s)", e->op == '-' ? "-" : "", a) : NULL;
-  }
-  if (e->kind != IR_E_BINARY)
-    return NULL;
+  if (e->kind == IR_E_CAST)
+    return quasi_text(e->a, ex, nq);
+  if (e->kind == IR_E_UNARY)
+    return ir_printf("%s(%s)", e->op == '-' ? "-" : "", quasi_text(e->a, ex, nq));
   if (e->op == '+' || e->op == '-') {
-    char *a = quasi_isl(e->a, ex, nq), *b = a ? quasi_isl(e->b, ex, nq) : NULL;
-    return b ? ir_printf("(%s) %c (%s)", a, e->op, b) : NULL;
+    char *a = quasi_text(e->a, ex, nq);
+    return ir_printf("(%s) %c (%s)", a, e->op, quasi_text(e->b, ex, nq));
   }
+  /* A quotient times a constant (on either side), or a quotient or
+   * remainder by a positive constant. */
   struct ir_aff *k = ir_aff_of_expr(e->b);
-  if (e->op == '*' && !k) {
-    struct ir_aff *ka = ir_aff_of_expr(e->a);
-    char *b = ka && ir_aff_is_const(ka) ? quasi_isl(e->b, ex, nq) : NULL;
-    return b ? ir_printf("%ld*(%s)", ka->cst, b) : NULL;
-  }
-  if (!k || !ir_aff_is_const(k) || (e->op != '*' && k->cst <= 0) ||
-      (e->op != '*' && e->op != '/' && e->op != '%'))
-    return NULL;
-  char *a = quasi_isl(e->a, ex, nq);
-  if (!a)
-    return NULL;
+  if (e->op == '*' && !k)
+    return ir_printf("%ld*(%s)", ir_aff_of_expr(e->a)->cst, quasi_text(e->b, ex, nq));
+  char *a = quasi_text(e->a, ex, nq);
   if (e->op == '*')
     return ir_printf("%ld*(%s)", k->cst, a);
   int q = (*nq)++;

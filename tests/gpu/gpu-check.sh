@@ -214,15 +214,20 @@ add_build() { # PROGRAM KIND DIR FLAGS
 add_run() { # BUILD LABEL ARGS DIR SAN
   R_BUILD+=("$1") R_LABEL+=("$2") R_ARGS+=("$3") R_DIR+=("$4") R_SAN+=("$5")
 }
+# A size from the lists above: sets size (without its "*") and san (1
+# where the "*" marks it for the sanitizers).
+starred() { # SIZE
+  size=${1%\*} san=0
+  [ "$size" = "$1" ] || san=1
+}
 
 known="matmul rect_matmul"
 if wanted matmul; then
   add_build matmul matmul "$work/matmul" ""
   read -r -a list <<<"$matmul_widths"
   for w in "${list[@]}"; do
-    san=0
-    [ "${w%\*}" = "$w" ] || san=1
-    w=${w%\*}
+    starred "$w"
+    w=$size
     add_run $((${#B_PROG[@]} - 1)) "Width=$w" "$w" "$work/matmul/w$w" $san
   done
 fi
@@ -230,9 +235,8 @@ if wanted rect_matmul; then
   add_build rect_matmul rect "$work/rect_matmul" ""
   read -r -a list <<<"$rect_shapes"
   for s in "${list[@]}"; do
-    san=0
-    [ "${s%\*}" = "$s" ] || san=1
-    s=${s%\*}
+    starred "$s"
+    s=$size
     IFS=, read -r n p m <<<"$s"
     add_run $((${#B_PROG[@]} - 1)) "n=$n p=$p m=$m" "$n $p $m" "$work/rect_matmul/$n-$p-$m" $san
   done
@@ -244,9 +248,8 @@ while read -r prog sizes; do
   add_build "$prog" input "$work/$prog" ""
   read -r -a list <<<"$sizes"
   for s in "${list[@]}"; do
-    san=0
-    [ "${s%\*}" = "$s" ] || san=1
-    s=${s%\*}
+    starred "$s"
+    s=$size
     add_run $((${#B_PROG[@]} - 1)) "N=$s" "$s" "$work/$prog/n$s" $san
   done
 done <<<"$input_sizes"
@@ -257,9 +260,8 @@ while read -r prog macros sizes; do
   i=0
   read -r -a list <<<"$sizes"
   for s in "${list[@]}"; do
-    san=0
-    [ "${s%\*}" = "$s" ] || san=1
-    s=${s%\*}
+    starred "$s"
+    s=$size
     case "$s" in
       MINI | SMALL | MEDIUM | LARGE | EXTRALARGE)
         flags="-D${s}_DATASET" label=$s ;;
