@@ -309,6 +309,13 @@ static void emit_stmt(struct cg_c *g, const struct ir_stmt *s, int depth) {
     ir_buf_printf(g->out, "%s;\n", g->hooks->barrier);
     return;
   }
+  if (s->kind == IR_S_ARRAY_DECL) {
+    ir_buf_printf(g->out, "%s %s", type_name(g, s->array->elem), s->array->name);
+    for (int d = 0; d < s->array->ndim; d++)
+      ir_buf_printf(g->out, "[%ld]", s->array->extents[d]->cst);
+    ir_buf_puts(g->out, ";\n");
+    return;
+  }
   if (s->kind == IR_S_DECL) {
     ir_buf_printf(g->out, "%s %s", var_type_name(g, s->decl), s->decl->name);
     if (s->rhs) {

@@ -134,6 +134,8 @@ static void region_signature(const struct ir_region *r, struct ir_buf *params, s
     }
   for (int k = 0; k < r->arrays.n; k++) {
     const struct ir_array *a = r->arrays.v[k];
+    if (a->origin == IR_ARR_REGION)
+      continue; /* declared inside the region */
     ir_buf_printf(params, "%s%s *%s", params->len ? ", " : "", ir_type_name(a->elem), a->name);
     ir_buf_printf(args, "%s(%s *)%s", args->len ? ", " : "", ir_type_name(a->elem), a->name);
   }
@@ -207,6 +209,8 @@ static void emit_split(const struct fe_unit *u, const struct ir_program *p, stru
      * with another DATA_TYPE must not pass its arrays through the casts. */
     for (int k = 0; k < r->arrays.n; k++) {
       const struct ir_array *a = r->arrays.v[k];
+      if (a->origin == IR_ARR_REGION)
+        continue;
       ir_buf_printf(host, "_Static_assert(sizeof(%s", a->name);
       for (int d = 0; d < (a->linearised ? 1 : a->ndim); d++)
         ir_buf_puts(host, "[0]");

@@ -384,12 +384,15 @@ static const char *overlap_operands(const struct ir_array *a) {
                    ir_footprint_count_str(f));
 }
 
-/* Arrays used by some kernel of the region, in region order. */
+/* Arrays used by some kernel of the region, in region order (not those
+ * declared in a kernel's code: each thread has its own). */
 static void device_arrays(const struct ir_region *r, struct ir_vec *out, struct ir_vec *written) {
   struct ir_vec nodes = {0};
   ir_walk(r->body, collect, &nodes);
   for (int i = 0; i < r->arrays.n; i++) {
     struct ir_array *a = r->arrays.v[i];
+    if (a->origin == IR_ARR_REGION)
+      continue;
     bool used = false, wr = false;
     for (int j = 0; j < nodes.n; j++) {
       struct ir_node *n = nodes.v[j];

@@ -34,7 +34,9 @@
  *   - assignments =, +=, -=, *=, /= to scalars and array elements (%=,
  *     <<=, >>=, &=, |=, ^= become x = x OP y), x++ / x-- / ++x / --x as
  *     statements, declarations of scalar locals with or without an
- *     initialiser (one statement per declarator);
+ *     initialiser (one statement per declarator), declarations of arrays
+ *     of numbers with constant extents and no initialiser (IR_S_ARRAY_DECL,
+ *     arrays of origin IR_ARR_REGION, lower_array_decl);
  *   - expressions with + - * / % << >> & | ^, unary - + ! ~,
  *     comparisons, && ||, ?:, casts to arithmetic types, integer,
  *     floating and character literals, and calls to pure math functions
@@ -71,8 +73,8 @@
  *   lower_guarded_if);
  *   '!=' loop tests and non-constant steps;
  *   writes to a loop iterator inside its loop and uses of it outside its
- *   loops; arrays, pointers, static or typedef'd variables declared
- *   inside the region; typedef names of structs (other typedef names
+ *   loops; arrays with other extents or an initialiser, pointers, static
+ *   or typedef'd variables declared inside the region; typedef names of structs (other typedef names
  *   stand for their definitions), enum constants and volatile
  *   variables used in the region; two different variables of one name
  *   in a region; a variable declared at the top level of the region that
@@ -1619,6 +1621,77 @@ static const char *fresh_name(struct lower *L, const char *name) {
   }
 }
 
+/* Does declaration D hide another one of the region?  Rejected: blocks
+ * are flattened, so the two would meet. */
+static bool hides_region_decl(struct lower *L, const struct fe_decl *d) {
+  struct sym *old = lookup(L, d->name);
+  if (!old || old->where != W_REGION)
+    return false;
+  reject(L, d->loc, "declaration of '%s' hides another declaration in the region; rename it to "
+                    "transform the region", d->name);
+  return true;
+}
+
+/* Array declarator D of type T (float tmp[8][4]): an IR_S_ARRAY_DECL
+ * statement and an array of the region's own (IR_ARR_REGION), private to
+ * each iteration of the loops around the declaration.  Its extents are
+ * constants, so that a kernel can hold it per thread; it has no
+ * initialiser.  A name that another variable or array of the region
+ * already has gets a fresh one. */
+static struct sym *lower_array_decl(struct lower *L, struct fe_decl *d, const struct fe_type *t,
+                                    struct sym *sy, struct list *out) {
+  struct ir_vec sizes = {0}; /* long * per dimension */
+  const struct fe_type *e = t;
+  for (; e && e->kind == FE_TY_ARRAY; e = e->base) {
+    struct ir_aff *x = extent_aff(L, e->size);
+    if (!x || !ir_aff_is_const(x) || x->cst <= 0) {
+      reject(L, e->size ? e->size->loc : d->loc,
+             "array '%s' declared in a transformed region needs constant extents%s", d->name,
+             e->size ? "" : " (it has none)");
+      return sy;
+    }
+    long *k = ir_alloc(sizeof *k);
+    *k = x->cst;
+    ir_vec_push(&sizes, k);
+  }
+  struct ir_type elem;
+  if (!scalar_type(e, &elem)) {
+    reject(L, d->loc, "the elements of array '%s' declared in a transformed region are not "
+                      "numbers", d->name);
+    return sy;
+  }
+  if (e->quals & (FE_Q_VOLATILE | FE_Q_CONST)) {
+    reject(L, d->loc, "%s array '%s' declared in a transformed region is not supported",
+           e->quals & FE_Q_CONST ? "const" : "volatile", d->name);
+    return sy;
+  }
+  if (d->init) {
+    reject(L, d->init->loc, "initialisers of arrays declared in a transformed region are not "
+                            "supported; assign the elements in a loop");
+    return sy;
+  }
+  if (hides_region_decl(L, d))
+    return sy;
+  const char *name = d->name;
+  if (name_in(L->block_decls, name) || ir_region_find_var(L->r, name) ||
+      ir_region_find_array(L->r, name)) {
+    name = fresh_name(L, name);
+    defer_remark(L, d->loc, "array '%s' is declared again in the region; renamed '%s'", d->name,
+                 name);
+  }
+  ir_vec_push(L->block_decls, (void *)name);
+  struct ir_array *a = ir_array_new(L->r, name, elem, sizes.n, d->loc);
+  a->origin = IR_ARR_REGION;
+  for (int k = 0; k < sizes.n; k++)
+    a->extents[k] = ir_aff_const(*(long *)sizes.v[k]);
+  sy->arr = a;
+  sy->poisoned = false;
+  struct ir_stmt *st = new_stmt(IR_S_ARRAY_DECL, d->loc);
+  st->array = a;
+  append_stmt(out, st);
+  return sy;
+}
+
 /* One declarator of a region declaration: a scalar becomes an IR_S_DECL
  * statement.  Returns its symbol, to be put in scope by the caller;
  * after a rejection the symbol is marked poisoned so that its uses do not
@@ -1637,9 +1710,11 @@ static struct sym *lower_declarator(struct lower *L, struct fe_decl *d, struct l
   }
   const struct fe_type *t = expand_type(L, d->type);
   struct ir_type it;
-  if (t && (t->kind == FE_TY_ARRAY || t->kind == FE_TY_PTR)) {
-    reject(L, d->loc, "declaring %s '%s' inside a transformed region is not supported",
-           t->kind == FE_TY_ARRAY ? "array" : "pointer", d->name);
+  if (t && t->kind == FE_TY_ARRAY)
+    return lower_array_decl(L, d, t, sy, out);
+  if (t && t->kind == FE_TY_PTR) {
+    reject(L, d->loc, "declaring pointer '%s' inside a transformed region is not supported",
+           d->name);
     return sy;
   }
   if (!scalar_type(t, &it)) {
@@ -1649,12 +1724,8 @@ static struct sym *lower_declarator(struct lower *L, struct fe_decl *d, struct l
       reject(L, d->loc, "declaration of '%s' is not supported in a transformed region", d->name);
     return sy;
   }
-  struct sym *old = lookup(L, d->name);
-  if (old && old->where == W_REGION) {
-    reject(L, d->loc, "declaration of '%s' hides another declaration in the region; rename it "
-                      "to transform the region", d->name);
+  if (hides_region_decl(L, d))
     return sy;
-  }
   /* Blocks are flattened: a second declaration of NAME in the same IR
    * list gets a variable of its own under a fresh name. */
   const char *rename = NULL;
@@ -2664,6 +2735,8 @@ static void check_after(struct lower *L, struct ir_node *body) {
   for (struct ir_node *n = body; n; n = n->next)
     if (n->kind == IR_STMT && n->stmt->kind == IR_S_DECL)
       ir_vec_push(&names, (void *)n->stmt->decl->name);
+    else if (n->kind == IR_STMT && n->stmt->kind == IR_S_ARRAY_DECL)
+      ir_vec_push(&names, (void *)n->stmt->array->name);
   for (int k = 0; k < iters.n + names.n; k++) {
     bool is_iter = k < iters.n;
     const char *name = is_iter ? iters.v[k] : names.v[k - iters.n];

@@ -274,6 +274,11 @@ enum ir_array_origin {
   IR_ARR_ARRAY_PARAM,   /* double A[1000][1200] or float A[n][m] parameter */
   IR_ARR_LOCAL,         /* array declared in the enclosing function */
   IR_ARR_GLOBAL,        /* array or pointer declared at file scope */
+  IR_ARR_REGION,        /* array declared inside the region (float tmp[8];) by an
+                           IR_S_ARRAY_DECL statement, with constant extents: each
+                           run of that statement makes a new, uninitialised array,
+                           so one declared in a loop body is private to each
+                           iteration of the loops around its declaration */
 };
 
 struct ir_array {
@@ -375,6 +380,9 @@ enum ir_stmt_kind {
                   in its list (the point a thread works on) */
   IR_S_BARRIER, /* in a kernel: every thread of the block waits until all
                    arrive, and sees their shared-memory writes */
+  IR_S_ARRAY_DECL, /* ELEM array[E0]...;  ARRAY (origin IR_ARR_REGION) starts
+                      here, uninitialised, and lives to the end of the list
+                      the statement is in; no lhs, rhs or accesses */
 };
 
 /* Assignment operators: '=', or the binary operator of a compound
@@ -388,6 +396,7 @@ struct ir_stmt {
   int op;              /* '=' or '+', '-', '*', '/' */
   struct ir_expr *rhs; /* NULL for a declaration without initialiser */
   struct ir_var *decl; /* IR_S_DECL */
+  struct ir_array *array; /* IR_S_ARRAY_DECL */
   struct ir_vec accesses; /* struct ir_access *: every array reference, lhs first */
   /* IR_S_ASSIGN: the condition of the data-dependent ifs around it (it
    * reads an array, calls a function, ...): the statement runs only where

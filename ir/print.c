@@ -258,7 +258,7 @@ static void print_access(struct expr_printer *pr, const struct ir_access *acc) {
    * first element. */
   const struct ir_var *first = !pr->ir_mode && device_code(pr) ? arr->device_first : NULL;
   if (!pr->ir_mode && (arr->linearised || pr->flat) && acc->ndim > 1 &&
-      arr->space == IR_SPACE_GLOBAL) {
+      arr->space == IR_SPACE_GLOBAL && arr->origin != IR_ARR_REGION) {
     ir_buf_puts(pr->out, "[");
     print_linear_subscript(pr, acc);
     if (first)
@@ -495,6 +495,16 @@ static void print_stmt(struct region_printer *rp, const struct ir_node *n, int d
     add_line(rp, depth, c, "barrier;");
     return;
   }
+  if (s->kind == IR_S_ARRAY_DECL) {
+    const struct ir_array *a = s->array;
+    struct ir_buf t = {0};
+    ir_buf_printf(&t, "%s%s %s", label, a ? ir_type_name(a->elem) : "<null>",
+                  a && a->name ? a->name : "<null>");
+    for (int d = 0; a && d < a->ndim; d++)
+      ir_buf_printf(&t, "[%s]", a->extents && a->extents[d] ? ir_aff_str(a->extents[d]) : "?");
+    add_line(rp, depth, c, "%s;", t.s);
+    return;
+  }
   if (s->kind == IR_S_DECL) {
     const struct ir_var *v = s->decl;
     const char *type = v ? ir_type_name(v->type) : "<null>";
@@ -628,8 +638,44 @@ static const char *origin_str(enum ir_array_origin o) {
     return "local array";
   case IR_ARR_GLOBAL:
     return "global";
+  case IR_ARR_REGION:
+    return "declared in the region";
   }
   return "?";
+}
+
+/* The node of the statement in the list FIRST (any depth) that declares
+ * array A, or NULL. */
+static const struct ir_node *array_decl(const struct ir_node *first, const struct ir_array *a) {
+  for (const struct ir_node *n = first; n; n = n->next) {
+    const struct ir_node *d = NULL;
+    if (n->kind == IR_STMT && n->stmt && n->stmt->kind == IR_S_ARRAY_DECL && n->stmt->array == a)
+      return n;
+    if (n->kind == IR_LOOP)
+      d = array_decl(n->body, a);
+    else if (n->kind == IR_IF && !(d = array_decl(n->then_body, a)))
+      d = array_decl(n->else_body, a);
+    else if (n->kind == IR_KERNEL && n->kernel)
+      d = array_decl(n->kernel->body, a);
+    if (d)
+      return d;
+  }
+  return NULL;
+}
+
+/* ", private to each iteration of 'i', 'j'": the loops around the
+ * declaration of array A, which the region declares. */
+static char *privacy_str(const struct ir_region *r, const struct ir_array *a) {
+  const struct ir_node *d = array_decl(r->body, a);
+  char *loops = NULL; /* outermost first */
+  bool mapped = false;
+  for (const struct ir_node *p = d ? d->parent : NULL; p; p = p->parent) {
+    mapped |= p->kind == IR_LOOP && p->map != IR_MAP_NONE;
+    if (p->kind == IR_LOOP && p->iter && p->map == IR_MAP_NONE)
+      loops = ir_printf("'%s'%s%s", p->iter->name, loops ? ", " : "", loops ? loops : "");
+  }
+  const char *thread = mapped ? ", one per thread" : "";
+  return loops ? ir_printf("%s, private to each iteration of %s", thread, loops) : (char *)thread;
 }
 
 /* "float M[Width][Width]  // pointer parameter, linearised, line 7". */
@@ -653,6 +699,8 @@ static void print_arrays(struct region_printer *rp) {
       ir_buf_printf(&t, "[%s]", a->extents && a->extents[d] ? ir_aff_str(a->extents[d]) : "?");
     struct ir_buf c = {0};
     ir_buf_puts(&c, origin_str(a->origin));
+    if (a->origin == IR_ARR_REGION)
+      ir_buf_puts(&c, privacy_str(r, a));
     if (a->linearised)
       ir_buf_puts(&c, ", linearised");
     if (a->is_restrict)

@@ -28,6 +28,10 @@ struct verifier {
   /* struct ir_var *: iterators that declarations in a kernel bind, for
    * the rest of the list they are in */
   struct ir_vec bound;
+  /* struct ir_array *: the region's own arrays (IR_ARR_REGION) whose
+   * declarations the current point follows in its list or an enclosing
+   * one; only those may be accessed */
+  struct ir_vec declared;
   int *acc_seen;        /* per access of the current statement: times found in its expressions */
   /* The current statement's accesses sorted by address, with their
    * positions, so that finding one stays cheap in long statements. */
@@ -43,6 +47,14 @@ static int acc_pos_cmp(const void *pa, const void *pb) {
   uintptr_t a = (uintptr_t)((const struct acc_pos *)pa)->acc;
   uintptr_t b = (uintptr_t)((const struct acc_pos *)pb)->acc;
   return a < b ? -1 : a > b;
+}
+
+/* P is one of the pointers of VEC. */
+static bool in_vec(const struct ir_vec *vec, const void *p) {
+  for (int i = 0; i < vec->n; i++)
+    if (vec->v[i] == p)
+      return true;
+  return false;
 }
 
 /* Position of ACC in the current statement's access list, or -1. */
@@ -243,6 +255,8 @@ static void check_access(struct verifier *v, const struct ir_access *acc) {
     fail(v, "access to '%s' neither reads nor writes", a->name);
   if (acc->is_write && !a->written)
     fail(v, "array '%s' is written but not marked written", a->name);
+  if (a->origin == IR_ARR_REGION && !in_vec(&v->declared, a))
+    fail(v, "access to '%s' outside the scope of its declaration", a->name);
   for (int d = 0; d < acc->ndim; d++) {
     if (!acc->index[d])
       fail(v, "access to '%s' has no subscript %d", a->name, d);
@@ -298,6 +312,20 @@ static void check_stmt(struct verifier *v, const struct ir_node *n, const struct
       if (o->kind == IR_STMT && o->stmt && o->stmt->kind == IR_S_DECL && o->stmt->decl &&
           o->stmt->decl->name && strcmp(o->stmt->decl->name, d->name) == 0)
         fail(v, "'%s' declared twice in one block", d->name);
+  } else if (s->kind == IR_S_ARRAY_DECL) {
+    const struct ir_array *a = s->array;
+    if (!a || a->id < 0 || a->id >= v->r->arrays.n || v->r->arrays.v[a->id] != a ||
+        a->origin != IR_ARR_REGION)
+      fail(v, "declaration of an array that is not the region's own");
+    if (s->lhs || s->rhs || s->guard || nacc)
+      fail(v, "declaration of array '%s' with operands", a->name);
+    for (int d = 0; d < a->ndim; d++)
+      if (!a->extents[d] || !ir_aff_is_const(a->extents[d]) || a->extents[d]->cst < 1)
+        fail(v, "array '%s' declared in the region has extent %d not a positive constant",
+             a->name, d);
+    if (in_vec(&v->declared, a))
+      fail(v, "array '%s' declared again where it is in scope", a->name);
+    ir_vec_push(&v->declared, (void *)a);
   } else if (s->kind == IR_S_ASSIGN) {
     if (s->op != '=' && !valid_binop(s->op))
       fail(v, "bad assignment operator %d", s->op);
@@ -418,7 +446,7 @@ static void check_kernel(struct verifier *v, const struct ir_node *n) {
  * links, node kinds and everything below. */
 static void check_nodes(struct verifier *v, const struct ir_node *first,
                         const struct ir_node *parent) {
-  int nbound = v->bound.n;
+  int nbound = v->bound.n, ndeclared = v->declared.n;
   struct ir_vec block = {0};
   ir_vec_push(&block, (void *)first);
   /* Brent's cycle finding: MARK jumps ahead at powers of two; a cycle
@@ -462,6 +490,7 @@ static void check_nodes(struct verifier *v, const struct ir_node *first,
     }
   }
   v->bound.n = nbound;
+  v->declared.n = ndeclared;
 }
 
 /* The region's variables and arrays: ids equal to their index (what

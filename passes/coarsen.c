@@ -59,11 +59,21 @@ static bool sinkable(const struct coarsener *c, const struct ir_node *n) {
   return n->kind == IR_IF && !n->else_body && !cond_uses_band(c, n->cond);
 }
 
+/* Does N, the next node of a list, run once for all the thread's points?
+ * An array declared in the list stays in one group with everything after
+ * it (*DECLARED, set at its declaration): each point has its own, in
+ * scope for the rest of the list. */
+static bool sinks(const struct coarsener *c, const struct ir_node *n, bool *declared) {
+  *declared |= n->kind == IR_STMT && n->stmt->kind == IR_S_ARRAY_DECL;
+  return !*declared && sinkable(c, n);
+}
+
 /* The groups of the list FIRST, in order (what plan and build agree on). */
 static void find_groups(struct coarsener *c, struct ir_node *first) {
   struct ir_vec *run = NULL;
+  bool declared = false;
   for (struct ir_node *n = first; n; n = n->next) {
-    if (sinkable(c, n)) {
+    if (sinks(c, n, &declared)) {
       run = NULL;
       find_groups(c, n->kind == IR_LOOP ? n->body : n->then_body);
       continue;
@@ -302,9 +312,10 @@ static struct ir_node *build(struct coarsener *c, struct ir_node *first, int *gr
   struct ir_vec list = {0}; /* wrapping a group relinks its nodes */
   for (struct ir_node *n = first; n; n = n->next)
     ir_vec_push(&list, n);
+  bool declared = false;
   for (int i = 0; i < list.n; i++) {
     struct ir_node *n = list.v[i];
-    if (sinkable(c, n)) {
+    if (sinks(c, n, &declared)) {
       in_run = false;
       struct ir_node **inner = n->kind == IR_LOOP ? &n->body : &n->then_body;
       *inner = build(c, *inner, group);

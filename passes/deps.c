@@ -915,7 +915,8 @@ static void distribution_and_fusion(const struct dep_info *info, struct ir_node 
   bool decls = false;
   for (struct ir_node *c = l->body; c; c = c->next) {
     n++;
-    decls |= c->kind == IR_STMT && c->stmt->kind == IR_S_DECL;
+    decls |= c->kind == IR_STMT &&
+             (c->stmt->kind == IR_S_DECL || c->stmt->kind == IR_S_ARRAY_DECL);
   }
   /* A declaration cannot be split from its uses: what the distribute
    * pass can do with such a body depends on more than dependences. */

@@ -57,14 +57,21 @@ static bool expr_uses(const struct ir_expr *e, const struct ir_var *v) {
   return false;
 }
 
-/* Does anything in the subtree N (N alone, not its siblings) mention V? */
-static bool node_uses(const struct ir_node *n, const struct ir_var *v) {
+/* Does anything in the subtree N (N alone, not its siblings) mention V,
+ * or (V NULL) access array A? */
+static bool node_uses(const struct ir_node *n, const struct ir_var *v, const struct ir_array *a) {
   struct ir_vec stack = {0};
   ir_vec_push(&stack, (void *)n);
   while (stack.n) {
     const struct ir_node *m = stack.v[--stack.n];
     if (m->kind == IR_STMT) {
       const struct ir_stmt *s = m->stmt;
+      if (!v) {
+        for (int k = 0; k < s->accesses.n; k++)
+          if (((struct ir_access *)s->accesses.v[k])->array == a)
+            return true;
+        continue;
+      }
       if ((s->kind == IR_S_DECL && s->decl == v) || expr_uses(s->lhs, v) || expr_uses(s->rhs, v) ||
           expr_uses(s->guard, v))
         return true;
@@ -151,18 +158,20 @@ bool pass_distribute(struct pass_ctx *ctx, const struct pass_step *step) {
   /* A local declared at the top of the body is visible only there: its
    * users must stay in the declaration's loop. */
   for (int k = 0; k < n; k++) {
-    if (kids[k]->kind != IR_STMT || kids[k]->stmt->kind != IR_S_DECL)
+    struct ir_stmt *s = kids[k]->kind == IR_STMT ? kids[k]->stmt : NULL;
+    if (!s || (s->kind != IR_S_DECL && s->kind != IR_S_ARRAY_DECL))
       continue;
-    struct ir_var *v = kids[k]->stmt->decl;
+    struct ir_var *v = s->kind == IR_S_DECL ? s->decl : NULL;
     int last = k;
     for (int j = k + 1; j < n; j++)
-      if (node_uses(kids[j], v))
+      if (node_uses(kids[j], v, s->array))
         last = j;
     if (last > k)
       join_range(join, why, k, last,
-                 ir_printf("local '%s' declared at line %d is used at line %d, and a "
+                 ir_printf("local %s'%s' declared at line %d is used at line %d, and a "
                            "declaration cannot be split from its uses",
-                           v->name, kids[k]->loc.line, kids[last]->loc.line));
+                           v ? "" : "array ", v ? v->name : s->array->name, kids[k]->loc.line,
+                           kids[last]->loc.line));
   }
 
   int *group_of = ir_alloc(sizeof(int) * (size_t)n);

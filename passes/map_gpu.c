@@ -129,7 +129,9 @@ static void expr_uses(const struct ir_expr *e, struct ir_vec *arrays, struct ir_
   if (e->kind == IR_E_VAR)
     add_unique(vars, e->var);
   if (e->kind == IR_E_ACCESS) {
-    add_unique(arrays, e->acc->array);
+    /* An array declared in the kernel's code is the thread's own. */
+    if (e->acc->array->origin != IR_ARR_REGION)
+      add_unique(arrays, e->acc->array);
     for (int d = 0; d < e->acc->ndim; d++)
       expr_uses(e->acc->index[d], arrays, vars);
     for (int d = 1; d < e->acc->array->ndim; d++)
@@ -359,6 +361,15 @@ static void map_list(struct mapper *m, struct ir_node *first) {
       continue;
     }
     if (n->kind == IR_STMT) {
+      if (n->stmt->kind == IR_S_ARRAY_DECL) {
+        /* Kernels hold the arrays declared in their own code, one per
+         * thread; one declared on the host would have to be copied. */
+        pass_refuse(m->ctx, n->loc, "the array '%s' is declared outside the loop nests that use "
+                    "it; a kernel can only use arrays declared inside its loops",
+                    n->stmt->array->name);
+        m->failed = true;
+        return;
+      }
       if (n->stmt->kind == IR_S_DECL || (n->stmt->lhs->kind == IR_E_VAR)) {
         pass_refuse(m->ctx, n->loc, "the scalar '%s' is set outside a loop nest",
                     n->stmt->kind == IR_S_DECL ? n->stmt->decl->name : n->stmt->lhs->var->name);
@@ -460,6 +471,8 @@ static void find_write_first(struct mapper *m) {
   struct ir_region *r = m->ctx->region;
   for (int i = 0; i < r->arrays.n; i++) {
     struct ir_array *a = r->arrays.v[i];
+    if (a->origin == IR_ARR_REGION)
+      continue; /* each thread's own */
     for (struct ir_node *n = r->body; n; n = n->next) {
       bool reads = false, writes = false;
       ir_accesses_in(n, n->next, a, &reads, &writes);
@@ -535,6 +548,8 @@ bool pass_map_gpu(struct pass_ctx *ctx, const struct pass_step *step) {
    * shadow, a name the region's code can see, nor be another's. */
   for (int k = 0; k < r->arrays.n; k++) {
     struct ir_array *a = r->arrays.v[k];
+    if (a->origin == IR_ARR_REGION)
+      continue;
     a->device_name = pass_fresh_name(ctx, ir_printf("d_%s", a->name));
     ir_vec_push(&r->taken_names, (void *)a->device_name);
   }

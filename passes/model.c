@@ -545,7 +545,12 @@ static char *ref_access(struct pm_model *m, const struct pm_ref *rf) {
     ir_buf_puts(&cons, rf->st->constraints);
   if (rf->acc) {
     const struct ir_access *a = rf->acc;
-    ir_buf_printf(&b, "R%d[%s] -> A_%d[", rf->id, rf->st->iters, a->array->id);
+    /* An array declared in the region is a new one in each iteration of
+     * the loops around its declaration: their iterators index it too. */
+    struct pm_stmt *dc =
+        a->array->origin == IR_ARR_REGION ? m->array_decl_of[a->array->id] : NULL;
+    ir_buf_printf(&b, "R%d[%s] -> A_%d[%s%s", rf->id, rf->st->iters, a->array->id,
+                  dc ? dc->iters : "", dc && *dc->iters ? ", " : "");
     for (int d = 0; d < a->ndim; d++) {
       ir_buf_printf(&b, "%so%d", d ? ", " : "", d);
       char *od = ir_printf("o%d", d), *q;
@@ -782,10 +787,13 @@ struct pm_model *pm_build(struct ir_region *r) {
     return m; /* too deep to ask isl anything: no references */
   m->var_ref = ir_alloc(sizeof(struct pm_ref *) * (size_t)(r->vars.n + 1));
   m->decl_of = ir_alloc(sizeof(struct pm_stmt *) * (size_t)(r->vars.n + 1));
+  m->array_decl_of = ir_alloc(sizeof(struct pm_stmt *) * (size_t)(r->arrays.n + 1));
   for (int k = 0; k < m->stmts.n; k++) {
     struct pm_stmt *sc = m->stmts.v[k];
     if (sc->stmt->kind == IR_S_DECL && !m->decl_of[sc->stmt->decl->id])
       m->decl_of[sc->stmt->decl->id] = sc;
+    if (sc->stmt->kind == IR_S_ARRAY_DECL)
+      m->array_decl_of[sc->stmt->array->id] = sc;
     collect_refs(m, sc);
   }
   m->access = ir_alloc(sizeof(isl_map *) * (size_t)(m->refs.n + 1));

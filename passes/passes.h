@@ -66,9 +66,10 @@ struct pm_model {
   int max_sched;       /* the longest tree path */
   bool out_of_ops;     /* the current question ran out of isl operations */
   /* model.c's own: references by variable id while collecting, the
-   * declaration of each local scalar, and the isl maps made so far. */
+   * declaration of each local scalar and array, and the isl maps made
+   * so far. */
   struct pm_ref **var_ref;
-  struct pm_stmt **decl_of;
+  struct pm_stmt **decl_of, **array_decl_of; /* by variable id, by array id */
   struct isl_map **access, **sched;
 };
 

@@ -55,15 +55,17 @@ static long count_nodes(const struct ir_node *n) {
   return c;
 }
 
-/* Locals declared at the top of BODY: copies of the body side by side
- * would declare them twice in one block, so copies after the first get
- * renamed ones. */
-static struct ir_vec top_level_decls(const struct ir_node *body) {
-  struct ir_vec v = {0};
-  for (const struct ir_node *n = body; n; n = n->next)
+/* Locals (*VARS) and arrays (*ARRAYS) declared at the top of BODY:
+ * copies of the body side by side would declare them twice in one block,
+ * so copies after the first get renamed ones. */
+static void top_level_decls(const struct ir_node *body, struct ir_vec *vars,
+                            struct ir_vec *arrays) {
+  for (const struct ir_node *n = body; n; n = n->next) {
     if (n->kind == IR_STMT && n->stmt->kind == IR_S_DECL)
-      ir_vec_push(&v, n->stmt->decl);
-  return v;
+      ir_vec_push(vars, n->stmt->decl);
+    if (n->kind == IR_STMT && n->stmt->kind == IR_S_ARRAY_DECL)
+      ir_vec_push(arrays, n->stmt->array);
+  }
 }
 
 /* The name of local VAR in body copy K of the loop over ITER: "a_1", or
@@ -84,23 +86,53 @@ static const char *copy_name(struct pass_ctx *ctx, const char *var, const char *
   }
 }
 
-/* Point the declarations of FROM[k] in the copy N (any depth) at TO[k]:
- * substitution renames the uses, not the declared variable. */
-static void rename_decls(struct ir_node *n, int count, struct ir_var **from, struct ir_var **to) {
+/* What the copies of a body after the first rename: the locals FROM[k]
+ * become TO[k] (substitution renames their uses, not the declared
+ * variable), the arrays AFROM[k] become ATO[k] (declarations and
+ * accesses). */
+struct renaming {
+  int n, narrays;
+  struct ir_var **from, **to;
+  struct ir_array **afrom, **ato;
+};
+
+/* Apply R to the copy N (any depth). */
+static void rename_copy(struct ir_node *n, const struct renaming *r) {
   for (; n; n = n->next) {
     if (n->kind == IR_LOOP) {
-      rename_decls(n->body, count, from, to);
+      rename_copy(n->body, r);
     } else if (n->kind == IR_IF) {
-      rename_decls(n->then_body, count, from, to);
-      rename_decls(n->else_body, count, from, to);
-    } else if (n->stmt->kind == IR_S_DECL) {
-      for (int k = 0; k < count; k++)
-        if (n->stmt->decl == from[k]) {
-          n->stmt->decl = to[k];
-          n->stmt->lhs->var = to[k];
+      rename_copy(n->then_body, r);
+      rename_copy(n->else_body, r);
+    } else if (n->kind == IR_STMT) {
+      struct ir_stmt *st = n->stmt;
+      for (int k = 0; k < r->n; k++)
+        if (st->kind == IR_S_DECL && st->decl == r->from[k]) {
+          st->decl = r->to[k];
+          st->lhs->var = r->to[k];
         }
+      for (int k = 0; k < r->narrays; k++) {
+        if (st->array == r->afrom[k])
+          st->array = r->ato[k];
+        for (int a = 0; a < st->accesses.n; a++) {
+          struct ir_access *acc = st->accesses.v[a];
+          if (acc->array == r->afrom[k])
+            acc->array = r->ato[k];
+        }
+      }
     }
   }
+}
+
+/* A new array of the region like A (declared in it), named NAME. */
+static struct ir_array *copy_array(struct pass_ctx *ctx, const struct ir_array *a,
+                                   const char *name) {
+  struct ir_array *c = ir_array_new(ctx->region, name, a->elem, a->ndim, a->loc);
+  c->origin = a->origin;
+  c->written = a->written;
+  for (int d = 0; d < a->ndim; d++)
+    c->extents[d] = a->extents[d];
+  return c;
 }
 
 bool pass_unroll(struct pass_ctx *ctx, const struct pass_step *step) {
@@ -184,8 +216,11 @@ bool pass_unroll(struct pass_ctx *ctx, const struct pass_step *step) {
   }
 
   /* FACTOR copies of the body, copy K with i := i_unroll + K * s and,
-   * for K >= 1, its top-level locals renamed (a -> a_1, a_2, ...). */
-  struct ir_vec decls = top_level_decls(l->body);
+   * for K >= 1, its top-level locals and arrays renamed (a -> a_1, a_2,
+   * ...). */
+  struct ir_vec decls = {0}, arrays = {0};
+  top_level_decls(l->body, &decls, &arrays);
+  struct ir_array **arr_to = ir_alloc(sizeof(struct ir_array *) * (size_t)(arrays.n + 1));
   struct ir_var **from = ir_alloc(sizeof(struct ir_var *) * (size_t)(decls.n + 1));
   struct ir_var **renamed = ir_alloc(sizeof(struct ir_var *) * (size_t)(decls.n + 1));
   struct ir_aff **to = ir_alloc(sizeof(struct ir_aff *) * (size_t)(decls.n + 1));
@@ -208,8 +243,15 @@ bool pass_unroll(struct pass_ctx *ctx, const struct pass_step *step) {
       sub.n = 1 + decls.n;
     }
     *tail = ir_clone_list(l->body, guard, &sub);
-    if (k > 0)
-      rename_decls(*tail, decls.n, from + 1, renamed + 1);
+    if (k > 0) {
+      for (int d = 0; d < arrays.n; d++) {
+        struct ir_array *a = arrays.v[d];
+        arr_to[d] = copy_array(ctx, a, copy_name(ctx, a->name, name, k));
+      }
+      struct renaming rn = {decls.n, arrays.n, from + 1, renamed + 1,
+                            (struct ir_array **)arrays.v, arr_to};
+      rename_copy(*tail, &rn);
+    }
     while (*tail)
       tail = &(*tail)->next;
   }

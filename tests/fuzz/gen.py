@@ -1017,6 +1017,8 @@ class Gen:
             if inner is not None and self.iters(loops + [inner]) <= MAX_ITERS:
                 if self.chance(0.12) and depth_left == 1 and self.acc_allowed():
                     node.body.append(self.acc_block(loops, inner, prefer))
+                elif self.chance(0.08) and self.iter_name([l.var for l in loops]):
+                    node.body.append(self.scratch_block(loops, prefer))
                 else:
                     node.body.append(inner)
                     self.gen_body(inner, loops + [inner], depth_left - 1, prefer)
@@ -1065,6 +1067,37 @@ class Gen:
         store = self.store(loops, target, lhs, (name, sb, TYPES[ety]['flt']), self.iters(loops))
         b = Block('%s %s = %s;' % (ety, name, init), store.text)
         b.body.append(inner)
+        return b
+
+    def scratch_block(self, loops, prefer):
+        """{ T tN[K]; for (q = 0; q < K; q++) tN[q] = e; target = tN[c] +
+        tN[K - 1]; } in the body of LOOPS: an array declared in the loop
+        body, private to each of its iterations.  The loop and its
+        statement are essential: without them the store would read
+        uninitialised elements."""
+        name = 't%d' % self.acc_id
+        self.acc_id += 1
+        ety = self.ty
+        k = self.pick([1, 2, 3, 5, 8], [1, 2, 2, 2, 1])
+        v = self.iter_name([l.var for l in loops])
+        decl = '' if self.predeclared else ('long ' if self.iter_long else 'int ')
+        fill = Loop('for (%s%s = 0; %s < %d; %s++)' % (decl, v, v, k, v), v, (0, k - 1), k)
+        fill.essential = True
+        text, bound, flt = self.expr(loops)
+        if bound > SMALL:
+            p = self.pick(PRIMES)
+            text, bound = self.mod_text(text, flt, p, ety), p - 1
+        st = Stmt('%s[%s] = %s;' % (name, v, text))
+        st.essential = True
+        fill.body.append(st)
+        c = self.r.randrange(k)
+        writable = [a for a in self.arrays if a.rep.cls != 'in']
+        target = self.pick(writable)
+        lhs = self.access_text(target, self.gen_subs(target, loops, prefer))
+        rhs = ('%s[%d] + %s[%d]' % (name, c, name, k - 1), 2 * bound, TYPES[ety]['flt'])
+        store = self.store(loops, target, lhs, rhs, self.iters(loops))
+        b = Block('%s %s[%d];' % (ety, name, k), store.text)
+        b.body.append(fill)
         return b
 
     def loop_size(self, prefer, level):

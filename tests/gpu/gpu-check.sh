@@ -140,6 +140,7 @@ division-bounds     -3 0 1 7 13* 64
 typedef-types       1 13* 97
 chained-assignments 1 13* 97
 inline-helpers      1 13* 97
+local-arrays        1 2 13* 97 128
 '
 
 usage() { # EXIT_STATUS

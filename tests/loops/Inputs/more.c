@@ -2,7 +2,8 @@
  * must get right: iterator values read after the loop, live-out scalars,
  * min/max bounds, symbolic sizes through parameters (odd, 1 and 0),
  * long iterators, 3-D nests, in-place 2-D sweeps, diagonals, skewed and
- * offset triangular bounds.  Run by tests/loops/run-loops.py. */
+ * offset triangular bounds, arrays declared in loop bodies.  Run by
+ * tests/loops/run-loops.py. */
 #include "loops.h"
 
 /* The iterator's final value is read after the loop. */
@@ -152,12 +153,56 @@ real_t s814(void)
   return 0;
 }
 
+/* A scratch array per iteration: 'i' parallel, each its own 'w'. */
+real_t s815(void)
+{
+  for (int i = 0; i < LEN2; i++) {
+    real_t w[4];
+    for (int k = 0; k < 4; k++)
+      w[k] = bb[i][k] * (k + 1);
+    for (int j = 0; j < LEN2; j++)
+      aa[i][j] = w[j % 4] + cc[i][j];
+  }
+  return 0;
+}
+
+/* A per-row histogram in a local array, then its prefix sums. */
+real_t s816(void)
+{
+  for (int i = 0; i < LEN2; i++) {
+    real_t h[8];
+    for (int k = 0; k < 8; k++)
+      h[k] = 0;
+    for (int j = 0; j < LEN2; j++)
+      h[j % 8] += bb[i][j];
+    for (int k = 1; k < 8; k++)
+      h[k] += h[k - 1];
+    a[i] = h[7] - h[i % 8];
+  }
+  return 0;
+}
+
+/* A 2-D window per point of a 2-D nest. */
+real_t s817(void)
+{
+  for (int i = 0; i < LEN2 - 2; i++)
+    for (int j = 0; j < LEN2 - 2; j++) {
+      real_t v[3][3];
+      for (int p = 0; p < 3; p++)
+        for (int q = 0; q < 3; q++)
+          v[p][q] = bb[i + p][j + q];
+      aa[i][j] = v[0][0] + v[1][1] + v[2][2] - v[2][0];
+    }
+  return 0;
+}
+
 int main(void)
 {
   BEGIN_DUMPS();
   CHECK(s800); CHECK(s801); CHECK(s802); CHECK(s803); CHECK(s804);
   CHECK(s805); CHECK(s806); CHECK(s807); CHECK(s808); CHECK(s809);
   CHECK(s810); CHECK(s811); CHECK(s812); CHECK(s813); CHECK(s814);
+  CHECK(s815); CHECK(s816); CHECK(s817);
   END_DUMPS();
   return 0;
 }
