@@ -569,13 +569,32 @@ static void put_profile(struct cg_c *g, const char *fn, int depth, const char *w
 
 /* "const int n_div_2 = n / 2;" for each derived parameter of R (one
  * line each, no final newline), or NULL. */
-char *cg_derived_params(const struct ir_region *r) {
+char *cg_derived_params(const struct ir_region *r, bool bindings) {
   struct ir_buf b = {0};
+  for (int k = 0; k < r->vars.n && bindings; k++) {
+    const struct ir_var *v = r->vars.v[k];
+    if (v->bind)
+      ir_buf_printf(&b, "%sconst %s %s = %s;", b.len ? "\n" : "", ir_type_name(v->type), v->name,
+                    v->bind);
+  }
+  for (int k = 0; k < r->arrays.n && bindings; k++) {
+    const struct ir_array *a = r->arrays.v[k];
+    if (!a->bind)
+      continue;
+    /* A pointer to the first element, or to the first row of an array
+     * of arrays (double (*const s_m)[8] = s.m;). */
+    struct ir_buf rows = {0};
+    for (int d = 1; d < a->ndim && !a->linearised; d++)
+      ir_buf_printf(&rows, "[%s]", ir_aff_str(a->extents[d]));
+    ir_buf_printf(&b, "%s%s%s %s*const %s%s%s = %s;", b.len ? "\n" : "",
+                  a->is_const ? "const " : "", ir_type_name(a->elem), rows.len ? "(" : "",
+                  a->name, rows.len ? ")" : "", rows.len ? rows.s : "", a->bind);
+  }
   for (int k = 0; k < r->derived.n; k++) {
     const struct ir_derived *d = r->derived.v[k];
     struct ir_buf v = {0};
     ir_print_expr_c(d->value, &v);
-    ir_buf_printf(&b, "%sconst %s %s = %s;", k ? "\n" : "", ir_type_name(d->var->type),
+    ir_buf_printf(&b, "%sconst %s %s = %s;", b.len ? "\n" : "", ir_type_name(d->var->type),
                   d->var->name, v.s);
   }
   return b.s;
@@ -603,7 +622,7 @@ static void emit_region(const struct ir_program *p, const struct ir_region *r,
     g.base = scop_code_indent(p, r, indent);
   g.unit = indent_unit(p, r, line_begin, g.base);
   g.omp = opt && opt->openmp;
-  for (char *line = cg_derived_params(r), *nl; line; line = nl ? nl + 1 : NULL) {
+  for (char *line = cg_derived_params(r, true), *nl; line; line = nl ? nl + 1 : NULL) {
     nl = strchr(line, '\n');
     put_indent(&g, 0);
     ir_buf_printf(&code, "%.*s\n", nl ? (int)(nl - line) : (int)strlen(line), line);

@@ -84,8 +84,11 @@ void cg_undeclared_iterators(const struct ir_node *body, struct ir_vec *out);
  * WANT_MAX) or min of the parts, as nested conditional expressions. */
 char *cg_c_bound(const struct ir_bound *b, bool want_max);
 /* The definitions of region R's derived parameters ("const int n_div_2 =
- * n / 2;", one per line), which its code starts with; NULL if none. */
-char *cg_derived_params(const struct ir_region *r);
+ * n / 2;", one per line), which its code starts with; NULL if none.
+ * With BINDINGS, first those of the struct members it reads ("const int
+ * s_n = s->n;", "float *const s_a = s->a;"), which --split's region
+ * functions take as arguments instead. */
+char *cg_derived_params(const struct ir_region *r, bool bindings);
 void cg_c_nodes(const struct ir_node *n, int depth, const char *base, const char *unit,
                 const struct cg_c_hooks *hooks, struct ir_buf *out);
 /* '#line LINE "FILE"' and a newline for LOC, or nothing when LOC is

@@ -130,14 +130,15 @@ static void region_signature(const struct ir_region *r, struct ir_buf *params, s
       if (v->local || v->kind == IR_VAR_ITER || (v->kind == IR_VAR_PARAM) != (pass == 0))
         continue;
       ir_buf_printf(params, "%s%s %s", params->len ? ", " : "", ir_type_name(v->type), v->name);
-      ir_buf_printf(args, "%s%s", args->len ? ", " : "", v->name);
+      ir_buf_printf(args, "%s%s", args->len ? ", " : "", v->bind ? v->bind : v->name);
     }
   for (int k = 0; k < r->arrays.n; k++) {
     const struct ir_array *a = r->arrays.v[k];
     if (a->origin == IR_ARR_REGION)
       continue; /* declared inside the region */
     ir_buf_printf(params, "%s%s *%s", params->len ? ", " : "", ir_type_name(a->elem), a->name);
-    ir_buf_printf(args, "%s(%s *)%s", args->len ? ", " : "", ir_type_name(a->elem), a->name);
+    ir_buf_printf(args, "%s(%s *)%s", args->len ? ", " : "", ir_type_name(a->elem),
+                  a->bind ? a->bind : a->name);
   }
   if (!params->len)
     ir_buf_puts(params, "void");
@@ -211,7 +212,8 @@ static void emit_split(const struct fe_unit *u, const struct ir_program *p, stru
       const struct ir_array *a = r->arrays.v[k];
       if (a->origin == IR_ARR_REGION)
         continue;
-      ir_buf_printf(host, "_Static_assert(sizeof(%s", a->name);
+      const char *name = a->bind ? ir_printf("(%s)", a->bind) : a->name;
+      ir_buf_printf(host, "_Static_assert(sizeof(%s", name);
       for (int d = 0; d < (a->linearised ? 1 : a->ndim); d++)
         ir_buf_puts(host, "[0]");
       ir_buf_printf(host, ") == sizeof(%s), \"tilec: region %d was translated for array %s with "

@@ -424,7 +424,7 @@ void cg_gpu_host(struct cg_gpu *g, struct ir_buf *out) {
   ir_buf_printf(out, "/* tilec: region %d (%s:%d-%d) runs on the GPU */\n", r->id, r->loc.file,
                 r->loc.line, r->end.line);
   cg_line_mark(r->loc, out);
-  char *derived = cg_derived_params(r);
+  char *derived = cg_derived_params(r, !g->split);
   if (derived)
     lines(g, 0, out, derived);
   if (r->original) {

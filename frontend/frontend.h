@@ -106,6 +106,7 @@ struct fe_type {
   const char *name;     /* FE_TY_NAMED: "size_t", "struct foo" */
   struct fe_type *base; /* FE_TY_PTR: pointee; FE_TY_ARRAY: element; FE_TY_FUNC: return */
   struct fe_node *size; /* FE_TY_ARRAY: extent expression, NULL for [] */
+  int body_tok;         /* FE_TY_NAMED struct written with its body: the '{' token + 1 */
 };
 
 enum fe_storage { FE_SC_NONE, FE_SC_STATIC, FE_SC_EXTERN, FE_SC_TYPEDEF, FE_SC_AUTO, FE_SC_REGISTER };
@@ -201,6 +202,9 @@ struct fe_unit {
   struct ir_vec funcs;    /* struct fe_func *, in source order */
   struct ir_vec globals;  /* struct fe_decl *: file-scope declarations that parsed */
   struct ir_vec typedefs; /* const char *: every typedef name seen */
+  /* Tagged struct definitions: "struct TAG" and its body's '{' token
+   * index (int stored in a pointer), pairs in source order. */
+  struct ir_vec structs;
 };
 
 /* ---------------------------------------------------------------- scanning and parsing */
@@ -221,6 +225,13 @@ bool fe_scan(struct fe_unit *u);
 struct fe_func *fe_parse_function(struct fe_unit *u, int first, int last, bool report);
 struct fe_decl *fe_parse_declaration(struct fe_unit *u, int first, int last, bool report);
 bool fe_is_typedef_name(const struct fe_unit *u, const char *name);
+/* The parser met the body (its '{' token BODY_TOK) of struct NAME
+ * ("struct TAG"). */
+void fe_record_struct(struct fe_unit *u, const char *name, int body_tok);
+/* The members of struct type T (FE_TY_NAMED "struct TAG", with its body
+ * or defined in the unit), as declarators in order; NULL when T is no
+ * struct whose body parses (unions, bit-fields, unknown tags). */
+struct fe_decl *fe_struct_fields(struct fe_unit *u, const struct fe_type *t);
 /* The last unreported syntax error: its location and message. */
 const char *fe_last_syntax_error(struct ir_loc *loc);
 /* The C math function NAME without its float or long double suffix

@@ -61,11 +61,15 @@
  *   delinearisation), its array parameters (double A[1000][1200],
  *   float A[n][m], double A[][N]), arrays and pointers declared in the
  *   function before the region (including double (*A)[n]) and globals.
+ *   Members of a named struct variable or pointer (s->n, s.a[i]) are
+ *   read once at the region's start into variables named after them
+ *   (member_sym, check_members; ir_var and ir_array 'bind').
  *
  *   Rejected: while, do, switch, break, continue, goto, return, labels;
  *   calls to any other function (they may have side effects); pointer
  *   arithmetic, dereferences, taking addresses, pointers to pointers,
- *   struct and union members, string literals, sizeof, the comma
+ *   union members, assignments to struct members, members of array
+ *   elements (p[i].x), string literals, sizeof, the comma
  *   operator; assignments and ++/-- inside expressions (other than the value of
  *   a chained assignment, a = b = k); non-affine loop
  *   bounds; loops and declarations under an if whose condition is not
@@ -262,6 +266,9 @@ struct sym {
   struct ir_array *arr;
   bool is_iter_decl; /* declared by a for loop of the region */
   bool poisoned;     /* its declaration was rejected: uses stay quiet */
+  /* A struct member the region reads (s->n, s.a): NAME is a fresh
+   * identifier, BIND the member as the source spells it. */
+  const char *bind;
   const struct fe_type *type; /* decl->type with typedef names expanded, once asked */
 };
 
@@ -334,6 +341,7 @@ struct lower {
    * bound collects each part's expression. */
   struct ir_vec ranges;
   struct ir_vec *bound_exprs;
+  struct ir_vec members; /* struct sym *: the struct members the region reads (sym->bind) */
 };
 
 /* An 'if' whose condition is not affine (it reads an array, calls a
@@ -576,6 +584,15 @@ static void undeclared(struct lower *L, const struct fe_node *n) {
   L->strict = strict;
 }
 
+/* The declaration identifier N names, or NULL after saying it has none
+ * (or quietly, when its declaration was rejected). */
+static struct sym *lookup_used(struct lower *L, const struct fe_node *n) {
+  struct sym *s = lookup(L, n->text);
+  if (!s)
+    undeclared(L, n);
+  return s && !is_poisoned(L, s) ? s : NULL;
+}
+
 /* Check that no other variable or array of the region already uses the
  * name of symbol S (the IR names variables by their source names). */
 static bool name_free(struct lower *L, struct sym *s, struct ir_loc loc) {
@@ -634,6 +651,7 @@ static struct ir_var *sym_var(struct lower *L, struct sym *s, struct ir_loc use)
   struct ir_var *v = ir_var_new(L->r, s->name, kind, t, s->decl->loc);
   v->local = s->where == W_REGION;
   v->written = kind != IR_VAR_PARAM && name_in(&L->written, s->name);
+  v->bind = s->bind;
   s->var = v;
   return v;
 }
@@ -693,6 +711,7 @@ static struct ir_array *sym_array(struct lower *L, struct sym *s, struct ir_loc 
   default: a->origin = IR_ARR_LOCAL; break;
   }
   a->linearised = linear;
+  a->bind = s->bind;
   a->is_restrict = restrict_;
   a->is_const = (t->quals & FE_Q_CONST) != 0;
   for (int d = 0; d < ndim; d++)
@@ -810,6 +829,81 @@ static struct ir_expr *lower_ident(struct lower *L, struct fe_node *n) {
 /* An array element A[i][j]: records the access in the current statement
  * (before the subscripts' own accesses, so a left-hand side comes first)
  * with the affine form of each subscript. */
+static const char *fresh_name(struct lower *L, const char *name);
+
+/* A name for the value of a struct member the region reads: BASE
+ * ("s_n") when no identifier of the unit and nothing in the region has
+ * it, or a fresh one. */
+static const char *member_name(struct lower *L, const char *base) {
+  const struct fe_tokens *toks = &L->G->u->toks;
+  bool used = ir_region_find_var(L->r, base) || ir_region_find_array(L->r, base);
+  for (int i = 0; i < toks->n && !used; i++)
+    used = toks->t[i].kind == IDENTIFIER && strcmp(toks->t[i].text, base) == 0;
+  for (int k = 0; k < L->members.n && !used; k++)
+    used = strcmp(((struct sym *)L->members.v[k])->name, base) == 0;
+  return used ? fresh_name(L, base) : base;
+}
+
+/* The symbol standing for struct member M (s.a, p->n): the region reads
+ * the member once, at its start, into a variable of the member's type
+ * (its binding), so 's->n' is a parameter and 's->a' a pointer like a
+ * parameter, which may point anywhere.  The object must be a named
+ * struct variable or pointer to one declared outside the region. */
+static struct sym *member_sym(struct lower *L, struct fe_node *m) {
+  struct fe_node *obj = m->a;
+  const char *spell = ir_printf("%s%s%s", obj && obj->kind == FE_IDENT ? obj->text : "",
+                                m->op == '.' ? "." : "->", m->text);
+  if (!obj || obj->kind != FE_IDENT) {
+    reject(L, m->loc, "%s in a transformed region; only members of a named struct variable or "
+                      "pointer ('s.a[i]', 'p->n') are", obj && obj->kind == FE_INDEX
+                          ? "members of array elements ('p[i].x') are not supported"
+                          : "members of this expression are not supported");
+    return NULL;
+  }
+  for (int k = 0; k < L->members.n; k++) {
+    struct sym *old = L->members.v[k];
+    if (strcmp(old->bind, spell) == 0)
+      return old;
+  }
+  struct sym *s = lookup_used(L, obj);
+  if (!s)
+    return NULL;
+  const struct fe_type *t = sym_type(L, s);
+  if (m->op != '.' && t && t->kind == FE_TY_PTR)
+    t = expand_type(L, t->base);
+  else if (m->op != '.')
+    t = NULL;
+  struct fe_decl *fields = s->where != W_REGION ? fe_struct_fields(L->G->u, t) : NULL;
+  if (!fields) {
+    reject(L, m->loc, "'%s' is not a member of a struct whose definition tilec reads (a struct "
+                      "variable or pointer declared outside the region, with a parsed body "
+                      "and no bit-fields)", spell);
+    return NULL;
+  }
+  struct fe_decl *f = fields;
+  while (f && (!f->name || strcmp(f->name, m->text) != 0))
+    f = f->next;
+  if (!f) {
+    reject(L, m->loc, "no member named '%s' in '%s'", m->text, t->name);
+    return NULL;
+  }
+  if ((t->quals & FE_Q_VOLATILE) || ((f->type->quals & FE_Q_VOLATILE))) {
+    reject(L, m->loc, "volatile member '%s' is not supported in a transformed region", spell);
+    return NULL;
+  }
+  struct fe_decl *d = ir_alloc(sizeof *d);
+  *d = *f;
+  /* A member of a const struct is const (its array's elements). */
+  d->type = (struct fe_type *)with_quals(expand_type(L, f->type), t->quals & FE_Q_CONST);
+  d->name = member_name(L, ir_printf("%s_%s", obj->text, m->text));
+  d->loc = m->loc;
+  d->next = NULL;
+  struct sym *ms = sym_new(d, W_PARAM);
+  ms->bind = spell;
+  ir_vec_push(&L->members, ms);
+  return ms;
+}
+
 static struct ir_expr *lower_access(struct lower *L, struct fe_node *n, bool is_read,
                                     bool is_write) {
   if (L->frame) {
@@ -827,17 +921,13 @@ static struct ir_expr *lower_access(struct lower *L, struct fe_node *n, bool is_
     reject(L, n->loc, "designated initialisers are not supported in a transformed region");
     return NULL;
   }
-  if (base->kind != FE_IDENT) {
+  if (base->kind != FE_IDENT && base->kind != FE_MEMBER) {
     reject(L, base->loc,
            "only subscripts of named arrays are supported in a transformed region");
     return NULL;
   }
-  struct sym *s = lookup(L, base->text);
-  if (!s) {
-    undeclared(L, base);
-    return NULL;
-  }
-  if (is_poisoned(L, s))
+  struct sym *s = base->kind == FE_MEMBER ? member_sym(L, base) : lookup_used(L, base);
+  if (!s)
     return NULL;
   if (!is_array_sym(L, s)) {
     reject(L, base->loc, "subscripted value '%s' is not an array or a pointer", base->text);
@@ -1148,9 +1238,18 @@ static struct ir_expr *lower_expr(struct lower *L, struct fe_node *n) {
     return lower_call(L, n);
   case FE_INDEX:
     return lower_access(L, n, true, false);
-  case FE_MEMBER:
-    reject(L, n->loc, "struct and union members are not supported in a transformed region");
-    return NULL;
+  case FE_MEMBER: {
+    struct sym *s = member_sym(L, n);
+    if (!s)
+      return NULL;
+    if (is_array_sym(L, s)) {
+      reject(L, n->loc, "'%s' is an array; only its elements are supported in a transformed "
+                        "region", s->bind);
+      return NULL;
+    }
+    struct ir_var *v = sym_var(L, s, n->loc);
+    return v ? var_ref(v, n->loc) : NULL;
+  }
   case FE_CAST: {
     struct ir_type t;
     if (!scalar_type(expand_type(L, n->type), &t)) {
@@ -1462,12 +1561,8 @@ static struct ir_expr *lower_lvalue(struct lower *L, struct fe_node *n, bool is_
   case FE_INDEX:
     return lower_access(L, n, is_read, true);
   case FE_IDENT: {
-    struct sym *s = lookup(L, n->text);
-    if (!s) {
-      undeclared(L, n);
-      return NULL;
-    }
-    if (is_poisoned(L, s))
+    struct sym *s = lookup_used(L, n);
+    if (!s)
       return NULL;
     if (is_array_sym(L, s)) {
       reject(L, n->loc, "assignment to pointer or array '%s' is not supported in a transformed "
@@ -1501,7 +1596,11 @@ static struct ir_expr *lower_lvalue(struct lower *L, struct fe_node *n, bool is_
     }
     break;
   case FE_MEMBER:
-    reject(L, n->loc, "struct and union members are not supported in a transformed region");
+    if (n->a && n->a->kind == FE_INDEX)
+      member_sym(L, n); /* says why */
+    else
+      reject(L, n->loc, "assignments to struct members are not supported in a transformed "
+                        "region; assignments to their elements ('s->a[i] = ...') are");
     return NULL;
   default:
     break;
@@ -2188,12 +2287,8 @@ static void lower_for(struct lower *L, struct fe_node *s, struct list *out) {
     declared = true;
   } else if (init && init->kind == FE_EXPR_STMT && init->a && init->a->kind == FE_ASSIGN &&
              init->a->op == '=' && init->a->a->kind == FE_IDENT) {
-    iter_sym = lookup(L, init->a->a->text);
-    if (!iter_sym) {
-      undeclared(L, init->a->a);
-      return;
-    }
-    if (is_poisoned(L, iter_sym))
+    iter_sym = lookup_used(L, init->a->a);
+    if (!iter_sym)
       return;
     init_expr = init->a->b;
   } else {
@@ -2719,6 +2814,30 @@ static bool kills(struct fe_node *s, const char *name) {
          strcmp(e->a->text, name) == 0 && !find_ident(e->b, name);
 }
 
+/* The region reads each struct member once, at its start (member_sym):
+ * right only if the region cannot change the member.  It assigns no
+ * member, but an array it writes could hold one; C lets only an lvalue
+ * of the member's type (or a character type) change it, so a written
+ * array of such elements refuses the region. */
+static void check_members(struct lower *L) {
+  for (int k = 0; k < L->members.n && !L->failed; k++) {
+    const struct sym *m = L->members.v[k];
+    if (!m->var && !m->arr)
+      continue;
+    for (int i = 0; i < L->r->arrays.n; i++) {
+      const struct ir_array *a = L->r->arrays.v[i];
+      if (!a->written || a->origin == IR_ARR_REGION)
+        continue;
+      bool same = a->elem.base == IR_T_CHAR || (m->var && a->elem.base == m->var->type.base);
+      if (same) {
+        reject(L, m->decl->loc, "the region reads '%s' once, at its start, but it writes '%s', "
+                                "whose elements could be that member", m->bind, a->name);
+        break;
+      }
+    }
+  }
+}
+
 /* Uses after the region of what the region defines.  A variable declared
  * at its top level must not be used after it (the generated code may
  * scope it differently): a rejection.  An iterator declared before the
@@ -2822,7 +2941,8 @@ static struct ir_region *lower_region(struct lowerer *G, struct cand *c,
     for (; d; d = d->next)
       if (d->name)
         ir_vec_push(&r->taken_names, (void *)d->name);
-  }  for (struct fe_node *s = c->first; s; s = s->next) {
+  }
+  for (struct fe_node *s = c->first; s; s = s->next) {
     scan_names(&L, s);
     if (s == c->last)
       break;
@@ -2837,6 +2957,8 @@ static struct ir_region *lower_region(struct lowerer *G, struct cand *c,
   }
   if (!L.failed)
     check_after(&L, body.head);
+  if (!L.failed)
+    check_members(&L);
   if (L.failed)
     return NULL;
   r->body = body.head;

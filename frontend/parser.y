@@ -72,7 +72,8 @@ static struct fe_spec *b_spec_storage(struct fe_parser *ps, int sc, struct fe_sp
 static struct fe_spec *b_spec_keyword(struct fe_parser *ps, int kw, struct fe_span sp);
 static struct fe_spec *b_spec_qual(struct fe_parser *ps, int quals, struct fe_span sp);
 static struct fe_spec *b_spec_named(struct fe_parser *ps, struct fe_span sp);
-static struct fe_spec *b_spec_tag(struct fe_parser *ps, int kw, int name_tok, struct fe_span sp);
+static struct fe_spec *b_spec_tag(struct fe_parser *ps, int kw, int name_tok, int body_tok,
+                                  struct fe_span sp);
 static struct fe_spec *b_spec_typeof(struct fe_parser *ps, struct fe_span sp);
 static struct fe_spec *b_spec_merge(struct fe_parser *ps, struct fe_spec *a, struct fe_spec *b);
 static struct fe_dtor *b_dtor_name(struct fe_parser *ps, struct fe_span sp);
@@ -248,9 +249,9 @@ declaration_specifier
   | INLINE                              { $$ = b_spec_qual(ps, 0, @1); }
   | NORETURN                            { $$ = b_spec_qual(ps, 0, @1); }
   | TYPE_NAME                           { $$ = b_spec_named(ps, @1); }
-  | tag_keyword STRUCT_BODY             { $$ = b_spec_tag(ps, $1, -1, @$); }
-  | tag_keyword IDENTIFIER              { $$ = b_spec_tag(ps, $1, @2.first, @$); }
-  | tag_keyword IDENTIFIER STRUCT_BODY  { $$ = b_spec_tag(ps, $1, @2.first, @$); }
+  | tag_keyword STRUCT_BODY             { $$ = b_spec_tag(ps, $1, -1, @2.first, @$); }
+  | tag_keyword IDENTIFIER              { $$ = b_spec_tag(ps, $1, @2.first, -1, @$); }
+  | tag_keyword IDENTIFIER STRUCT_BODY  { $$ = b_spec_tag(ps, $1, @2.first, @3.first, @$); }
   | TYPEOF '(' expression ')'           { $$ = b_spec_typeof(ps, @$); }
   | TYPEOF '(' type_name ')'            { $$ = b_spec_typeof(ps, @$); }
   | ALIGNAS '(' type_name ')'           { $$ = b_spec_qual(ps, 0, @$); }
@@ -595,6 +596,7 @@ struct fe_spec {
   int n_void, n_char, n_short, n_int, n_long, n_float, n_double, n_signed, n_unsigned, n_bool,
       n_complex, n_named;
   const char *named; /* typedef name, "struct tag", "__typeof__(...)" */
+  int body_tok;      /* a struct's body: its '{' token + 1; 0 when none */
   int first_tok;
 };
 
@@ -705,13 +707,21 @@ static struct fe_spec *b_spec_named(struct fe_parser *ps, struct fe_span sp) {
   return s;
 }
 
-/* struct/union/enum [TAG] [{...}]: an opaque named type. */
-static struct fe_spec *b_spec_tag(struct fe_parser *ps, int kw, int name_tok, struct fe_span sp) {
+/* struct/union/enum [TAG] [{...}]: a named type.  A struct's body (its
+ * '{' token, BODY_TOK) is kept for fe_struct_fields, and a tagged one is
+ * recorded in the unit so that 'struct TAG' elsewhere finds it. */
+static struct fe_spec *b_spec_tag(struct fe_parser *ps, int kw, int name_tok, int body_tok,
+                                  struct fe_span sp) {
   struct fe_spec *s = new_spec(sp);
   const char *what = kw == STRUCT ? "struct" : kw == UNION ? "union" : "enum";
   s->n_named = 1;
   s->named = name_tok >= 0 ? ir_printf("%s %s", what, tok(ps, name_tok)->text)
                            : ir_printf("%s <anonymous>", what);
+  if (kw == STRUCT && body_tok >= 0) {
+    s->body_tok = body_tok + 1;
+    if (name_tok >= 0)
+      fe_record_struct(ps->u, s->named, body_tok);
+  }
   return s;
 }
 
@@ -748,8 +758,10 @@ static struct fe_spec *b_spec_merge(struct fe_parser *ps, struct fe_spec *a, str
   a->n_bool += b->n_bool;
   a->n_complex += b->n_complex;
   a->n_named += b->n_named;
-  if (b->named && !a->named)
+  if (b->named && !a->named) {
     a->named = b->named;
+    a->body_tok = b->body_tok;
+  }
   if (a->n_long > 2)
     set_error(ps, tok_loc(ps, b->first_tok), "'long long long' is too long");
   return a;
@@ -781,6 +793,7 @@ static struct fe_type *spec_type(struct fe_parser *ps, struct fe_spec *s) {
   if (s->n_named) {
     t->kind = FE_TY_NAMED;
     t->name = s->named;
+    t->body_tok = s->body_tok;
     bad = s->n_short || s->n_long || (sign && strcmp(s->named, "__int128") != 0) ||
           (s->n_complex && sign);
     if (sign && !bad)

@@ -11,6 +11,7 @@
 #include "frontend/frontend.h"
 #include "parser.h"
 
+#include <stdint.h>
 #include <string.h>
 
 /* ------------------------------------------------------------ typedef names */
@@ -119,6 +120,66 @@ static int match_close(const struct fe_token *t, int i, int end) {
       return i;
   }
   return -1;
+}
+
+/* ------------------------------------------------------------ struct members */
+
+void fe_record_struct(struct fe_unit *u, const char *name, int body_tok) {
+  for (int k = 0; k + 1 < u->structs.n; k += 2)
+    if (strcmp(u->structs.v[k], name) == 0)
+      return;
+  ir_vec_push(&u->structs, (void *)name);
+  ir_vec_push(&u->structs, (void *)(intptr_t)body_tok);
+}
+
+/* The members declared by the struct body whose '{' is token OPEN: each
+ * declaration up to its ';' parsed on its own.  NULL when one does not
+ * parse or declares a bit-field. */
+static struct fe_decl *parse_members(struct fe_unit *u, int open) {
+  const struct fe_token *t = u->toks.t;
+  int close = match_close(t, open, u->toks.n);
+  if (close < 0)
+    return NULL;
+  struct fe_decl *head = NULL, **tail = &head;
+  int depth = 0, first = open + 1;
+  for (int i = open + 1; i < close; i++) {
+    if (t[i].kind == '(' || t[i].kind == '[' || t[i].kind == '{')
+      depth++;
+    else if (t[i].kind == ')' || t[i].kind == ']' || t[i].kind == '}')
+      depth--;
+    else if (t[i].kind == ':' && depth == 0)
+      return NULL; /* a bit-field */
+    if (t[i].kind != ';' || depth != 0)
+      continue;
+    struct fe_decl *d = fe_parse_declaration(u, first, i, false);
+    if (!d)
+      return NULL;
+    *tail = d;
+    while (*tail)
+      tail = &(*tail)->next;
+    first = i + 1;
+  }
+  return first == close ? head : NULL;
+}
+
+struct fe_decl *fe_struct_fields(struct fe_unit *u, const struct fe_type *t) {
+  if (!t || t->kind != FE_TY_NAMED || !t->name || strncmp(t->name, "struct ", 7) != 0)
+    return NULL;
+  int open = t->body_tok - 1;
+  for (int k = 0; open < 0 && k + 1 < u->structs.n; k += 2)
+    if (strcmp(u->structs.v[k], t->name) == 0)
+      open = (int)(intptr_t)u->structs.v[k + 1];
+  if (open < 0 || open >= u->toks.n || u->toks.t[open].kind != '{')
+    return NULL;
+  /* Parsed once per body. */
+  static struct ir_vec cache; /* int '{' token, struct fe_decl *: pairs */
+  for (int k = 0; k + 1 < cache.n; k += 2)
+    if ((int)(intptr_t)cache.v[k] == open)
+      return cache.v[k + 1];
+  struct fe_decl *d = parse_members(u, open);
+  ir_vec_push(&cache, (void *)(intptr_t)open);
+  ir_vec_push(&cache, d);
+  return d;
 }
 
 /* Index of the '(' matching the ')' at I, searching back to START. */

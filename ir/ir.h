@@ -146,6 +146,9 @@ struct ir_var {
   bool local;        /* declared inside the region */
   bool written;      /* assigned somewhere in the region */
   bool live_out;     /* an iterator whose final value is read after the region */
+  /* A struct member the region reads ("s->n"): the region's code starts
+   * with "const int s_n = s->n;" (cg_derived_params); NULL otherwise. */
+  const char *bind;
 };
 
 /* ---------------------------------------------------------------- affine expressions */
@@ -315,6 +318,11 @@ struct ir_array {
   /* A kernel-local array: elements added to its last dimension beyond
    * EXTENTS (so that a warp's accesses hit distinct memory banks). */
   int pad;
+  /* A struct member the region reads elements of ("s->a", "s.m"): the
+   * region's code starts with "float *const s_a = s->a;"
+   * (cg_derived_params), and the array is pointer-like (origin
+   * IR_ARR_POINTER_PARAM or IR_ARR_ARRAY_PARAM); NULL otherwise. */
+  const char *bind;
 };
 
 /* ---------------------------------------------------------------- expressions */

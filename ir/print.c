@@ -698,7 +698,10 @@ static void print_arrays(struct region_printer *rp) {
     for (int d = 0; d < a->ndim; d++)
       ir_buf_printf(&t, "[%s]", a->extents && a->extents[d] ? ir_aff_str(a->extents[d]) : "?");
     struct ir_buf c = {0};
-    ir_buf_puts(&c, origin_str(a->origin));
+    if (a->bind)
+      ir_buf_printf(&c, "struct member %s", a->bind);
+    else
+      ir_buf_puts(&c, origin_str(a->origin));
     if (a->origin == IR_ARR_REGION)
       ir_buf_puts(&c, privacy_str(r, a));
     if (a->linearised)
@@ -723,7 +726,9 @@ static void print_vars(struct region_printer *rp, enum ir_var_kind kind, const c
       continue;
     ir_buf_printf(&t, "%s%s %s", count++ ? ", " : "", ir_type_name(v->type),
                   v->name ? v->name : "<null>");
-    if (kind == IR_VAR_SCALAR && v->local)
+    if (v->bind)
+      ir_buf_printf(&t, " = %s", v->bind);
+    else if (kind == IR_VAR_SCALAR && v->local)
       ir_buf_puts(&t, " (local)");
     else if (kind == IR_VAR_SCALAR && v->written)
       ir_buf_puts(&t, " (written)");

@@ -36,6 +36,7 @@ marked essential and is never deleted on its own.)
 
 import copy
 import random
+import re
 import sys
 
 SIZES = [1, 2, 3, 5, 7, 13, 17, 31, 33, 65]
@@ -288,6 +289,10 @@ class Function:
         self.post = []      # statements after the region
         self.scop = False
         self.may_alias = False
+        # Struct members in place of parameters: None, or (size type,
+        # size names, [(pointer name, element type)]); render() reads
+        # them from a struct the function fills before its region.
+        self.wrap = None
 
 
 class Program:
@@ -351,13 +356,27 @@ class Program:
         out = list(self.head)
         for f in self.funcs:
             out.append('')
+            pre, body = list(f.pre), []
+            for n in f.nests:
+                body += n.lines('  ')
+            if f.wrap:
+                szt, sizes, ptrs = f.wrap
+                if sizes:
+                    out.append('struct fz_sizes_%s { %s %s; };' % (f.name, szt, ', '.join(sizes)))
+                    pre.append('struct fz_sizes_%s sz = {%s};' % (f.name, ', '.join(sizes)))
+                    for v in sizes:
+                        body = [re.sub(r'\b%s\b' % v, 'sz.' + v, l) for l in body]
+                for name, ety in ptrs:
+                    out.append('struct fz_ptr_%s_%s { %s *p; int pad; };' % (f.name, name, ety))
+                    pre.append('struct fz_ptr_%s_%s w%s_s = {%s, 0}, *w%s = &w%s_s;'
+                               % (f.name, name, name, name, name, name))
+                    body = [re.sub(r'\b%s\[' % name, 'w%s->p[' % name, l) for l in body]
             mark = ' /* FUZZ-MAY-ALIAS */' if f.may_alias else ''
             out.append('void %s(%s) {%s' % (f.name, self.params, mark))
-            out += ['  ' + l for l in f.pre]
+            out += ['  ' + l for l in pre]
             if f.scop:
                 out.append('#pragma scop')
-            for n in f.nests:
-                out += n.lines('  ')
+            out += body
             if f.scop:
                 out.append('#pragma endscop')
             out += ['  ' + l for l in f.post]
@@ -1190,6 +1209,11 @@ class Gen:
                 params.append('%s %s%s' % (self.tn(a.etype), a.name, ''.join('[%s]' % s for s in spell)))
         p.params = ', '.join(params)
         p.head = head
+        ptrs = [(a.name, self.tn(a.etype)) for a in args_arrays if a.kind == 'ptr']
+        for f in p.funcs:
+            if self.chance(0.25):
+                sizes = [pname for _, pname, _ in self.sizes] if self.chance(0.5) else []
+                f.wrap = (szt, sizes, [x for x in ptrs if self.chance(0.7)])
         pre = []
         for a in self.arrays:
             if a.kind in ('global', 'local'):

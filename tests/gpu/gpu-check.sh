@@ -141,6 +141,7 @@ typedef-types       1 13* 97
 chained-assignments 1 13* 97
 inline-helpers      1 13* 97
 local-arrays        1 2 13* 97 128
+struct-members      1 2 37* 64
 '
 
 usage() { # EXIT_STATUS
