@@ -463,9 +463,22 @@ static const char *scop_code_indent(const struct ir_program *p, const struct ir_
 /* Size in bytes of array A's footprint, as C: "sizeof(float) * (Width) * (Width)",
  * or from the elements it touches (struct ir_footprint) for an array
  * reached through a pointer. */
+/* The size of an element of A: sizeof(float), or of the struct that
+ * holds a member of an array of structs (sizeof(p[0])). */
+static char *element_size(const struct ir_array *a) {
+  if (!a->field)
+    return ir_printf("sizeof(%s)", ir_type_name(a->elem));
+  struct ir_buf b = {0};
+  ir_buf_printf(&b, "sizeof(%s", a->field_of);
+  for (int d = 0; d < (a->linearised ? 1 : a->ndim); d++)
+    ir_buf_puts(&b, "[0]");
+  ir_buf_puts(&b, ")");
+  return b.s;
+}
+
 static char *footprint_size(const struct ir_array *a) {
   struct ir_buf b = {0};
-  ir_buf_printf(&b, "sizeof(%s)", ir_type_name(a->elem));
+  ir_buf_puts(&b, element_size(a));
   if (a->footprint) {
     ir_buf_printf(&b, " * (size_t)(%s)", ir_footprint_count_str(a->footprint));
     return b.s;
@@ -478,11 +491,19 @@ static char *footprint_size(const struct ir_array *a) {
 /* The address of the first byte of A's footprint: "(const char *)A", or
  * "(const char *)(a + (n >= 1 ? -1L : 0L))" when it may start before A. */
 static char *footprint_start(const struct ir_array *a) {
+  const char *name = a->field ? a->field_of : a->name;
   if (!a->footprint || ir_footprint_starts_at_0(a->footprint))
-    return ir_printf("(const char *)%s", a->name);
-  const char *base = a->ndim > 1 && !a->linearised
-                         ? ir_printf("(const %s *)%s", ir_type_name(a->elem), a->name)
-                         : a->name;
+    return ir_printf("(const char *)%s", name);
+  const char *base = name;
+  if (a->ndim > 1 && !a->linearised && a->field) {
+    struct ir_buf b = {0}; /* &q[0][0]: the first struct */
+    ir_buf_printf(&b, "&%s", name);
+    for (int d = 0; d < a->ndim; d++)
+      ir_buf_puts(&b, "[0]");
+    base = b.s;
+  } else if (a->ndim > 1 && !a->linearised) {
+    base = ir_printf("(const %s *)%s", ir_type_name(a->elem), name);
+  }
   return ir_printf("(const char *)(%s + (%s))", base, ir_footprint_first_str(a->footprint));
 }
 
@@ -499,15 +520,28 @@ static void emit_alias_check(struct cg_c *g, const struct ir_region *r) {
                 "%s; otherwise the original loops run */\n", pairs.s);
   put_indent(g, 0);
   ir_buf_puts(g->out, "if (");
+  struct ir_vec tests = {0}; /* char *: each test once (members of one array share theirs) */
   for (int k = 0; k + 1 < r->alias_checks.n; k += 2) {
     const struct ir_array *x = r->alias_checks.v[k], *y = r->alias_checks.v[k + 1];
-    if (k) {
+    const char *xs = footprint_start(x), *ys = footprint_start(y);
+    if (x->field && y->field && strcmp(xs, ys) > 0) { /* one order for a pair of arrays */
+      const struct ir_array *t = x;
+      const char *ts = xs;
+      x = y, xs = ys, y = t, ys = ts;
+    }
+    char *test = ir_printf("(%s + %s <= %s || %s + %s <= %s)", xs, footprint_size(x), ys, ys,
+                           footprint_size(y), xs);
+    bool seen = false;
+    for (int t = 0; t < tests.n && !seen; t++)
+      seen = strcmp(tests.v[t], test) == 0;
+    if (seen)
+      continue;
+    if (tests.n) {
       ir_buf_puts(g->out, " &&\n");
       put_indent(g, 2);
     }
-    const char *xs = footprint_start(x), *ys = footprint_start(y);
-    ir_buf_printf(g->out, "(%s + %s <= %s || %s + %s <= %s)", xs, footprint_size(x), ys, ys,
-                  footprint_size(y), xs);
+    ir_vec_push(&tests, test);
+    ir_buf_puts(g->out, test);
   }
   ir_buf_puts(g->out, ") {\n");
 }

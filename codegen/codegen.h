@@ -20,6 +20,9 @@ struct cg_options {
   bool split;
   struct ir_buf *host_out;
   int arch; /* sm_NN: named in the build line of the .cu */
+  /* A whole .cu: the edits and renamings that make the pass-through text
+   * C++ (frontend/cxx.c, fe_cxx_rewrites). */
+  const struct fe_cxx *cxx;
 };
 
 /* The lines that stop the compiler when the output is compiled with other
@@ -191,24 +194,11 @@ void cg_gpu_file(const struct fe_unit *u, const struct ir_program *p,
 
 /* ---------------------------------------------------------------- C as C++ (codegen/cxx.c) */
 
-/* A replacement of source[begin, end) of the main file by TEXT. */
-struct cg_edit {
-  size_t begin, end;
-  const char *text;
-};
-/* The rewrites that make the main file's text outside the regions of P
- * valid C++ for nvcc, sorted by position and non-overlapping; reports a
- * located error (suggesting --split) for what cannot be rewritten and
- * returns false. */
-bool cg_cxx_edits(const struct fe_unit *u, const struct ir_program *p, struct ir_vec *edits);
-/* Apply sorted edits to TEXT (used by the CUDA emitter for the text
- * between regions): the edits inside [BEGIN, END) are applied to the
- * text of that range and the result appended to OUT. */
+/* Apply sorted edits (struct fe_edit *, frontend/cxx.c) to TEXT (used by
+ * the CUDA emitter for the text between regions): the edits inside
+ * [BEGIN, END) are applied to the text of that range and the result
+ * appended to OUT. */
 void cg_apply_edits(const char *text, size_t begin, size_t end, const struct ir_vec *edits,
                     struct ir_buf *out);
-/* The C++ spelling of the user's name C_NAME: renamed when it is a C++
- * keyword ('new' -> 'new_'), the same pointer otherwise.  Follows the
- * renaming chosen by the last cg_cxx_edits. */
-const char *cg_cxx_name(const char *c_name);
 
 #endif

@@ -386,13 +386,18 @@ static void *compile(void *arg) {
   case EMIT_C:
     cg_emit_c(&unit, &prog, &(struct cg_options){.openmp = o->openmp, .dep_opt = o->deps}, &out);
     break;
-  case EMIT_CUDA:
+  case EMIT_CUDA: {
+    /* A whole .cu keeps the program's text: made C++ first. */
+    struct fe_cxx cxx = {0};
+    if (!o->split && !fe_cxx_rewrites(&unit, &prog, &cxx))
+      return NULL;
     if (!cg_emit_cuda(&unit, &prog,
                       &(struct cg_options){.dep_opt = o->deps, .split = o->split, .host_out = &host,
-                                           .arch = o->arch ? o->arch : 90},
+                                           .arch = o->arch ? o->arch : 90, .cxx = &cxx},
                       &out))
       return NULL;
     break;
+  }
   case EMIT_OPENCL:
     if (!cg_emit_opencl(&unit, &prog, &(struct cg_options){.dep_opt = o->deps}, &out))
       return NULL;

@@ -205,6 +205,7 @@ struct fe_unit {
   /* Tagged struct definitions: "struct TAG" and its body's '{' token
    * index (int stored in a pointer), pairs in source order. */
   struct ir_vec structs;
+  struct fe_file_scope *file_scope; /* frontend/scope.c's, built on first use */
 };
 
 /* ---------------------------------------------------------------- scanning and parsing */
@@ -241,6 +242,80 @@ const char *fe_math_generic_name(const char *name);
  * header (name, ret, params, loc; body NULL), or NULL when the header
  * itself did not parse. */
 struct fe_func *fe_last_partial_function(void);
+
+/* ---------------------------------------------------------------- names and types (scope.c) */
+
+/* What a name of a function's scope is declared as. */
+enum fe_scope_kind {
+  FE_SCOPE_FILE,  /* at file scope (or 'extern' in a block) */
+  FE_SCOPE_PARAM, /* a parameter of the function */
+  FE_SCOPE_LOCAL, /* in a block of the function */
+};
+
+/* The names visible at a point of a function: the unit's file scope and
+ * the function's parameters and block declarations seen so far, the
+ * innermost last.  The one symbol table of tilec: the lowering and the
+ * C++ rewrite ask it what names declare and what typedef names stand
+ * for. */
+struct fe_scope {
+  const struct fe_unit *u;
+  struct ir_vec decls; /* struct fe_decl * */
+  struct ir_vec kinds; /* enum fe_scope_kind of each, as a pointer */
+};
+/* The file scope of U, no function's names yet. */
+void fe_scope_init(struct fe_scope *s, const struct fe_unit *u);
+/* Declarator D (ignored when it has no name) comes into scope. */
+void fe_scope_push(struct fe_scope *s, const struct fe_decl *d, enum fe_scope_kind kind);
+/* Leave the blocks entered since MARK (a former s->decls.n). */
+void fe_scope_pop(struct fe_scope *s, int mark);
+/* The declaration of variable or function NAME, innermost first, and
+ * where it is (*KIND, may be NULL); NULL when NAME names a typedef or
+ * nothing. */
+const struct fe_decl *fe_scope_object(const struct fe_scope *s, const char *name,
+                                      enum fe_scope_kind *kind);
+/* The typedef NAME names here, or NULL. */
+const struct fe_decl *fe_scope_typedef(const struct fe_scope *s, const char *name);
+/* The definition of function NAME in the unit, unless a declaration of
+ * the function's scope hides it. */
+const struct fe_func *fe_scope_function(const struct fe_scope *s, const char *name);
+/* Is NAME an enumeration constant of the unit? */
+bool fe_is_enumerator(const struct fe_unit *u, const char *name);
+/* Every name of variables and functions in scope (for "did you mean"). */
+void fe_scope_names(const struct fe_scope *s, struct ir_vec *out);
+/* T with typedef names replaced by their definitions at the outer level
+ * (what 'real_t' is: float). */
+const struct fe_type *fe_resolve_type(const struct fe_scope *s, const struct fe_type *t);
+/* The same at every level of pointers and arrays, qualifiers merged
+ * (real_t *a: a pointer to float).  Names without a definition tilec
+ * parsed (struct types, a typedef of a header declaration that did not
+ * parse) stay FE_TY_NAMED. */
+const struct fe_type *fe_expand_type(const struct fe_scope *s, const struct fe_type *t);
+/* T with QUALS added; on an array type they qualify its elements. */
+const struct fe_type *fe_type_with_quals(const struct fe_type *t, unsigned quals);
+
+/* ---------------------------------------------------------------- the C++ rewrite (cxx.c) */
+
+/* Replace bytes [BEGIN, END) of the main file by TEXT. */
+struct fe_edit {
+  size_t begin, end;
+  const char *text;
+};
+/* What makes the main file's text outside the regions valid C++ for
+ * nvcc: EDITS (struct fe_edit *, sorted by position, non-overlapping)
+ * and the identifiers renamed because C++ reserves them (FROM[k] is
+ * spelled TO[k]: 'new' -> 'new_'). */
+struct fe_cxx {
+  struct ir_vec edits;
+  struct ir_vec from, to; /* const char * */
+};
+/* Compute them for the program P translated from U; reports a located
+ * error (suggesting --split) for what cannot be rewritten and returns
+ * false. */
+bool fe_cxx_rewrites(const struct fe_unit *u, const struct ir_program *p, struct fe_cxx *out);
+/* The C++ spelling of the user's name C_NAME under X's renaming (X may be
+ * NULL): renamed when it is a C++ keyword ('new' -> 'new_'), the same
+ * pointer otherwise. */
+const char *fe_cxx_name(const struct fe_cxx *x, const char *c_name);
 
 /* ---------------------------------------------------------------- lowering */
 

@@ -63,13 +63,16 @@
  *   function before the region (including double (*A)[n]) and globals.
  *   Members of a named struct variable or pointer (s->n, s.a[i]) are
  *   read once at the region's start into variables named after them
- *   (member_sym, check_members; ir_var and ir_array 'bind').
+ *   (member_sym, check_members; ir_var and ir_array 'bind'); number
+ *   members of the elements of arrays of structs (p[i].x) are arrays of
+ *   their own (field_sym; ir_array 'field').
  *
  *   Rejected: while, do, switch, break, continue, goto, return, labels;
  *   calls to any other function (they may have side effects); pointer
  *   arithmetic, dereferences, taking addresses, pointers to pointers,
- *   union members, assignments to struct members, members of array
- *   elements (p[i].x), string literals, sizeof, the comma
+ *   union members, assignments to struct members, members of members,
+ *   array members of array elements (p[i].v[k]), string literals, sizeof,
+ *   the comma
  *   operator; assignments and ++/-- inside expressions (other than the value of
  *   a chained assignment, a = b = k); non-affine loop
  *   bounds; loops and declarations under an if whose condition is not
@@ -269,6 +272,9 @@ struct sym {
   /* A struct member the region reads (s->n, s.a): NAME is a fresh
    * identifier, BIND the member as the source spells it. */
   const char *bind;
+  /* A member of the elements of an array of structs (p[i].x): the
+   * member's name and the array's name; NAME is "p.x". */
+  const char *field, *field_of;
   const struct fe_type *type; /* decl->type with typedef names expanded, once asked */
 };
 
@@ -325,7 +331,10 @@ struct lower {
   bool failed;
   int nreject;              /* rejections reported so far (also counts silent ones) */
   struct ir_vec rsyms;      /* struct sym *: region declarations in scope, innermost last */
-  struct ir_vec outer;      /* struct sym *: locals before the region, params, globals */
+  /* The names visible at the region's start (globals, parameters,
+   * locals before it) and the symbols made for those the region uses. */
+  struct fe_scope scope;
+  struct ir_vec outer;      /* struct sym * */
   struct ir_vec loops;      /* struct ir_var *: iterators of the enclosing loops */
   struct ir_vec written;    /* const char *: names assigned in the region */
   struct ir_vec iters;      /* const char *: names used as loop iterators */
@@ -333,7 +342,6 @@ struct lower {
   struct ir_stmt *stmt;     /* statement whose accesses are being collected */
   bool saw_access;          /* an access was met where none is allowed */
   struct ir_vec *block_decls; /* const char *: names declared in the current IR sibling list */
-  struct ir_vec typedefs;   /* struct fe_decl *: typedefs visible, file scope first */
   struct frame *frame;      /* the innermost call being inlined, or NULL */
   struct ir_vec guards;     /* struct guard *: data-dependent ifs around the current point */
   /* Unsigned arithmetic: the ranges to prove (struct fe_range *; those
@@ -445,59 +453,24 @@ static struct sym *lookup(struct lower *L, const char *name) {
     if (strcmp(s->name, name) == 0)
       return s;
   }
-  for (int i = L->outer.n - 1; i >= 0; i--) {
-    struct sym *s = L->outer.v[i];
-    if (strcmp(s->name, name) == 0)
-      return s;
-  }
-  return NULL;
-}
-
-/* T with QUALS added; on an array type they qualify its elements, as in
- * C (const row_t *b with typedef float row_t[8]: b's elements are const). */
-static const struct fe_type *with_quals(const struct fe_type *t, unsigned quals) {
-  if (!quals)
-    return t;
-  struct fe_type *x = ir_alloc(sizeof *x);
-  *x = *t;
-  if (t->kind == FE_TY_ARRAY && t->base)
-    x->base = (struct fe_type *)with_quals(t->base, quals);
-  else
-    x->quals |= quals;
-  return x;
+  enum fe_scope_kind kind;
+  const struct fe_decl *d = fe_scope_object(&L->scope, name, &kind);
+  if (!d)
+    return NULL;
+  for (int i = 0; i < L->outer.n; i++)
+    if (((struct sym *)L->outer.v[i])->decl == d)
+      return L->outer.v[i];
+  struct sym *s = sym_new((struct fe_decl *)d, kind == FE_SCOPE_FILE    ? W_GLOBAL
+                                               : kind == FE_SCOPE_PARAM ? W_PARAM
+                                                                        : W_LOCAL);
+  ir_vec_push(&L->outer, s);
+  return s;
 }
 
 /* T with the typedef names it is spelled with replaced by their
- * definitions (typedef float real_t; real_t *a: a pointer to float),
- * qualifiers merged, at every level of pointers and arrays.  Names
- * without a definition tilec parsed (struct types, a typedef from a
- * header declaration that did not parse) stay FE_TY_NAMED. */
+ * definitions (frontend/scope.c). */
 static const struct fe_type *expand_type(struct lower *L, const struct fe_type *t) {
-  for (int depth = 0; t && depth < 64; depth++) {
-    if (t->kind == FE_TY_NAMED) {
-      const struct fe_decl *def = NULL;
-      for (int i = L->typedefs.n - 1; i >= 0 && !def; i--) {
-        const struct fe_decl *d = L->typedefs.v[i];
-        if (strcmp(d->name, t->name) == 0)
-          def = d;
-      }
-      if (!def || !def->type)
-        return t;
-      t = with_quals(def->type, t->quals);
-      continue;
-    }
-    if ((t->kind == FE_TY_PTR || t->kind == FE_TY_ARRAY) && t->base) {
-      const struct fe_type *b = expand_type(L, t->base);
-      if (b == t->base)
-        return t;
-      struct fe_type *x = ir_alloc(sizeof *x);
-      *x = *t;
-      x->base = (struct fe_type *)b;
-      return x;
-    }
-    return t;
-  }
-  return t;
+  return fe_expand_type(&L->scope, t);
 }
 
 /* The type of symbol S, typedef names expanded. */
@@ -507,32 +480,6 @@ static const struct fe_type *sym_type(struct lower *L, struct sym *s) {
   return s->type;
 }
 
-/* NAME is declared as an enumeration constant somewhere in the unit
- * (the parser keeps enum bodies as opaque tokens). */
-static bool is_enum_constant(const struct fe_unit *u, const char *name) {
-  const struct fe_token *t = u->toks.t;
-  for (int i = 0; i < u->toks.n; i++) {
-    if (t[i].kind != ENUM)
-      continue;
-    int j = i + 1;
-    if (j < u->toks.n && t[j].kind == IDENTIFIER)
-      j++;
-    if (j >= u->toks.n || t[j].kind != '{')
-      continue;
-    int depth = 0;
-    for (; j < u->toks.n; j++) {
-      if (t[j].kind == '{' || t[j].kind == '(')
-        depth++;
-      else if (t[j].kind == '}' || t[j].kind == ')') {
-        if (--depth == 0)
-          break;
-      } else if (depth == 1 && t[j].kind == IDENTIFIER && strcmp(t[j].text, name) == 0 &&
-                 (t[j - 1].kind == '{' || t[j - 1].kind == ','))
-        return true;
-    }
-  }
-  return false;
-}
 
 /* A use of a symbol whose declaration was rejected: fail quietly (the
  * declaration's error explains it). */
@@ -560,7 +507,7 @@ static bool declared_elsewhere(struct lower *L, const char *name) {
 /* "use of undeclared identifier", with a did-you-mean hint from the names
  * visible here. */
 static void undeclared(struct lower *L, const struct fe_node *n) {
-  if (is_enum_constant(L->G->u, n->text)) {
+  if (fe_is_enumerator(L->G->u, n->text)) {
     reject(L, n->loc, "enumeration constant '%s' is not supported in a transformed region; use "
                       "a macro or a variable", n->text);
     return;
@@ -568,8 +515,7 @@ static void undeclared(struct lower *L, const struct fe_node *n) {
   struct ir_vec names = {0};
   for (int i = 0; i < L->rsyms.n; i++)
     ir_vec_push(&names, (void *)((struct sym *)L->rsyms.v[i])->name);
-  for (int i = 0; i < L->outer.n; i++)
-    ir_vec_push(&names, (void *)((struct sym *)L->outer.v[i])->name);
+  fe_scope_names(&L->scope, &names);
   const char *best = diag_closest_name(n->text, (const char **)names.v, names.n);
   /* A name that appears nowhere outside this function is undeclared for
    * gcc too: an error even where other constructs only make the function
@@ -712,6 +658,8 @@ static struct ir_array *sym_array(struct lower *L, struct sym *s, struct ir_loc 
   }
   a->linearised = linear;
   a->bind = s->bind;
+  a->field = s->field;
+  a->field_of = s->field_of;
   a->is_restrict = restrict_;
   a->is_const = (t->quals & FE_Q_CONST) != 0;
   for (int d = 0; d < ndim; d++)
@@ -854,10 +802,13 @@ static struct sym *member_sym(struct lower *L, struct fe_node *m) {
   const char *spell = ir_printf("%s%s%s", obj && obj->kind == FE_IDENT ? obj->text : "",
                                 m->op == '.' ? "." : "->", m->text);
   if (!obj || obj->kind != FE_IDENT) {
-    reject(L, m->loc, "%s in a transformed region; only members of a named struct variable or "
-                      "pointer ('s.a[i]', 'p->n') are", obj && obj->kind == FE_INDEX
-                          ? "members of array elements ('p[i].x') are not supported"
-                          : "members of this expression are not supported");
+    if (obj && obj->kind == FE_INDEX)
+      reject(L, m->loc, "array members of array elements ('p[i].v[k]') are not supported in a "
+                        "transformed region; number members ('p[i].x') are");
+    else
+      reject(L, m->loc, "members of this expression are not supported in a transformed region; "
+                        "members of a named struct variable or pointer ('s.a[i]', 'p->n') and "
+                        "number members of array elements ('p[i].x') are");
     return NULL;
   }
   for (int k = 0; k < L->members.n; k++) {
@@ -894,7 +845,7 @@ static struct sym *member_sym(struct lower *L, struct fe_node *m) {
   struct fe_decl *d = ir_alloc(sizeof *d);
   *d = *f;
   /* A member of a const struct is const (its array's elements). */
-  d->type = (struct fe_type *)with_quals(expand_type(L, f->type), t->quals & FE_Q_CONST);
+  d->type = (struct fe_type *)fe_type_with_quals(expand_type(L, f->type), t->quals & FE_Q_CONST);
   d->name = member_name(L, ir_printf("%s_%s", obj->text, m->text));
   d->loc = m->loc;
   d->next = NULL;
@@ -902,6 +853,54 @@ static struct sym *member_sym(struct lower *L, struct fe_node *m) {
   ms->bind = spell;
   ir_vec_push(&L->members, ms);
   return ms;
+}
+
+/* The symbol standing for member M of the elements of array BASE
+ * (p[i].x, q[i][j].re): an array of the member's type with BASE's shape,
+ * named "p.x", its accesses printed as p[i].x.  Each member of a struct
+ * array is its own array (they never overlap each other), as pointer-like
+ * as BASE.  The member must be a number. */
+static struct sym *field_sym(struct lower *L, struct fe_node *m, struct sym *base) {
+  const char *name = ir_printf("%s.%s", base->name, m->text);
+  for (int k = 0; k < L->members.n; k++) {
+    struct sym *old = L->members.v[k];
+    if (!old->bind && strcmp(old->name, name) == 0)
+      return old;
+  }
+  /* BASE's type with its element type replaced by the member's. */
+  const struct fe_type *t = sym_type(L, base);
+  struct ir_vec levels = {0}; /* the pointer and array levels, outermost first */
+  for (; t && (t->kind == FE_TY_PTR || t->kind == FE_TY_ARRAY); t = expand_type(L, t->base))
+    ir_vec_push(&levels, (void *)t);
+  struct fe_decl *fields = levels.n ? fe_struct_fields(L->G->u, t) : NULL;
+  struct fe_decl *f = fields;
+  while (f && (!f->name || strcmp(f->name, m->text) != 0))
+    f = f->next;
+  struct ir_type elem;
+  const struct fe_type *ft = f ? expand_type(L, f->type) : NULL;
+  if (!f || !scalar_type(ft, &elem) || ((t->quals | ft->quals) & FE_Q_VOLATILE)) {
+    reject(L, m->loc, "'%s' is not a number member of the elements of '%s' (a struct whose "
+                      "definition tilec reads, with no bit-fields)", m->text, base->name);
+    return NULL;
+  }
+  struct fe_type *inner = (struct fe_type *)fe_type_with_quals(ft, t->quals & FE_Q_CONST);
+  for (int k = levels.n - 1; k >= 0; k--) {
+    struct fe_type *x = ir_alloc(sizeof *x);
+    *x = *(const struct fe_type *)levels.v[k];
+    x->base = inner;
+    inner = x;
+  }
+  struct fe_decl *d = ir_alloc(sizeof *d);
+  *d = *base->decl;
+  d->name = name;
+  d->type = inner;
+  d->next = NULL;
+  struct sym *fs = sym_new(d, base->where);
+  fs->type = inner;
+  fs->field = m->text;
+  fs->field_of = base->name;
+  ir_vec_push(&L->members, fs);
+  return fs;
 }
 
 static struct ir_expr *lower_access(struct lower *L, struct fe_node *n, bool is_read,
@@ -912,7 +911,9 @@ static struct ir_expr *lower_access(struct lower *L, struct fe_node *n, bool is_
     return NULL;
   }
   struct ir_vec subs = {0};
-  struct fe_node *base = n;
+  /* p[i].x: the subscripts of the element whose member is accessed. */
+  struct fe_node *member = n->kind == FE_MEMBER ? n : NULL;
+  struct fe_node *base = member ? n->a : n;
   while (base && base->kind == FE_INDEX) {
     ir_vec_push(&subs, base->b);
     base = base->a;
@@ -927,6 +928,13 @@ static struct ir_expr *lower_access(struct lower *L, struct fe_node *n, bool is_
     return NULL;
   }
   struct sym *s = base->kind == FE_MEMBER ? member_sym(L, base) : lookup_used(L, base);
+  if (s && member) {
+    if (!is_array_sym(L, s) || member->op != '.') {
+      reject(L, member->loc, "'%s' is not an element of an array of structs", base->text);
+      return NULL;
+    }
+    s = field_sym(L, member, s);
+  }
   if (!s)
     return NULL;
   if (!is_array_sym(L, s)) {
@@ -1239,6 +1247,8 @@ static struct ir_expr *lower_expr(struct lower *L, struct fe_node *n) {
   case FE_INDEX:
     return lower_access(L, n, true, false);
   case FE_MEMBER: {
+    if (n->a && n->a->kind == FE_INDEX)
+      return lower_access(L, n, true, false);
     struct sym *s = member_sym(L, n);
     if (!s)
       return NULL;
@@ -1597,10 +1607,9 @@ static struct ir_expr *lower_lvalue(struct lower *L, struct fe_node *n, bool is_
     break;
   case FE_MEMBER:
     if (n->a && n->a->kind == FE_INDEX)
-      member_sym(L, n); /* says why */
-    else
-      reject(L, n->loc, "assignments to struct members are not supported in a transformed "
-                        "region; assignments to their elements ('s->a[i] = ...') are");
+      return lower_access(L, n, is_read, true);
+    reject(L, n->loc, "assignments to struct members are not supported in a transformed "
+                      "region; assignments to their elements ('s->a[i] = ...') are");
     return NULL;
   default:
     break;
@@ -2822,7 +2831,7 @@ static bool kills(struct fe_node *s, const char *name) {
 static void check_members(struct lower *L) {
   for (int k = 0; k < L->members.n && !L->failed; k++) {
     const struct sym *m = L->members.v[k];
-    if (!m->var && !m->arr)
+    if (!m->bind || (!m->var && !m->arr))
       continue;
     for (int i = 0; i < L->r->arrays.n; i++) {
       const struct ir_array *a = L->r->arrays.v[i];
@@ -2904,26 +2913,12 @@ static struct ir_region *lower_region(struct lowerer *G, struct cand *c,
   r->end = place->end;
   r->indent = place->indent;
 
-  /* Outer names, searched last to first: globals, parameters, locals. */
-  for (int i = 0; i < G->u->globals.n; i++) {
-    struct fe_decl *d = G->u->globals.v[i];
-    if (d->name && d->storage != FE_SC_TYPEDEF)
-      ir_vec_push(&L.outer, sym_new(d, W_GLOBAL));
-    else if (d->name)
-      ir_vec_push(&L.typedefs, d);
-  }
+  /* Outer names: globals, parameters, locals before the region. */
+  fe_scope_init(&L.scope, G->u);
   for (struct fe_decl *d = c->fn->params; d; d = d->next)
-    if (d->name)
-      ir_vec_push(&L.outer, sym_new(d, W_PARAM));
-  for (int i = 0; i < c->visible.n; i++) {
-    struct fe_decl *d = c->visible.v[i];
-    if (d->storage != FE_SC_TYPEDEF && d->storage != FE_SC_EXTERN)
-      ir_vec_push(&L.outer, sym_new(d, W_LOCAL));
-    else if (d->storage == FE_SC_TYPEDEF && d->name)
-      ir_vec_push(&L.typedefs, d);
-    else if (d->storage == FE_SC_EXTERN)
-      ir_vec_push(&L.outer, sym_new(d, W_GLOBAL));
-  }
+    fe_scope_push(&L.scope, d, FE_SCOPE_PARAM);
+  for (int i = 0; i < c->visible.n; i++)
+    fe_scope_push(&L.scope, c->visible.v[i], FE_SCOPE_LOCAL);
 
   /* Names that generated code must not reuse: every identifier of the
    * function and every file-scope name. */

@@ -323,6 +323,11 @@ struct ir_array {
    * (cg_derived_params), and the array is pointer-like (origin
    * IR_ARR_POINTER_PARAM or IR_ARR_ARRAY_PARAM); NULL otherwise. */
   const char *bind;
+  /* A member of the elements of an array of structs (p[i].x): FIELD is
+   * the member ("x"), FIELD_OF the array ("p"), NAME "p.x"; accesses
+   * print as p[i].x.  Members of one array never overlap each other.
+   * GPU targets keep such regions on the host.  NULL otherwise. */
+  const char *field, *field_of;
 };
 
 /* ---------------------------------------------------------------- expressions */

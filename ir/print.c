@@ -244,16 +244,30 @@ static void print_linear_subscript(struct expr_printer *pr, const struct ir_acce
   }
 }
 
+static void print_element(struct expr_printer *pr, const struct ir_access *acc,
+                          bool *member_done);
+
 /* An array element: A[e0 * W + e1] for linearised arrays in C mode,
  * A[e0][e1] otherwise (in IR mode followed by a non-affine marker when a
- * subscript has no affine form). */
+ * subscript has no affine form); p[i].x for a member of an array of
+ * structs. */
 static void print_access(struct expr_printer *pr, const struct ir_access *acc) {
+  bool member_done = false;
+  print_element(pr, acc, &member_done);
+  if (acc && acc->array && acc->array->field && !member_done)
+    ir_buf_printf(pr->out, ".%s", acc->array->field);
+}
+
+/* print_access without a member of an array of structs, unless it printed
+ * it before a marker (*MEMBER_DONE). */
+static void print_element(struct expr_printer *pr, const struct ir_access *acc,
+                          bool *member_done) {
   if (!acc || !acc->array || !acc->index) {
     bad_expr(pr, "bad access");
     return;
   }
   const struct ir_array *arr = acc->array;
-  ir_buf_puts(pr->out, arr->name);
+  ir_buf_puts(pr->out, arr->field ? arr->field_of : arr->name);
   /* Device code indexes the device copy, which starts at the footprint's
    * first element. */
   const struct ir_var *first = !pr->ir_mode && device_code(pr) ? arr->device_first : NULL;
@@ -281,6 +295,10 @@ static void print_access(struct expr_printer *pr, const struct ir_access *acc) {
       affine = false;
       quasi &= ir_aff_quasi(acc->index[d]);
     }
+  }
+  if (arr->field && pr->ir_mode && !affine) {
+    ir_buf_printf(pr->out, ".%s", arr->field);
+    *member_done = true;
   }
   if (pr->ir_mode && !affine)
     ir_buf_puts(pr->out, quasi ? " /* quasi-affine */" : " /* non-affine */");
@@ -702,6 +720,8 @@ static void print_arrays(struct region_printer *rp) {
       ir_buf_printf(&c, "struct member %s", a->bind);
     else
       ir_buf_puts(&c, origin_str(a->origin));
+    if (a->field)
+      ir_buf_printf(&c, ", member of the elements of '%s'", a->field_of);
     if (a->origin == IR_ARR_REGION)
       ir_buf_puts(&c, privacy_str(r, a));
     if (a->linearised)

@@ -272,9 +272,13 @@ static bool pointer_like(const struct ir_array *a) {
 
 /* Can X and Y name overlapping memory?  Parameters and global pointers
  * can point anywhere (into each other and into global arrays); local
- * arrays and distinct global arrays cannot overlap. */
+ * arrays, distinct global arrays and the members of one array of structs
+ * cannot overlap. */
 static bool may_alias(const struct ir_array *x, const struct ir_array *y, bool assume_no_alias) {
   if (x == y || assume_no_alias || x->is_restrict || y->is_restrict)
+    return false;
+  /* Two members of the elements of one array of structs (p[i].x, p[i].y). */
+  if (x->field_of && y->field_of && strcmp(x->field_of, y->field_of) == 0)
     return false;
   if (pointer_like(x) && pointer_like(y))
     return true;

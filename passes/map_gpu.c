@@ -500,6 +500,12 @@ bool pass_map_gpu(struct pass_ctx *ctx, const struct pass_step *step) {
   struct ir_region *r = ctx->region;
   for (int k = 0; k < r->arrays.n; k++) {
     struct ir_array *a = r->arrays.v[k];
+    if (a->field) {
+      pass_refuse(ctx, a->loc, "it reads or writes members of the elements of '%s' ('%s[...].%s'); "
+                  "arrays of structs are not mapped to the GPU yet", a->field_of, a->field_of,
+                  a->field);
+      return false;
+    }
     if (pass_pointer_like(a)) {
       /* Copies cover the elements the region touches, which must be
        * known: no guess. */

@@ -1,5 +1,5 @@
-// Struct members a region cannot take: an assignment to a member, members
-// of array elements (arrays of structs), a member that an array the
+// Struct members a region cannot take: an assignment to a member, array
+// members of array elements, a member of a member, a member that an array the
 // region writes could change (C lets an lvalue of the member's type change
 // it, and the region reads it once, at its start), a union member and a
 // struct with bit-fields.  Automatically chosen functions stay host code
@@ -9,6 +9,8 @@
 // RUN: not test -e %t2.c
 
 struct pt { float x, y; };
+struct poly { float c[4]; };
+struct line { struct pt a, b; float c[8]; };
 struct counts { int n; int *hist; };
 union u { int i; float f[4]; };
 struct bits { int a : 3; float *p; };
@@ -30,12 +32,21 @@ void write_member(struct counts *c) {
   END
 }
 
-void elements(struct pt *p, int n) {
+void elements(struct poly *p, int n) {
   BEGIN
   for (int i = 0; i < n; i++)
-    // AUTO: struct-member-limits.c:[[@LINE+2]]:5: remark: function 'elements' left as host code: members of array elements ('p[i].x') are not supported in a transformed region; only members of a named struct variable or pointer ('s.a[i]', 'p->n') are
-    // SCOP: struct-member-limits.c:[[@LINE+1]]:5: error: members of array elements ('p[i].x') are not supported
-    p[i].x = 0;
+    // AUTO: struct-member-limits.c:[[@LINE+2]]:5: remark: function 'elements' left as host code: array members of array elements ('p[i].v[k]') are not supported in a transformed region; number members ('p[i].x') are
+    // SCOP: struct-member-limits.c:[[@LINE+1]]:5: error: array members of array elements ('p[i].v[k]') are not supported
+    p[i].c[0] = 0;
+  END
+}
+
+void nested(struct line *l, int n) {
+  BEGIN
+  for (int i = 0; i < n; i++)
+    // AUTO: struct-member-limits.c:[[@LINE+2]]:15: remark: function 'nested' left as host code: members of this expression are not supported in a transformed region
+    // SCOP: struct-member-limits.c:[[@LINE+1]]:15: error: members of this expression are not supported
+    l->c[i] = l->a.x;
   END
 }
 
