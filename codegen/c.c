@@ -460,12 +460,7 @@ static const char *scop_code_indent(const struct ir_program *p, const struct ir_
   return fallback;
 }
 
-/* Size in bytes of array A's footprint, as C: "sizeof(float) * (Width) * (Width)",
- * or from the elements it touches (struct ir_footprint) for an array
- * reached through a pointer. */
-/* The size of an element of A: sizeof(float), or of the struct that
- * holds a member of an array of structs (sizeof(p[0])). */
-static char *element_size(const struct ir_array *a) {
+char *cg_element_size(const struct ir_array *a) {
   if (!a->field)
     return ir_printf("sizeof(%s)", ir_type_name(a->elem));
   struct ir_buf b = {0};
@@ -476,9 +471,12 @@ static char *element_size(const struct ir_array *a) {
   return b.s;
 }
 
+/* Size in bytes of array A's footprint, as C: "sizeof(float) * (Width) * (Width)",
+ * or from the elements it touches (struct ir_footprint) for an array
+ * reached through a pointer. */
 static char *footprint_size(const struct ir_array *a) {
   struct ir_buf b = {0};
-  ir_buf_puts(&b, element_size(a));
+  ir_buf_puts(&b, cg_element_size(a));
   if (a->footprint) {
     ir_buf_printf(&b, " * (size_t)(%s)", ir_footprint_count_str(a->footprint));
     return b.s;

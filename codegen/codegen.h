@@ -92,6 +92,9 @@ char *cg_c_bound(const struct ir_bound *b, bool want_max);
  * s_n = s->n;", "float *const s_a = s->a;"), which --split's region
  * functions take as arguments instead. */
 char *cg_derived_params(const struct ir_region *r, bool bindings);
+/* The size of an element of array A: "sizeof(float)", or for a member of
+ * the elements of an array of structs the struct's ("sizeof(p[0])"). */
+char *cg_element_size(const struct ir_array *a);
 void cg_c_nodes(const struct ir_node *n, int depth, const char *base, const char *unit,
                 const struct cg_c_hooks *hooks, struct ir_buf *out);
 /* '#line LINE "FILE"' and a newline for LOC, or nothing when LOC is

@@ -58,7 +58,7 @@ static char *kernel_params(const struct cg_gpu *g, const struct ir_kernel *k) {
   for (int i = 0; i < k->arrays.n; i++) {
     const struct ir_array *a = k->arrays.v[i];
     ir_buf_printf(&b, "%s%s%s%s *%s", b.len ? ", " : "", g->t->global,
-                  kernel_writes(k, a) ? "" : "const ", ktype(g, a->elem), a->name);
+                  kernel_writes(k, a) ? "" : "const ", ktype(g, a->elem), ir_array_ident(a));
   }
   for (int i = 0; i < k->scalars.n; i++) {
     const struct ir_var *v = k->scalars.v[i];
@@ -324,13 +324,30 @@ static char *array_bytes(const struct ir_array *a) {
 
 /* The part of array A on the device, as the host code names it: the
  * offset of its first element from A (NULL: 0) and its size in bytes,
- * and the same for the part copied back when that is smaller. */
+ * and the same for the part copied back when that is smaller.  A member
+ * of the elements of an array of structs goes through a dense host
+ * buffer PACKED of COUNT elements (WCOUNT written ones from WFIRST),
+ * the member of the structs from ORIGIN on. */
 struct dev_array {
   struct ir_array *a;
   const char *first, *bytes;
   const char *wfirst, *wbytes; /* NULL: the whole device copy goes back */
   const char *decls;           /* the host variables they use */
+  const char *packed, *count, *wcount, *origin;
 };
+
+/* "p", or "(&a[0][0])" for an array of arrays: the first element of the
+ * array of structs that member array A belongs to. */
+static const char *struct_base(const struct ir_array *a) {
+  if (a->ndim == 1 || a->linearised)
+    return a->field_of;
+  struct ir_buf b = {0};
+  ir_buf_printf(&b, "(&%s", a->field_of);
+  for (int d = 0; d < a->ndim; d++)
+    ir_buf_puts(&b, "[0]");
+  ir_buf_puts(&b, ")");
+  return b.s;
+}
 
 /* "a + a_first"; "(double *)A + A_first" for an array of arrays. */
 static const char *pointer_to(const struct ir_array *a, const char *first) {
@@ -347,6 +364,14 @@ static struct dev_array dev_array(const struct ir_region *r, struct ir_array *a)
   const struct ir_footprint *f = a->footprint, *w = a->written_footprint;
   if (!f) {
     d.bytes = array_bytes(a);
+    if (a->field) {
+      struct ir_buf n = {0};
+      for (int k = 0; k < a->ndim; k++)
+        ir_buf_printf(&n, "%s(long)(%s)", k ? " * " : "", ir_aff_str(a->extents[k]));
+      d.count = n.s;
+      d.origin = struct_base(a);
+      d.packed = cg_fresh_name(r, ir_printf("%s_packed", a->ident));
+    }
     return d;
   }
   if (!a->device_first && !ir_footprint_starts_at_0(f))
@@ -356,30 +381,59 @@ static struct dev_array dev_array(const struct ir_region *r, struct ir_array *a)
     d.first = a->device_first->name;
     ir_buf_printf(&b, "const long %s = %s;\n", d.first, ir_footprint_first_str(f));
   }
-  const char *count = cg_fresh_name(r, ir_printf("%s_count", a->name));
+  const char *count = cg_fresh_name(r, ir_printf("%s_count", ir_array_ident(a)));
   ir_buf_printf(&b, "const long %s = %s;", count, ir_footprint_count_str(f));
   d.bytes = ir_printf("sizeof(%s) * (size_t)%s", ir_type_name(a->elem), count);
   if (w && w->bounded && !ir_footprint_equal(f, w)) {
     /* Copy back only what the kernels write: the rest holds what was
      * copied in, or nothing where the array was not copied in. */
-    d.wfirst = cg_fresh_name(r, ir_printf("%s_written_first", a->name));
-    const char *wcount = cg_fresh_name(r, ir_printf("%s_written_count", a->name));
+    d.wfirst = cg_fresh_name(r, ir_printf("%s_written_first", ir_array_ident(a)));
+    const char *wcount = cg_fresh_name(r, ir_printf("%s_written_count", ir_array_ident(a)));
+    d.wcount = wcount;
     ir_buf_printf(&b, "\nconst long %s = %s;\nconst long %s = %s;", d.wfirst,
                   ir_footprint_first_str(w), wcount, ir_footprint_count_str(w));
     d.wbytes = ir_printf("sizeof(%s) * (size_t)%s", ir_type_name(a->elem), wcount);
   }
   d.decls = b.s;
+  if (a->field) {
+    d.count = count;
+    d.origin = d.first ? ir_printf("(%s + %s)", struct_base(a), d.first) : struct_base(a);
+    d.packed = cg_fresh_name(r, ir_printf("%s_packed", a->ident));
+  }
   return d;
+}
+
+/* The host code that fills the dense buffer of member array D->a from
+ * the structs (UNPACK: the other way, the written elements only). */
+static char *pack_loop(const struct dev_array *d, bool unpack) {
+  const char *lo = "0", *hi = d->count;
+  if (unpack && d->wfirst) {
+    lo = d->first ? ir_printf("%s - %s", d->wfirst, d->first) : d->wfirst;
+    hi = ir_printf("%s + %s", lo, d->wcount);
+  }
+  const char *member = ir_printf("%s[tilec_k].%s", d->origin, d->a->field);
+  const char *dense = ir_printf("%s[tilec_k]", d->packed);
+  return ir_printf("for (long tilec_k = %s; tilec_k < %s; tilec_k++)\n  %s = %s;", lo, hi,
+                   unpack ? member : dense, unpack ? dense : member);
 }
 
 /* The address and byte size of A's footprint for an overlap check,
  * before the host variables exist. */
 static const char *overlap_operands(const struct ir_array *a) {
   const struct ir_footprint *f = a->footprint;
+  const char *first = f && !ir_footprint_starts_at_0(f)
+                          ? ir_printf("(%s)", ir_footprint_first_str(f))
+                          : NULL;
+  if (a->field) { /* the whole structs */
+    const char *count = f ? ir_footprint_count_str(f) : "1";
+    for (int d = 0; !f && d < a->ndim; d++)
+      count = ir_printf("%s * (%s)", count, ir_aff_str(a->extents[d]));
+    const char *base = struct_base(a);
+    return ir_printf("%s, %s * (size_t)(%s)", first ? ir_printf("%s + %s", base, first) : base,
+                     cg_element_size(a), count);
+  }
   if (!f)
     return ir_printf("%s, %s", a->name, array_bytes(a));
-  const char *first = ir_footprint_starts_at_0(f) ? NULL
-                                                   : ir_printf("(%s)", ir_footprint_first_str(f));
   return ir_printf("%s, sizeof(%s) * (size_t)(%s)", pointer_to(a, first), ir_type_name(a->elem),
                    ir_footprint_count_str(f));
 }
@@ -429,11 +483,23 @@ void cg_gpu_host(struct cg_gpu *g, struct ir_buf *out) {
     lines(g, 0, out, derived);
   if (r->original) {
     struct ir_buf pairs = {0}, cond = {0};
+    struct ir_vec tests = {0}; /* char *: each once (members of one array share theirs) */
     for (int k = 0; k + 1 < r->alias_checks.n; k += 2) {
       const struct ir_array *x = r->alias_checks.v[k], *y = r->alias_checks.v[k + 1];
       ir_buf_printf(&pairs, "%s%s and %s", k ? ", " : "", x->name, y->name);
-      ir_buf_printf(&cond, "%s!tilec_overlap(%s, %s)", k ? " && " : "", overlap_operands(x),
-                    overlap_operands(y));
+      const char *xs = overlap_operands(x), *ys = overlap_operands(y);
+      if (x->field && y->field && strcmp(xs, ys) > 0) { /* one order for a pair of arrays */
+        const char *t = xs;
+        xs = ys, ys = t;
+      }
+      char *test = ir_printf("!tilec_overlap(%s, %s)", xs, ys);
+      bool seen = false;
+      for (int j = 0; j < tests.n && !seen; j++)
+        seen = strcmp(tests.v[j], test) == 0;
+      if (!seen)
+        ir_buf_printf(&cond, "%s%s", tests.n ? " && " : "", test);
+      if (!seen)
+        ir_vec_push(&tests, test);
     }
     lines(g, 0, out,
           ir_printf("/* the kernels assume that these arrays do not overlap: %s; otherwise "
@@ -448,9 +514,11 @@ void cg_gpu_host(struct cg_gpu *g, struct ir_buf *out) {
   for (int i = 0; i < arrays.n && !g->split; i++) {
     const struct ir_array *a = arrays.v[i];
     struct ir_buf elem = {0};
-    ir_buf_puts(&elem, a->name);
+    ir_buf_puts(&elem, a->field ? a->field_of : a->name);
     for (int d = 0; d < (a->linearised ? 1 : a->ndim); d++)
       ir_buf_puts(&elem, "[0]");
+    if (a->field)
+      ir_buf_printf(&elem, ".%s", a->field);
     lines(g, 1, out,
           ir_printf("%s(sizeof(%s) == sizeof(%s), \"tilec: the code of region %d was generated "
                     "for array %s with elements of type %s; translate again with the -D options "
@@ -468,16 +536,25 @@ void cg_gpu_host(struct cg_gpu *g, struct ir_buf *out) {
       lines(g, 1, out, dev[i].decls);
     }
   }
-  for (int i = 0; i < arrays.n; i++)
+  for (int i = 0; i < arrays.n; i++) {
     lines(g, 1, out, t->alloc(dev[i].a, dev[i].bytes));
+    if (dev[i].packed)
+      lines(g, 1, out,
+            ir_printf("%s *%s = (%s *)malloc(%s); /* '%s' as a dense array */",
+                      ir_type_name(dev[i].a->elem), dev[i].packed, ir_type_name(dev[i].a->elem),
+                      dev[i].bytes, dev[i].a->name));
+  }
   lines(g, 1, out, ir_printf("tilec_timer_start(&%s);", g->timer));
   for (int i = 0; i < arrays.n; i++) {
     bool skip = false;
     for (int k = 0; k < r->no_copy_in.n; k++)
       skip |= r->no_copy_in.v[k] == arrays.v[i];
-    if (!skip)
+    if (!skip && dev[i].packed) {
+      lines(g, 1, out, pack_loop(&dev[i], false));
+      lines(g, 1, out, t->copy_in(dev[i].a, dev[i].packed, dev[i].bytes));
+    } else if (!skip) {
       lines(g, 1, out, t->copy_in(dev[i].a, pointer_to(dev[i].a, dev[i].first), dev[i].bytes));
-    else
+    } else
       lines(g, 1, out,
             ir_printf("TILEC_POISON(%s, %s); /* not copied in: the kernels write every "
                       "element of '%s' before reading one */",
@@ -497,19 +574,22 @@ void cg_gpu_host(struct cg_gpu *g, struct ir_buf *out) {
     for (int k = 0; k < arrays.n; k++)
       if (dev[k].a == written.v[i])
         d = &dev[k];
-    if (!d->wfirst)
-      lines(g, 1, out, t->copy_out(d->a, pointer_to(d->a, d->first), NULL, d->bytes));
-    else
-      lines(g, 1, out,
-            t->copy_out(d->a, pointer_to(d->a, d->wfirst),
-                        d->first ? ir_printf("%s - %s", d->wfirst, d->first) : d->wfirst,
-                        d->wbytes));
+    const char *offset =
+        !d->wfirst ? NULL : d->first ? ir_printf("%s - %s", d->wfirst, d->first) : d->wfirst;
+    const char *host = d->packed ? (offset ? ir_printf("%s + %s", d->packed, offset) : d->packed)
+                                 : pointer_to(d->a, d->wfirst ? d->wfirst : d->first);
+    lines(g, 1, out, t->copy_out(d->a, host, offset, d->wfirst ? d->wbytes : d->bytes));
+    if (d->packed)
+      lines(g, 1, out, pack_loop(d, true));
   }
   lines(g, 1, out,
         ir_printf("tilec_timer_stop(&%s, \"copy from the GPU (region %d)\");", g->timer,
                   r->id));
-  for (int i = 0; i < arrays.n; i++)
+  for (int i = 0; i < arrays.n; i++) {
     lines(g, 1, out, t->release(arrays.v[i]));
+    if (dev[i].packed)
+      lines(g, 1, out, ir_printf("free(%s);", dev[i].packed));
+  }
   if (r->original) {
     lines(g, 0, out, "} else {");
     lines(g, 1, out,

@@ -35,8 +35,9 @@
  *     <<=, >>=, &=, |=, ^= become x = x OP y), x++ / x-- / ++x / --x as
  *     statements, declarations of scalar locals with or without an
  *     initialiser (one statement per declarator), declarations of arrays
- *     of numbers with constant extents and no initialiser (IR_S_ARRAY_DECL,
- *     arrays of origin IR_ARR_REGION, lower_array_decl);
+ *     of numbers with constant extents (IR_S_ARRAY_DECL, arrays of origin
+ *     IR_ARR_REGION, lower_array_decl), an initialiser one assignment per
+ *     element (lower_array_init);
  *   - expressions with + - * / % << >> & | ^, unary - + ! ~,
  *     comparisons, && ||, ?:, casts to arithmetic types, integer,
  *     floating and character literals, and calls to pure math functions
@@ -80,7 +81,7 @@
  *   lower_guarded_if);
  *   '!=' loop tests and non-constant steps;
  *   writes to a loop iterator inside its loop and uses of it outside its
- *   loops; arrays with other extents or an initialiser, pointers, static
+ *   loops; arrays with other extents or designated initialisers, pointers, static
  *   or typedef'd variables declared inside the region; typedef names of structs (other typedef names
  *   stand for their definitions), enum constants and volatile
  *   variables used in the region; two different variables of one name
@@ -274,7 +275,7 @@ struct sym {
   const char *bind;
   /* A member of the elements of an array of structs (p[i].x): the
    * member's name and the array's name; NAME is "p.x". */
-  const char *field, *field_of;
+  const char *field, *field_of, *ident;
   const struct fe_type *type; /* decl->type with typedef names expanded, once asked */
 };
 
@@ -660,6 +661,7 @@ static struct ir_array *sym_array(struct lower *L, struct sym *s, struct ir_loc 
   a->bind = s->bind;
   a->field = s->field;
   a->field_of = s->field_of;
+  a->ident = s->ident;
   a->is_restrict = restrict_;
   a->is_const = (t->quals & FE_Q_CONST) != 0;
   for (int d = 0; d < ndim; d++)
@@ -899,6 +901,7 @@ static struct sym *field_sym(struct lower *L, struct fe_node *m, struct sym *bas
   fs->type = inner;
   fs->field = m->text;
   fs->field_of = base->name;
+  fs->ident = member_name(L, ir_printf("%s_%s", base->name, m->text));
   ir_vec_push(&L->members, fs);
   return fs;
 }
@@ -1740,11 +1743,106 @@ static bool hides_region_decl(struct lower *L, const struct fe_decl *d) {
   return true;
 }
 
+/* The most elements an initialiser of an array declared in a region may
+ * set: each becomes an assignment. */
+#define ARRAY_INIT_MAX 256
+
+/* Fill VALS[BASE ..] (BLOCK elements, row-major over SIZES[0 .. NDIM))
+ * from initialiser LIST: a flat list (C's brace elision) or one list per
+ * row.  False for designators and other mixes. */
+static bool init_fill(const struct fe_node *list, const long *sizes, int ndim, long base,
+                      long block, struct fe_node **vals) {
+  bool nested = ndim > 1 && list->args && list->args->kind == FE_INIT_LIST;
+  long k = 0;
+  for (struct fe_node *e = list->args; e; e = e->next, k++) {
+    if (e->kind == FE_ASSIGN && (!e->a || e->a->kind == FE_MEMBER ||
+                                 (e->a->kind == FE_INDEX && !e->a->a)))
+      return false; /* a designator */
+    if ((e->kind == FE_INIT_LIST) != nested)
+      return false;
+    if (!nested) {
+      if (k >= block)
+        return false;
+      vals[base + k] = e;
+      continue;
+    }
+    long row = block / sizes[0];
+    if (k >= sizes[0] || !init_fill(e, sizes + 1, ndim - 1, base + k * row, row, vals))
+      return false;
+  }
+  return true;
+}
+
+/* The initialiser of array A declared by D (float w[4] = {0};,
+ * int h[2][2] = {{1, 2}, {3, 4}};): one assignment per element after
+ * the declaration, 0 where the list ends early, as C does. */
+static bool lower_array_init(struct lower *L, struct fe_decl *d, struct ir_array *a,
+                             struct list *out) {
+  long total = 1, sizes[IR_POLY_MAX_DEG];
+  for (int k = 0; k < a->ndim; k++) {
+    sizes[k] = a->extents[k]->cst;
+    total = total > ARRAY_INIT_MAX ? total : total * sizes[k];
+  }
+  if (d->init->kind != FE_INIT_LIST || total > ARRAY_INIT_MAX || a->ndim > IR_POLY_MAX_DEG) {
+    reject(L, d->init->loc, "%s; assign the elements in a loop",
+           d->init->kind != FE_INIT_LIST
+               ? "an array declared in a transformed region needs a brace-enclosed initialiser"
+               : ir_printf("initialisers of arrays declared in a transformed region may set at "
+                           "most %d elements", ARRAY_INIT_MAX));
+    return false;
+  }
+  struct fe_node **vals = ir_alloc(sizeof *vals * (size_t)total);
+  if (!init_fill(d->init, sizes, a->ndim, 0, total, vals)) {
+    reject(L, d->init->loc, "this initialiser of array '%s' is not supported in a transformed "
+                            "region: use a flat list or one list per row, without designators",
+           d->name);
+    return false;
+  }
+  a->written = true;
+  for (long k = 0; k < total; k++) {
+    struct ir_loc loc = vals[k] ? vals[k]->loc : d->init->loc;
+    struct ir_stmt *st = new_stmt(IR_S_ASSIGN, loc);
+    L->stmt = st;
+    struct ir_access *acc = ir_alloc(sizeof *acc);
+    acc->array = a;
+    acc->stmt = st;
+    acc->loc = loc;
+    acc->is_write = true;
+    acc->ndim = a->ndim;
+    acc->index = ir_alloc(sizeof(struct ir_expr *) * (size_t)a->ndim);
+    acc->aff = ir_alloc(sizeof(struct ir_aff *) * (size_t)a->ndim);
+    long rest = k, stride = total;
+    for (int dim = 0; dim < a->ndim; dim++) {
+      stride /= sizes[dim];
+      acc->index[dim] = const_expr(loc, ir_printf("%ld", rest / stride), mk_type(IR_T_INT, false));
+      acc->aff[dim] = ir_aff_const(rest / stride);
+      rest %= stride;
+    }
+    ir_vec_push(&st->accesses, acc);
+    struct ir_expr *lhs = new_expr(IR_E_ACCESS, loc, a->elem);
+    lhs->acc = acc;
+    struct ir_expr *rhs = vals[k] ? lower_expr(L, vals[k])
+                                  : const_expr(loc, "0", mk_type(IR_T_INT, false));
+    L->stmt = NULL;
+    if (!rhs)
+      return false;
+    if (!ir_type_is_integer(rhs->type) && !ir_type_is_float(rhs->type)) {
+      reject(L, loc, "an element of the initialiser of '%s' is not a number", d->name);
+      return false;
+    }
+    st->lhs = lhs;
+    st->op = '=';
+    st->rhs = rhs;
+    append_stmt(out, st);
+  }
+  return true;
+}
+
 /* Array declarator D of type T (float tmp[8][4]): an IR_S_ARRAY_DECL
  * statement and an array of the region's own (IR_ARR_REGION), private to
  * each iteration of the loops around the declaration.  Its extents are
- * constants, so that a kernel can hold it per thread; it has no
- * initialiser.  A name that another variable or array of the region
+ * constants, so that a kernel can hold it per thread; an initialiser
+ * becomes one assignment per element.  A name that another variable or array of the region
  * already has gets a fresh one. */
 static struct sym *lower_array_decl(struct lower *L, struct fe_decl *d, const struct fe_type *t,
                                     struct sym *sy, struct list *out) {
@@ -1773,11 +1871,6 @@ static struct sym *lower_array_decl(struct lower *L, struct fe_decl *d, const st
            e->quals & FE_Q_CONST ? "const" : "volatile", d->name);
     return sy;
   }
-  if (d->init) {
-    reject(L, d->init->loc, "initialisers of arrays declared in a transformed region are not "
-                            "supported; assign the elements in a loop");
-    return sy;
-  }
   if (hides_region_decl(L, d))
     return sy;
   const char *name = d->name;
@@ -1797,6 +1890,8 @@ static struct sym *lower_array_decl(struct lower *L, struct fe_decl *d, const st
   struct ir_stmt *st = new_stmt(IR_S_ARRAY_DECL, d->loc);
   st->array = a;
   append_stmt(out, st);
+  if (d->init)
+    lower_array_init(L, d, a, out);
   return sy;
 }
 

@@ -326,9 +326,18 @@ struct ir_array {
   /* A member of the elements of an array of structs (p[i].x): FIELD is
    * the member ("x"), FIELD_OF the array ("p"), NAME "p.x"; accesses
    * print as p[i].x.  Members of one array never overlap each other.
-   * GPU targets keep such regions on the host.  NULL otherwise. */
+   * The GPU code's host part packs each into a dense array (IDENT) and
+   * back.  NULL otherwise. */
   const char *field, *field_of;
+  /* Such an array's name as an identifier in generated code (p_x): the
+   * kernels see a dense copy of the member.  NULL for other arrays,
+   * whose NAME is one (ir_array_ident). */
+  const char *ident;
 };
+/* The identifier generated code names array A by. */
+static inline const char *ir_array_ident(const struct ir_array *a) {
+  return a->ident ? a->ident : a->name;
+}
 
 /* ---------------------------------------------------------------- expressions */
 

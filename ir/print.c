@@ -252,7 +252,8 @@ static void print_element(struct expr_printer *pr, const struct ir_access *acc,
  * subscript has no affine form); p[i].x for a member of an array of
  * structs. */
 static void print_access(struct expr_printer *pr, const struct ir_access *acc) {
-  bool member_done = false;
+  /* Device code reads a dense copy of the member (p_x[i]). */
+  bool member_done = !pr->ir_mode && device_code(pr);
   print_element(pr, acc, &member_done);
   if (acc && acc->array && acc->array->field && !member_done)
     ir_buf_printf(pr->out, ".%s", acc->array->field);
@@ -267,7 +268,8 @@ static void print_element(struct expr_printer *pr, const struct ir_access *acc,
     return;
   }
   const struct ir_array *arr = acc->array;
-  ir_buf_puts(pr->out, arr->field ? arr->field_of : arr->name);
+  bool dense = !pr->ir_mode && device_code(pr);
+  ir_buf_puts(pr->out, !arr->field ? arr->name : dense ? arr->ident : arr->field_of);
   /* Device code indexes the device copy, which starts at the footprint's
    * first element. */
   const struct ir_var *first = !pr->ir_mode && device_code(pr) ? arr->device_first : NULL;

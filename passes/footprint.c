@@ -428,7 +428,7 @@ void pass_device_offsets(struct pass_ctx *ctx) {
       if (!uses)
         continue;
       if (!a->device_first) {
-        const char *name = pass_fresh_name(ctx, ir_printf("%s_first", a->name));
+        const char *name = pass_fresh_name(ctx, ir_printf("%s_first", ir_array_ident(a)));
         ir_vec_push(&r->taken_names, (void *)name);
         a->device_first = ir_alloc(sizeof *a->device_first);
         *a->device_first = (struct ir_var){.name = name,

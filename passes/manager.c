@@ -890,6 +890,7 @@ bool pass_run_pipeline(struct ir_program *p, const struct pass_options *opt) {
     ctxs[k].region = p->regions.v[k];
     ctxs[k].dep_opt = opt->dep_opt;
     ctxs[k].automatic = !opt->recipe;
+    ctxs[k].split = opt->split;
     ctxs[k].no_shared = opt->no_shared;
     if (opt->gpu || opt->gpu_recipe) {
       pass_footprints(pass_model(&ctxs[k]), NULL, true);

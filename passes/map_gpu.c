@@ -500,10 +500,10 @@ bool pass_map_gpu(struct pass_ctx *ctx, const struct pass_step *step) {
   struct ir_region *r = ctx->region;
   for (int k = 0; k < r->arrays.n; k++) {
     struct ir_array *a = r->arrays.v[k];
-    if (a->field) {
-      pass_refuse(ctx, a->loc, "it reads or writes members of the elements of '%s' ('%s[...].%s'); "
-                  "arrays of structs are not mapped to the GPU yet", a->field_of, a->field_of,
-                  a->field);
+    if (a->field && ctx->split) {
+      pass_refuse(ctx, a->loc, "it reads or writes members of the elements of '%s' ('%s[...].%s'), "
+                  "which --split's region functions cannot pack for the GPU", a->field_of,
+                  a->field_of, a->field);
       return false;
     }
     if (pass_pointer_like(a)) {
@@ -556,7 +556,7 @@ bool pass_map_gpu(struct pass_ctx *ctx, const struct pass_step *step) {
     struct ir_array *a = r->arrays.v[k];
     if (a->origin == IR_ARR_REGION)
       continue;
-    a->device_name = pass_fresh_name(ctx, ir_printf("d_%s", a->name));
+    a->device_name = pass_fresh_name(ctx, ir_printf("d_%s", ir_array_ident(a)));
     ir_vec_push(&r->taken_names, (void *)a->device_name);
   }
   return true;

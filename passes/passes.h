@@ -236,6 +236,7 @@ struct pass_step {
 
 struct pass_ctx {
   struct ir_region *region;
+  bool split; /* --split (struct pass_options) */
   struct dep_options dep_opt;
   /* In the automatic pipeline a refused step is a remark; from a recipe
    * it is an error. */

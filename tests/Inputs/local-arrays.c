@@ -12,7 +12,7 @@
 
 typedef float real_t;
 
-static real_t A[M + 2][M + 2], B[M][M], S[M][W], P[M], Q[M];
+static real_t A[M + 2][M + 2], B[M][M], S[M][W], P[M], Q[M], R[M];
 static int H[M];
 
 /* A per-row scratch array filled, then read: 'i' is parallel, each
@@ -79,6 +79,18 @@ void twice(int n) {
   }
 }
 
+/* Initialised arrays: zeros, values read per iteration, rows. */
+void initialised(int n) {
+  for (int i = 0; i < n; i++) {
+    real_t w[4] = {0};
+    real_t c[3] = {A[i][0], A[i][1] * 2, 1.5f};
+    int h[2][3] = {{1, 2}, {3, 4, 5}};
+    for (int k = 0; k < 4; k++)
+      w[k] += A[i][k];
+    R[i] = w[0] + w[3] + c[0] + c[1] + c[2] + h[0][2] + h[1][1] * i;
+  }
+}
+
 int main(int argc, char **argv) {
   int n = argc > 1 ? atoi(argv[1]) : 97;
   if (n < 1 || n > M)
@@ -93,7 +105,7 @@ int main(int argc, char **argv) {
       B[i][j] = i < n && j < n ? nan : 0;
     for (int k = 0; k < W; k++)
       S[i][k] = i < n ? nan : 0;
-    P[i] = Q[i] = i < n ? nan : 0;
+    P[i] = Q[i] = R[i] = i < n ? nan : 0;
     H[i] = -1;
   }
   scratch(n);
@@ -103,6 +115,7 @@ int main(int argc, char **argv) {
   window(n);
   prefix(n);
   twice(n);
+  initialised(n);
   fprintf(stderr, "==BEGIN DUMP_ARRAYS==\n");
   dump_floats("scratch", M * M, b);
   dump_floats("B", M * M, &B[0][0]);
@@ -113,6 +126,7 @@ int main(int argc, char **argv) {
   dump_doubles("H", M, h);
   dump_floats("P", M, P);
   dump_floats("Q", M, Q);
+  dump_floats("R", M, R);
   fprintf(stderr, "==END   DUMP_ARRAYS==\n");
   free(b);
   free(h);

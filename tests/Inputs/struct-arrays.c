@@ -1,6 +1,7 @@
 /* struct-arrays.c - members of the elements of arrays of structs
  * (p[i].x): each member is its own array (tests/frontend/struct-arrays.c,
- * tests/exec/struct-arrays.c, tests/opencl/struct-arrays.c): usage N
+ * tests/exec/struct-arrays.c, tests/opencl/struct-arrays.c,
+ * tests/cuda/struct-arrays.c; gpu-check's 'input' kind): usage N
  * (1 .. M). */
 #include <stdio.h>
 #include <stdlib.h>
@@ -30,7 +31,7 @@ void step(int n, particle_t *p, float dt) {
 
 /* A complex product in place, a[i][j] *= b[i][j]: parallel in both
  * loops where 'a' and 'b' do not overlap (checked at run time). */
-void cmul(int n, struct cplx a[n][n], const struct cplx b[n][n]) {
+void cmul(int n, struct cplx a[M][M], const struct cplx b[M][M]) {
   for (int i = 0; i < n; i++)
     for (int j = 0; j < n; j++) {
       double re = a[i][j].re * b[i][j].re - a[i][j].im * b[i][j].im;
@@ -53,23 +54,23 @@ int main(int argc, char **argv) {
     return 1;
   particle_t *p = malloc(sizeof(particle_t) * M);
   for (int i = 0; i < M; i++)
-    p[i] = (particle_t){(float)(i % 7), (float)(i % 5) - 2, (float)(i % 3) - 1, 0.25f * (i % 4)};
+    p[i] = (particle_t){(float)(i % 7), (float)(i % 5) - 2, (float)(i % 3) - 1, 0.25f * (float)(i % 4)};
   step(n, p, 0.5f);
-  struct cplx(*a)[n] = malloc(sizeof(struct cplx) * n * n);
-  struct cplx(*b)[n] = malloc(sizeof(struct cplx) * n * n);
-  for (int i = 0; i < n; i++)
-    for (int j = 0; j < n; j++) {
-      a[i][j] = (struct cplx){(i + j) % 5 - 2, (i * j) % 3};
-      b[i][j] = (struct cplx){(i * 2 + j) % 7 - 3, (j % 4) * 0.5};
+  struct cplx(*a)[M] = malloc(sizeof(struct cplx) * M * M);
+  struct cplx(*b)[M] = malloc(sizeof(struct cplx) * M * M);
+  for (int i = 0; i < M; i++)
+    for (int j = 0; j < M; j++) {
+      a[i][j] = (struct cplx){(double)((i + j) % 5 - 2), (double)((i * j) % 3)};
+      b[i][j] = (struct cplx){(double)((i * 2 + j) % 7 - 3), (j % 4) * 0.5};
     }
   cmul(n, a, b);
   for (int i = 0; i < M; i++)
     for (int j = 0; j < M; j++)
-      G[i][j] = (struct cplx){(i + 2 * j) % 9 - 4, (i % 3) * 0.25};
+      G[i][j] = (struct cplx){(double)((i + 2 * j) % 9 - 4), (i % 3) * 0.25};
   sweep(n);
   fprintf(stderr, "==BEGIN DUMP_ARRAYS==\n");
   dump_floats("p", 4 * M, &p[0].x);
-  dump_doubles("a", 2 * n * n, &a[0][0].re);
+  dump_doubles("a", 2 * M * M, &a[0][0].re);
   dump_doubles("G", 2 * M * M, &G[0][0].re);
   fprintf(stderr, "==END   DUMP_ARRAYS==\n");
   free(p);

@@ -1,5 +1,5 @@
-// Arrays declared in a region need constant extents and no initialiser,
-// and a pointer may not be declared there: automatically chosen
+// Arrays declared in a region need constant extents and initialisers
+// without designators, and a pointer may not be declared there: automatically chosen
 // functions stay host code with a located remark (exit 0), a scop gets an
 // error (exit 1, no output file).  An array the host code declares around
 // the kernels that use it keeps the region on the host with a warning on
@@ -33,9 +33,9 @@ void initialised(int n) {
 #pragma scop
 #endif
   for (int i = 0; i < n; i++) {
-    // AUTO: local-array-limits.c:[[@LINE+2]]:18: remark: function 'initialised' left as host code: initialisers of arrays declared in a transformed region are not supported; assign the elements in a loop
-    // SCOP: local-array-limits.c:[[@LINE+1]]:18: error: initialisers of arrays declared in a transformed region are not supported; assign the elements in a loop
-    float z[3] = {1, 2, 3};
+    // AUTO: local-array-limits.c:[[@LINE+2]]:18: remark: function 'initialised' left as host code: this initialiser of array 'z' is not supported in a transformed region: use a flat list or one list per row, without designators
+    // SCOP: local-array-limits.c:[[@LINE+1]]:18: error: this initialiser of array 'z' is not supported
+    float z[3] = {[1] = 2};
     y[i] = z[i % 3];
   }
 #ifdef SCOP

@@ -142,6 +142,7 @@ chained-assignments 1 13* 97
 inline-helpers      1 13* 97
 local-arrays        1 2 13* 97 128
 struct-members      1 2 37* 64
+struct-arrays       1 2 29* 48
 '
 
 usage() { # EXIT_STATUS

@@ -7,7 +7,7 @@
 // RUN: %opencl-compare -o %t2 -T --recipe=%t.recipe -r 1 -r 2 -r 13 -r 97 -r 128 \
 // RUN:   %S/../Inputs/local-arrays.c | FileCheck %s
 // RUN: FileCheck %s --check-prefix=KERNEL < %t2/opencl.c
-// CHECK-COUNT-5: ok: run {{[0-9]+}} {{.*}}: 6 kernels, 6 launched; 4 region runs: 4 transformed; ok: 6 arrays
+// CHECK-COUNT-5: ok: run {{[0-9]+}} {{.*}}: 7 kernels, 7 launched; 5 region runs: 5 transformed; ok: 7 arrays
 // KERNEL:      for (int i_sub = 0; i_sub < 2; i_sub++) {
 // KERNEL:        for (int j_sub = 0; j_sub < 2; j_sub++) {
 // KERNEL:          float w[3][3];
