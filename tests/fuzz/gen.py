@@ -1211,7 +1211,9 @@ class Gen:
         p.head = head
         ptrs = [(a.name, self.tn(a.etype)) for a in args_arrays if a.kind == 'ptr']
         for f in p.funcs:
-            if self.chance(0.25):
+            # Not in scops: a region that writes an array of the sizes'
+            # type refuses to read them from a struct, an error there.
+            if self.chance(0.25) and not f.scop:
                 sizes = [pname for _, pname, _ in self.sizes] if self.chance(0.5) else []
                 f.wrap = (szt, sizes, [x for x in ptrs if self.chance(0.7)])
         pre = []
