@@ -496,10 +496,10 @@ void cg_gpu_host(struct cg_gpu *g, struct ir_buf *out) {
       bool seen = false;
       for (int j = 0; j < tests.n && !seen; j++)
         seen = strcmp(tests.v[j], test) == 0;
-      if (!seen)
-        ir_buf_printf(&cond, "%s%s", tests.n ? " && " : "", test);
-      if (!seen)
-        ir_vec_push(&tests, test);
+      if (seen)
+        continue;
+      ir_buf_printf(&cond, "%s%s", tests.n ? " && " : "", test);
+      ir_vec_push(&tests, test);
     }
     lines(g, 0, out,
           ir_printf("/* the kernels assume that these arrays do not overlap: %s; otherwise "

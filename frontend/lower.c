@@ -481,7 +481,6 @@ static const struct fe_type *sym_type(struct lower *L, struct sym *s) {
   return s->type;
 }
 
-
 /* A use of a symbol whose declaration was rejected: fail quietly (the
  * declaration's error explains it). */
 static bool is_poisoned(struct lower *L, const struct sym *s) {
@@ -776,9 +775,6 @@ static struct ir_expr *lower_ident(struct lower *L, struct fe_node *n) {
   return var_ref(v, n->loc);
 }
 
-/* An array element A[i][j]: records the access in the current statement
- * (before the subscripts' own accesses, so a left-hand side comes first)
- * with the affine form of each subscript. */
 static const char *fresh_name(struct lower *L, const char *name);
 
 /* A name for the value of a struct member the region reads: BASE
@@ -906,6 +902,10 @@ static struct sym *field_sym(struct lower *L, struct fe_node *m, struct sym *bas
   return fs;
 }
 
+/* An array element A[i][j]: records the access in the current statement
+ * (before the subscripts' own accesses, so a left-hand side comes first)
+ * with the affine form of each subscript; p[i].x, a member of an element,
+ * is an element of the member's own array (field_sym). */
 static struct ir_expr *lower_access(struct lower *L, struct fe_node *n, bool is_read,
                                     bool is_write) {
   if (L->frame) {
