@@ -309,6 +309,12 @@ static void emit_stmt(struct cg_c *g, const struct ir_stmt *s, int depth) {
     ir_buf_printf(g->out, "%s;\n", g->hooks->barrier);
     return;
   }
+  if (s->kind == IR_S_ARRAY_DECL && g->hooks && g->hooks->kernel) {
+    /* GPU host code: the kernels share the device copy. */
+    ir_buf_printf(g->out, "/* '%s' (declared here) is on the GPU: %s */\n", s->array->name,
+                  s->array->device_name);
+    return;
+  }
   if (s->kind == IR_S_ARRAY_DECL) {
     ir_buf_printf(g->out, "%s %s", type_name(g, s->array->elem), s->array->name);
     for (int d = 0; d < s->array->ndim; d++)

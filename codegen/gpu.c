@@ -438,15 +438,15 @@ static const char *overlap_operands(const struct ir_array *a) {
                    ir_footprint_count_str(f));
 }
 
-/* Arrays used by some kernel of the region, in region order (not those
- * declared in a kernel's code: each thread has its own). */
+/* Arrays used by some kernel of the region, in region order (those
+ * declared in a kernel's code are not: each thread has its own), and
+ * those some kernel writes that live on after the region (not the
+ * arrays the region declares on the host around its kernels). */
 static void device_arrays(const struct ir_region *r, struct ir_vec *out, struct ir_vec *written) {
   struct ir_vec nodes = {0};
   ir_walk(r->body, collect, &nodes);
   for (int i = 0; i < r->arrays.n; i++) {
     struct ir_array *a = r->arrays.v[i];
-    if (a->origin == IR_ARR_REGION)
-      continue;
     bool used = false, wr = false;
     for (int j = 0; j < nodes.n; j++) {
       struct ir_node *n = nodes.v[j];
@@ -458,7 +458,7 @@ static void device_arrays(const struct ir_region *r, struct ir_vec *out, struct 
     }
     if (used)
       ir_vec_push(out, a);
-    if (wr)
+    if (wr && used && a->origin != IR_ARR_REGION)
       ir_vec_push(written, a);
   }
 }
@@ -513,6 +513,8 @@ void cg_gpu_host(struct cg_gpu *g, struct ir_buf *out) {
    * program, compiled with other -D options (DATA_TYPE), may differ. */
   for (int i = 0; i < arrays.n && !g->split; i++) {
     const struct ir_array *a = arrays.v[i];
+    if (a->origin == IR_ARR_REGION)
+      continue; /* not in scope here; its type is the region's own */
     struct ir_buf elem = {0};
     ir_buf_puts(&elem, a->field ? a->field_of : a->name);
     for (int d = 0; d < (a->linearised ? 1 : a->ndim); d++)
@@ -549,6 +551,13 @@ void cg_gpu_host(struct cg_gpu *g, struct ir_buf *out) {
     bool skip = false;
     for (int k = 0; k < r->no_copy_in.n; k++)
       skip |= r->no_copy_in.v[k] == arrays.v[i];
+    if (dev[i].a->origin == IR_ARR_REGION) {
+      lines(g, 1, out,
+            ir_printf("TILEC_POISON(%s, %s); /* '%s' is declared in the region: each "
+                      "declaration starts it uninitialised */",
+                      dev[i].a->device_name, dev[i].bytes, dev[i].a->name));
+      continue;
+    }
     if (!skip && dev[i].packed) {
       lines(g, 1, out, pack_loop(&dev[i], false));
       lines(g, 1, out, t->copy_in(dev[i].a, dev[i].packed, dev[i].bytes));

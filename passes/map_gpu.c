@@ -129,9 +129,7 @@ static void expr_uses(const struct ir_expr *e, struct ir_vec *arrays, struct ir_
   if (e->kind == IR_E_VAR)
     add_unique(vars, e->var);
   if (e->kind == IR_E_ACCESS) {
-    /* An array declared in the kernel's code is the thread's own. */
-    if (e->acc->array->origin != IR_ARR_REGION)
-      add_unique(arrays, e->acc->array);
+    add_unique(arrays, e->acc->array);
     for (int d = 0; d < e->acc->ndim; d++)
       expr_uses(e->acc->index[d], arrays, vars);
     for (int d = 1; d < e->acc->array->ndim; d++)
@@ -181,6 +179,19 @@ static void kernel_uses(struct ir_kernel *k) {
     if (!skip)
       ir_vec_push(&k->scalars, vars.v[i]);
   }
+  /* An array declared in the kernel's code is the thread's own. */
+  int w = 0;
+  for (int i = 0; i < k->arrays.n; i++) {
+    bool own = false;
+    for (int j = 0; j < nodes.n && !own; j++) {
+      struct ir_node *n = nodes.v[j];
+      own = n->kind == IR_STMT && n->stmt->kind == IR_S_ARRAY_DECL &&
+            n->stmt->array == k->arrays.v[i];
+    }
+    if (!own)
+      k->arrays.v[w++] = k->arrays.v[i];
+  }
+  k->arrays.n = w;
 }
 
 /* Make node N (a loop, or a statement) a kernel launch: BAND (outermost
@@ -361,15 +372,8 @@ static void map_list(struct mapper *m, struct ir_node *first) {
       continue;
     }
     if (n->kind == IR_STMT) {
-      if (n->stmt->kind == IR_S_ARRAY_DECL) {
-        /* Kernels hold the arrays declared in their own code, one per
-         * thread; one declared on the host would have to be copied. */
-        pass_refuse(m->ctx, n->loc, "the array '%s' is declared outside the loop nests that use "
-                    "it; a kernel can only use arrays declared inside its loops",
-                    n->stmt->array->name);
-        m->failed = true;
-        return;
-      }
+      if (n->stmt->kind == IR_S_ARRAY_DECL)
+        continue; /* the kernels that use it share a device copy (codegen/gpu.c) */
       if (n->stmt->kind == IR_S_DECL || (n->stmt->lhs->kind == IR_E_VAR)) {
         pass_refuse(m->ctx, n->loc, "the scalar '%s' is set outside a loop nest",
                     n->stmt->kind == IR_S_DECL ? n->stmt->decl->name : n->stmt->lhs->var->name);
@@ -554,8 +558,6 @@ bool pass_map_gpu(struct pass_ctx *ctx, const struct pass_step *step) {
    * shadow, a name the region's code can see, nor be another's. */
   for (int k = 0; k < r->arrays.n; k++) {
     struct ir_array *a = r->arrays.v[k];
-    if (a->origin == IR_ARR_REGION)
-      continue;
     a->device_name = pass_fresh_name(ctx, ir_printf("d_%s", ir_array_ident(a)));
     ir_vec_push(&r->taken_names, (void *)a->device_name);
   }

@@ -12,7 +12,7 @@
 
 typedef float real_t;
 
-static real_t A[M + 2][M + 2], B[M][M], S[M][W], P[M], Q[M], R[M];
+static real_t A[M + 2][M + 2], B[M][M], S[M][W], P[M], Q[M], R[M], T[M];
 static int H[M];
 
 /* A per-row scratch array filled, then read: 'i' is parallel, each
@@ -91,6 +91,18 @@ void initialised(int n) {
   }
 }
 
+/* An array declared in a sequential time loop around parallel loops: on
+ * GPU targets the kernels of each step share one device copy. */
+void stepped(int n, int tsteps) {
+  for (int t = 0; t < tsteps; t++) {
+    real_t buf[W];
+    for (int k = 0; k < W; k++)
+      buf[k] = A[t][k] + t;
+    for (int i = 0; i < n; i++)
+      T[i] += buf[i % W] * 0.5f;
+  }
+}
+
 int main(int argc, char **argv) {
   int n = argc > 1 ? atoi(argv[1]) : 97;
   if (n < 1 || n > M)
@@ -106,6 +118,7 @@ int main(int argc, char **argv) {
     for (int k = 0; k < W; k++)
       S[i][k] = i < n ? nan : 0;
     P[i] = Q[i] = R[i] = i < n ? nan : 0;
+    T[i] = (real_t)(i % 3);
     H[i] = -1;
   }
   scratch(n);
@@ -116,6 +129,7 @@ int main(int argc, char **argv) {
   prefix(n);
   twice(n);
   initialised(n);
+  stepped(n, 3);
   fprintf(stderr, "==BEGIN DUMP_ARRAYS==\n");
   dump_floats("scratch", M * M, b);
   dump_floats("B", M * M, &B[0][0]);
@@ -127,6 +141,7 @@ int main(int argc, char **argv) {
   dump_floats("P", M, P);
   dump_floats("Q", M, Q);
   dump_floats("R", M, R);
+  dump_floats("T", M, T);
   fprintf(stderr, "==END   DUMP_ARRAYS==\n");
   free(b);
   free(h);

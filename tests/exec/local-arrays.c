@@ -5,10 +5,10 @@
 // one, and fuses two loops that each declare one; with another that
 // unrolls the loops declaring 'tmp', 't' and initialised arrays; and with --openmp, where
 // every loop 'i' is parallel, each thread with its own arrays.
-// RUN: printf 'stripmine i@21 4\ntile i@33,j@34 3,5\nunroll k@46 3\nunroll k@43 3\nunroll i@56 2\nfuse i@68 i@74\nunroll k@88 3\n' > %t.r1
+// RUN: printf 'stripmine i@21 4\ntile i@33,j@34 3,5\nunroll k@46 3\nunroll k@43 3\nunroll i@56 2\nfuse i@68 i@74\nunroll k@88 3\nstripmine i@101 8\n' > %t.r1
 // RUN: %compare -o %t -T --recipe=%t.r1 -r 1 -r 2 -r 13 -r 97 -r 128 %S/../Inputs/local-arrays.c
 // RUN: FileCheck %s --check-prefix=FUSED < %t/generated.c
-// RUN: printf 'unroll i@21 3\nunroll j@34 2\nunroll i@68 2\nunroll k@60 3\nunroll i@74 2\nunroll i@84 2\n' > %t.r2
+// RUN: printf 'unroll i@21 3\nunroll j@34 2\nunroll i@68 2\nunroll k@60 3\nunroll i@74 2\nunroll i@84 2\nunroll t@97 2\n' > %t.r2
 // RUN: %compare -o %t2 -T --recipe=%t.r2 -r 1 -r 2 -r 13 -r 97 -r 128 %S/../Inputs/local-arrays.c
 // RUN: FileCheck %s --check-prefix=UNROLLED < %t2/generated.c
 // RUN: env OMP_NUM_THREADS=2 %compare -o %t.omp -T --openmp -C -fopenmp \
