@@ -607,13 +607,22 @@ static void put_profile(struct cg_c *g, const char *fn, int depth, const char *w
 
 /* "const int n_div_2 = n / 2;" for each derived parameter of R (one
  * line each, no final newline), or NULL. */
+const char *cg_bind_value(const char *bind) {
+  const char *arrow = strstr(bind, "->");
+  if (!arrow)
+    return bind; /* a member of a struct variable: always there */
+  /* Through a pointer that the original may never follow (a loop that
+   * runs no iteration with a null pointer): read only where it is set. */
+  return ir_printf("(%.*s ? %s : 0)", (int)(arrow - bind), bind, bind);
+}
+
 char *cg_derived_params(const struct ir_region *r, bool bindings) {
   struct ir_buf b = {0};
   for (int k = 0; k < r->vars.n && bindings; k++) {
     const struct ir_var *v = r->vars.v[k];
     if (v->bind)
       ir_buf_printf(&b, "%sconst %s %s = %s;", b.len ? "\n" : "", ir_type_name(v->type), v->name,
-                    v->bind);
+                    cg_bind_value(v->bind));
   }
   for (int k = 0; k < r->arrays.n && bindings; k++) {
     const struct ir_array *a = r->arrays.v[k];
@@ -626,7 +635,7 @@ char *cg_derived_params(const struct ir_region *r, bool bindings) {
       ir_buf_printf(&rows, "[%s]", ir_aff_str(a->extents[d]));
     ir_buf_printf(&b, "%s%s%s %s*const %s%s%s = %s;", b.len ? "\n" : "",
                   a->is_const ? "const " : "", ir_type_name(a->elem), rows.len ? "(" : "",
-                  a->name, rows.len ? ")" : "", rows.len ? rows.s : "", a->bind);
+                  a->name, rows.len ? ")" : "", rows.len ? rows.s : "", cg_bind_value(a->bind));
   }
   for (int k = 0; k < r->derived.n; k++) {
     const struct ir_derived *d = r->derived.v[k];

@@ -92,6 +92,10 @@ char *cg_c_bound(const struct ir_bound *b, bool want_max);
  * s_n = s->n;", "float *const s_a = s->a;"), which --split's region
  * functions take as arguments instead. */
 char *cg_derived_params(const struct ir_region *r, bool bindings);
+/* The value of struct member BIND ("s->n", "m.rows") as the region's
+ * start reads it: "(s ? s->n : 0)" through a pointer, which the original
+ * may never follow. */
+const char *cg_bind_value(const char *bind);
 /* The size of an element of array A: "sizeof(float)", or for a member of
  * the elements of an array of structs the struct's ("sizeof(p[0])"). */
 char *cg_element_size(const struct ir_array *a);

@@ -131,7 +131,7 @@ static void region_signature(const struct ir_region *r, struct ir_buf *params, s
       if (v->local || v->kind == IR_VAR_ITER || (v->kind == IR_VAR_PARAM) != (pass == 0))
         continue;
       ir_buf_printf(params, "%s%s %s", params->len ? ", " : "", ir_type_name(v->type), v->name);
-      ir_buf_printf(args, "%s%s", args->len ? ", " : "", v->bind ? v->bind : v->name);
+      ir_buf_printf(args, "%s%s", args->len ? ", " : "", v->bind ? cg_bind_value(v->bind) : v->name);
     }
   for (int k = 0; k < r->arrays.n; k++) {
     const struct ir_array *a = r->arrays.v[k];
@@ -139,7 +139,7 @@ static void region_signature(const struct ir_region *r, struct ir_buf *params, s
       continue; /* declared inside the region */
     ir_buf_printf(params, "%s%s *%s", params->len ? ", " : "", ir_type_name(a->elem), a->name);
     ir_buf_printf(args, "%s(%s *)%s", args->len ? ", " : "", ir_type_name(a->elem),
-                  a->bind ? a->bind : a->name);
+                  a->bind ? cg_bind_value(a->bind) : a->name);
   }
   if (!params->len)
     ir_buf_puts(params, "void");

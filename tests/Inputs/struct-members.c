@@ -55,6 +55,9 @@ int main(int argc, char **argv) {
     b.data[i] = (float)(i % 23) - 11;
   }
   scale(&a, &b);
+  /* No rows: the original never reads 'in', which may then be null. */
+  matrix_t none = {0, 0, NULL, 1.0};
+  scale(&none, NULL);
   struct vec x, y;
   x.len = y.len = n;
   for (int i = 0; i < M; i++) {

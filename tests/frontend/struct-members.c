@@ -2,7 +2,9 @@
 // once, at its start, into a variable named after it (out->rows is the
 // parameter out_rows, out->data the pointer out_data, x.v the array x_v,
 // a member of a const struct is const), and the dump says which member
-// each stands for; the generated C starts with those bindings.
+// each stands for; the generated C starts with those bindings, which
+// follow a pointer only where it is set (a loop with no iterations may
+// have a null one).
 // RUN: %tilec --emit=ir %S/../Inputs/struct-members.c | FileCheck %s
 // RUN: %tilec --emit=c %S/../Inputs/struct-members.c -o %t.c
 // RUN: FileCheck %s --check-prefix=C < %t.c
@@ -20,10 +22,12 @@
 // CHECK-LABEL: region 2 'reverse'
 // CHECK:         const float y_v[64]{{ +}}// struct member y->v, line 43
 // C-LABEL: void scale(matrix_t *out, const matrix_t *in) {
-// C-NEXT:    const int out_rows = out->rows;
-// C-NEXT:    const int out_cols = out->cols;
-// C-NEXT:    const double out_factor = out->factor;
-// C-NEXT:    float *const out_data = out->data;
-// C-NEXT:    float *const in_data = in->data;
+// C-NEXT:    const int out_rows = (out ? out->rows : 0);
+// C-NEXT:    const int out_cols = (out ? out->cols : 0);
+// C-NEXT:    const double out_factor = (out ? out->factor : 0);
+// C-NEXT:    float *const out_data = (out ? out->data : 0);
+// C-NEXT:    float *const in_data = (in ? in->data : 0);
+// C-LABEL: void axpy(
+// C:         float *const x_v = x.v;
 // C-LABEL: void reverse(struct vec *z, const struct vec *y) {
-// C:         const float *const y_v = y->v;
+// C:         const float *const y_v = (y ? y->v : 0);
