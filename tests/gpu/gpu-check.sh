@@ -224,15 +224,21 @@ starred() { # SIZE
   [ "$size" = "$1" ] || san=1
 }
 
+# One run of the last build per size of SIZES (a starred one also under
+# the sanitizers): labelled NAME=SIZE, in directory DIR_PREFIX + SIZE.
+add_size_runs() { # SIZES NAME DIR_PREFIX
+  local list s
+  read -r -a list <<<"$1"
+  for s in "${list[@]}"; do
+    starred "$s"
+    add_run $((${#B_PROG[@]} - 1)) "$2=$size" "$size" "$3$size" $san
+  done
+}
+
 known="matmul rect_matmul"
 if wanted matmul; then
   add_build matmul matmul "$work/matmul" ""
-  read -r -a list <<<"$matmul_widths"
-  for w in "${list[@]}"; do
-    starred "$w"
-    w=$size
-    add_run $((${#B_PROG[@]} - 1)) "Width=$w" "$w" "$work/matmul/w$w" $san
-  done
+  add_size_runs "$matmul_widths" Width "$work/matmul/w"
 fi
 if wanted rect_matmul; then
   add_build rect_matmul rect "$work/rect_matmul" ""
@@ -249,12 +255,7 @@ while read -r prog sizes; do
   known+=" $prog"
   wanted "$prog" || continue
   add_build "$prog" input "$work/$prog" ""
-  read -r -a list <<<"$sizes"
-  for s in "${list[@]}"; do
-    starred "$s"
-    s=$size
-    add_run $((${#B_PROG[@]} - 1)) "N=$s" "$s" "$work/$prog/n$s" $san
-  done
+  add_size_runs "$sizes" N "$work/$prog/n"
 done <<<"$input_sizes"
 while read -r prog macros sizes; do
   [ -n "$prog" ] || continue
