@@ -69,6 +69,18 @@ static isl_aff *to_isl(struct dl *D, struct sdom *sd, const struct ir_aff *a) {
   x = isl_aff_set_constant_val(x, isl_val_int_from_si(D->ctx, a->cst));
   for (int t = 0; t < a->nterms; t++) {
     const struct ir_var *v = a->terms[t].var;
+    if (v->kind == IR_VAR_QUOT) {
+      /* floor(dividend / divisor): the dividend is non-negative. */
+      isl_aff *q = to_isl(D, sd, v->quot);
+      if (!q) {
+        isl_aff_free(x);
+        return NULL;
+      }
+      q = isl_aff_floor(isl_aff_scale_down_ui(q, (unsigned)v->quot_div));
+      q = isl_aff_scale_val(q, isl_val_int_from_si(D->ctx, a->terms[t].coef));
+      x = isl_aff_add(x, q);
+      continue;
+    }
     enum isl_dim_type type = isl_dim_param;
     int pos = -1;
     for (int k = 0; k < D->params.n && pos < 0; k++)
@@ -148,10 +160,13 @@ static void add_bound(struct dl *D, struct sdom *sd, isl_set **set, int dim,
 
 /* Mark the loops among LOOPS[0..NL) whose iterators A uses. */
 static void mark_iters(const struct ir_aff *a, struct ir_node **loops, bool *mark, int nl) {
-  for (int t = 0; a && t < a->nterms; t++)
+  for (int t = 0; a && t < a->nterms; t++) {
+    if (a->terms[t].var->kind == IR_VAR_QUOT)
+      mark_iters(a->terms[t].var->quot, loops, mark, nl);
     for (int k = 0; k < nl; k++)
       if (loops[k]->iter == a->terms[t].var)
         mark[k] = true;
+  }
 }
 
 /* The domain of the point of the loop tree at node N (its enclosing

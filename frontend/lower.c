@@ -1339,6 +1339,9 @@ static struct ir_var *derived_param(struct lower *L, const struct ir_expr *e,
   return v;
 }
 
+static void need_range(struct lower *L, struct ir_node *node, bool inside, struct ir_aff *a,
+                       long lo, long hi, struct ir_loc loc, const char *what);
+
 /* The affine form of bound or condition E where its quotients and
  * remainders of parameters by constants become derived parameters
  * (i < n / 2 + 1: i < n_div_2 + 1); NULL when E is not of that form. */
@@ -1357,9 +1360,20 @@ static struct ir_aff *derived_aff(struct lower *L, const struct ir_expr *e) {
   case IR_E_BINARY: {
     if (e->op == '/' || e->op == '%') {
       struct ir_aff *num = ir_aff_of_expr(e->a), *den = ir_aff_of_expr(e->b);
-      if (!num || !den || !ir_aff_is_const(den) || den->cst <= 0 || !params_only(num))
+      if (!num || !den || !ir_aff_is_const(den) || den->cst <= 0)
         return NULL;
-      return ir_aff_var(derived_param(L, e, num, den->cst));
+      if (params_only(num))
+        return ir_aff_var(derived_param(L, e, num, den->cst));
+      if (den->cst == 1)
+        return e->op == '/' ? num : ir_aff_const(0);
+      /* Of iterators (j < i / 2): a quotient term, exact where the
+       * dividend is never negative (C's division truncates towards 0). */
+      struct ir_var *q = ir_quot_var(L->r, num, den->cst);
+      need_range(L, NULL, false, num, 0, LONG_MAX, e->loc,
+                 ir_printf("the dividend of '%s %c %ld' may be negative", ir_aff_source_str(num),
+                           e->op, den->cst));
+      struct ir_aff *qa = ir_aff_var(q);
+      return e->op == '/' ? qa : ir_aff_sub(num, ir_aff_scale(qa, den->cst));
     }
     if (e->op != '+' && e->op != '-' && e->op != '*')
       return NULL;

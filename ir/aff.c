@@ -93,7 +93,20 @@ long ir_aff_coef(const struct ir_aff *a, const struct ir_var *v) {
   return 0;
 }
 
-bool ir_aff_uses(const struct ir_aff *a, const struct ir_var *v) { return ir_aff_coef(a, v) != 0; }
+bool ir_aff_uses(const struct ir_aff *a, const struct ir_var *v) {
+  for (int i = 0; i < a->nterms; i++)
+    if (a->terms[i].var == v ||
+        (a->terms[i].var->kind == IR_VAR_QUOT && ir_aff_uses(a->terms[i].var->quot, v)))
+      return true;
+  return false;
+}
+
+bool ir_aff_has_quot(const struct ir_aff *a) {
+  for (int i = 0; i < a->nterms; i++)
+    if (a->terms[i].var->kind == IR_VAR_QUOT)
+      return true;
+  return false;
+}
 
 bool ir_aff_equal(const struct ir_aff *a, const struct ir_aff *b) {
   if (a->cst != b->cst || a->nterms != b->nterms)
@@ -119,14 +132,47 @@ int ir_aff_cmp_linear(const struct ir_aff *a, const struct ir_aff *b) {
 /* A's text: terms in id order (iterators and parameters as the region
  * numbered them), then the constant: "2 * i + Width - 1"; with CASTS an
  * unsigned variable reads as (long)v. */
+static char *aff_text(const struct ir_aff *a, bool casts);
+
+/* The C text of quotient V's division: "i / 2", "(i + 1) / 2", in
+ * parentheses (WRAP) where a coefficient multiplies it. */
+static char *quot_text(const struct ir_var *v, bool casts, bool wrap) {
+  const struct ir_aff *n = v->quot;
+  char *num = aff_text(n, casts);
+  bool simple = n->cst == 0 && n->nterms == 1 && n->terms[0].coef == 1;
+  char *t = ir_printf(simple ? "%s / %ld" : "(%s) / %ld", num, v->quot_div);
+  return wrap ? ir_printf("(%s)", t) : t;
+}
+
 static char *aff_text(const struct ir_aff *a, bool casts) {
+  /* N - d * (N / d) reads as N % d. */
+  for (int i = 0; i < a->nterms; i++) {
+    const struct ir_var *q = a->terms[i].var;
+    if (q->kind != IR_VAR_QUOT || a->terms[i].coef != -q->quot_div)
+      continue;
+    struct ir_aff *rest = ir_aff_sub(a, ir_aff_sub(q->quot, ir_aff_scale(ir_aff_var((struct ir_var *)q), q->quot_div)));
+    bool whole = rest != NULL;
+    for (int t = 0; whole && t < q->quot->nterms; t++)
+      whole = ir_aff_coef(a, q->quot->terms[t].var) == q->quot->terms[t].coef;
+    if (!whole)
+      continue;
+    const struct ir_aff *n = q->quot;
+    bool simple = n->cst == 0 && n->nterms == 1 && n->terms[0].coef == 1;
+    char *mod = ir_printf(simple ? "%s %% %ld" : "(%s) %% %ld", aff_text(n, casts), q->quot_div);
+    if (ir_aff_is_const(rest) && rest->cst == 0)
+      return mod;
+    char *r = aff_text(rest, casts);
+    return r[0] == '-' ? ir_printf("%s - %s", mod, r + 1) : ir_printf("%s + %s", mod, r);
+  }
   struct ir_buf b = {0};
   for (int i = 0; i < a->nterms; i++) {
     long c = a->terms[i].coef;
     const struct ir_var *v = a->terms[i].var;
     /* Affine arithmetic is signed: an unsigned variable is read as a long. */
     const char *name =
-        casts && ir_type_is_unsigned_int(v->type) ? ir_printf("(long)%s", v->name) : v->name;
+        v->kind == IR_VAR_QUOT ? quot_text(v, casts, c != 1 && c != -1)
+        : casts && ir_type_is_unsigned_int(v->type) ? ir_printf("(long)%s", v->name)
+                                                     : v->name;
     if (i == 0) {
       if (c == 1)
         ir_buf_printf(&b, "%s", name);

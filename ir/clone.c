@@ -17,6 +17,16 @@ struct ir_aff *ir_aff_subst(const struct ir_aff *a, const struct ir_subst *s) {
     for (int j = 0; j < s->n; j++)
       if (s->from[j] == t->var)
         part = s->to[j];
+    if (!part && t->var->kind == IR_VAR_QUOT) {
+      /* The dividend takes the values it took before, so it stays
+       * non-negative. */
+      struct ir_aff *num = ir_aff_subst(t->var->quot, s);
+      long d = t->var->quot_div;
+      if (ir_aff_is_const(num))
+        part = ir_aff_const(num->cst / d);
+      else if (!ir_aff_equal(num, t->var->quot))
+        part = ir_aff_var(ir_quot_var(t->var->quot_region, num, d));
+    }
     if (!part)
       part = ir_aff_var(t->var);
     r = ir_aff_add(r, ir_aff_scale(part, t->coef));
@@ -69,7 +79,11 @@ struct ir_expr *ir_expr_from_aff(const struct ir_aff *a, struct ir_type type, st
   struct ir_expr *e = NULL;
   for (int k = 0; k < a->nterms; k++) {
     const struct ir_aff_term *t = &a->terms[k];
-    struct ir_expr *v = ir_expr_var_signed(t->var, loc);
+    struct ir_expr *v =
+        t->var->kind == IR_VAR_QUOT
+            ? ir_expr_binary('/', ir_expr_from_aff(t->var->quot, type, loc),
+                             int_const(t->var->quot_div, type, loc), type)
+            : ir_expr_var_signed(t->var, loc);
     long c = t->coef < 0 && e ? -t->coef : t->coef;
     struct ir_expr *term = c == 1 ? v : ir_expr_binary('*', int_const(c, type, loc), v, type);
     if (!e)

@@ -95,6 +95,21 @@ struct ir_var *ir_var_new(struct ir_region *r, const char *name, enum ir_var_kin
   return v;
 }
 
+struct ir_var *ir_quot_var(struct ir_region *r, const struct ir_aff *num, long div) {
+  for (int k = 0; k < r->vars.n; k++) {
+    struct ir_var *v = r->vars.v[k];
+    if (v->kind == IR_VAR_QUOT && v->quot_div == div && ir_aff_equal(v->quot, num))
+      return v;
+  }
+  struct ir_type t = {IR_T_LONG, false, false};
+  struct ir_var *v = ir_var_new(r, ir_printf("%s / %ld", ir_aff_source_str(num), div), IR_VAR_QUOT,
+                                t, (struct ir_loc){0});
+  v->quot = (struct ir_aff *)num;
+  v->quot_div = div;
+  v->quot_region = r;
+  return v;
+}
+
 struct ir_array *ir_array_new(struct ir_region *r, const char *name, struct ir_type elem,
                               int ndim, struct ir_loc loc) {
   struct ir_array *a = ir_alloc(sizeof *a);

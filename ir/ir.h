@@ -135,6 +135,12 @@ enum ir_var_kind {
                     symbolic size parameter (Width, ni) */
   IR_VAR_SCALAR, /* any other scalar: locals of the region (sum), outer
                     scalars read or written (alpha, float_n) */
+  IR_VAR_QUOT,   /* the quotient QUOT / QUOT_DIV (C's '/' by a positive
+                    constant) of an affine expression over iterators and
+                    parameters that the frontend proved non-negative where
+                    it is evaluated, so that it equals floor(QUOT / QUOT_DIV):
+                    a term of loop bounds only (j < i / 2 has the upper
+                    bound (i / 2) - 1), printed as the division it names */
 };
 
 struct ir_var {
@@ -149,6 +155,11 @@ struct ir_var {
   /* A struct member the region reads ("s->n"): the region's code starts
    * with "const int s_n = s->n;" (cg_derived_params); NULL otherwise. */
   const char *bind;
+  /* IR_VAR_QUOT: the dividend and the divisor (> 1), and the region, for
+   * the quotients that substitution into the dividend makes. */
+  struct ir_aff *quot;
+  long quot_div;
+  struct ir_region *quot_region;
 };
 
 /* ---------------------------------------------------------------- affine expressions */
@@ -183,7 +194,10 @@ bool ir_aff_equal(const struct ir_aff *a, const struct ir_aff *b);
  * number of terms, then by each term's variable id and coefficient;
  * 0 when they are equal. */
 int ir_aff_cmp_linear(const struct ir_aff *a, const struct ir_aff *b);
+/* Does A depend on V: a term of V, or a quotient whose dividend does? */
 bool ir_aff_uses(const struct ir_aff *a, const struct ir_var *v);
+/* Has A a quotient term (an IR_VAR_QUOT variable)? */
+bool ir_aff_has_quot(const struct ir_aff *a);
 /* Readable C text: "Width - 1", "2 * i + j", "0"; an unsigned variable
  * prints as "(long)n", so the text computes in signed arithmetic. */
 char *ir_aff_str(const struct ir_aff *a);
@@ -598,6 +612,9 @@ struct ir_var *ir_var_new(struct ir_region *r, const char *name, enum ir_var_kin
                           struct ir_type type, struct ir_loc loc);
 struct ir_array *ir_array_new(struct ir_region *r, const char *name, struct ir_type elem,
                               int ndim, struct ir_loc loc);
+/* The quotient variable (IR_VAR_QUOT) for NUM / DIV (DIV > 1): R's one
+ * for that dividend and divisor, or a new one. */
+struct ir_var *ir_quot_var(struct ir_region *r, const struct ir_aff *num, long div);
 struct ir_var *ir_region_find_var(const struct ir_region *r, const char *name);
 struct ir_array *ir_region_find_array(const struct ir_region *r, const char *name);
 /* Does NAME name a variable or array of R, or anything declared in its

@@ -121,9 +121,10 @@ static void check_loc(const struct verifier *v, struct ir_loc loc, const char *w
 /* An affine form: terms sorted by strictly increasing variable id, no
  * zero coefficients, variables of the region.  With SYMBOLIC the
  * variables must be parameters or iterators of enclosing loops (loop
- * bounds, subscripts): anything else is not a valid affine context. */
+ * bounds, subscripts): anything else is not a valid affine context.
+ * Quotients (IR_VAR_QUOT) may appear IN_BOUND only. */
 static void check_aff(const struct verifier *v, const struct ir_aff *a, bool symbolic,
-                      const char *what) {
+                      bool in_bound, const char *what) {
   if (!a)
     fail(v, "%s: null affine expression", what);
   if (a->nterms < 0 || (a->nterms > 0 && !a->terms))
@@ -137,7 +138,13 @@ static void check_aff(const struct verifier *v, const struct ir_aff *a, bool sym
     if (i > 0 && a->terms[i - 1].var->id >= t->var->id)
       fail(v, "%s: terms not sorted by variable id ('%s' after '%s')", what, t->var->name,
            a->terms[i - 1].var->name);
-    if (symbolic && t->var->kind != IR_VAR_PARAM && !is_enclosing_iter(v, t->var))
+    if (t->var->kind == IR_VAR_QUOT) {
+      if (!in_bound)
+        fail(v, "%s: the quotient '%s' outside a loop bound", what, t->var->name);
+      if (!t->var->quot || t->var->quot_div < 2 || ir_aff_has_quot(t->var->quot))
+        fail(v, "%s: the quotient '%s' is malformed", what, t->var->name);
+      check_aff(v, t->var->quot, true, false, what);
+    } else if (symbolic && t->var->kind != IR_VAR_PARAM && !is_enclosing_iter(v, t->var))
       fail(v, "%s: '%s' is neither a parameter nor the iterator of an enclosing loop", what,
            t->var->name);
   }
@@ -152,7 +159,7 @@ static void check_bound(const struct verifier *v, const struct ir_bound *b, cons
   if (b->n <= 0 || !b->parts)
     fail(v, "%s is empty", what);
   for (int i = 0; i < b->n; i++) {
-    check_aff(v, b->parts[i], true, what);
+    check_aff(v, b->parts[i], true, true, what);
     if (ir_aff_uses(b->parts[i], loop->iter))
       fail(v, "%s uses its own iterator", what);
   }
@@ -261,7 +268,7 @@ static void check_access(struct verifier *v, const struct ir_access *acc) {
     if (!acc->index[d])
       fail(v, "access to '%s' has no subscript %d", a->name, d);
     if (acc->aff[d])
-      check_aff(v, acc->aff[d], true, ir_printf("subscript %d of '%s'", d, a->name));
+      check_aff(v, acc->aff[d], true, false, ir_printf("subscript %d of '%s'", d, a->name));
   }
 }
 
@@ -504,7 +511,8 @@ static void check_symbols(struct verifier *v) {
       fail(v, "variable %d has no name", i);
     if (var->id != i)
       fail(v, "variable '%s' has id %d at index %d", var->name, var->id, i);
-    if (var->kind != IR_VAR_ITER && var->kind != IR_VAR_PARAM && var->kind != IR_VAR_SCALAR)
+    if (var->kind != IR_VAR_ITER && var->kind != IR_VAR_PARAM && var->kind != IR_VAR_SCALAR &&
+        var->kind != IR_VAR_QUOT)
       fail(v, "variable '%s' has a bad kind", var->name);
     if (var->kind == IR_VAR_PARAM && (var->written || !ir_type_is_integer(var->type)))
       fail(v, "parameter '%s' must be an integer that is never written", var->name);
@@ -519,7 +527,7 @@ static void check_symbols(struct verifier *v) {
       fail(v, "array '%s' has %d dimensions", a->name, a->ndim);
     for (int d = 0; d < a->ndim; d++) {
       if (a->extents[d])
-        check_aff(v, a->extents[d], false, ir_printf("extent %d of '%s'", d, a->name));
+        check_aff(v, a->extents[d], false, false, ir_printf("extent %d of '%s'", d, a->name));
       else if (d > 0 && a->linearised)
         fail(v, "linearised array '%s' has no extent in dimension %d", a->name, d);
       if (a->extents[d])

@@ -120,16 +120,24 @@ static int band_pos(const struct bounds *B, const struct ir_var *v) {
 
 /* Record the variables of bound B that are not band iterators: the loops
  * around the band and the region's parameters, isl parameters here. */
+static void note_aff_params(struct bounds *B, const struct ir_aff *a) {
+  for (int t = 0; t < a->nterms; t++) {
+    struct ir_var *v = a->terms[t].var;
+    if (v->kind == IR_VAR_QUOT) {
+      note_aff_params(B, v->quot); /* pm_aff_isl spells it out */
+      continue;
+    }
+    bool seen = band_pos(B, v) >= 0;
+    for (int j = 0; j < B->params.n && !seen; j++)
+      seen = B->params.v[j] == v;
+    if (!seen)
+      ir_vec_push(&B->params, v);
+  }
+}
+
 static void note_params(struct bounds *B, const struct ir_bound *b) {
   for (int k = 0; k < b->n; k++)
-    for (int t = 0; t < b->parts[k]->nterms; t++) {
-      struct ir_var *v = b->parts[k]->terms[t].var;
-      bool seen = band_pos(B, v) >= 0;
-      for (int j = 0; j < B->params.n && !seen; j++)
-        seen = B->params.v[j] == v;
-      if (!seen)
-        ir_vec_push(&B->params, v);
-    }
+    note_aff_params(B, b->parts[k]);
 }
 
 /* Append constraint C to the conjunction in B. */
@@ -288,14 +296,12 @@ static struct ir_bound order_parts(const struct ir_vec *v, const struct ir_bound
 static bool expressible(const struct bounds *B, int k, const struct ir_bound *orig,
                         const struct ir_var **inner, const struct ir_aff **part) {
   for (int p = 0; p < orig->n; p++)
-    for (int t = 0; t < orig->parts[p]->nterms; t++) {
-      const struct ir_var *v = orig->parts[p]->terms[t].var;
-      if (band_pos(B, v) >= k) {
-        *inner = v;
+    for (int j = k; j < B->n; j++)
+      if (ir_aff_uses(orig->parts[p], B->hdr[j]->iter)) {
+        *inner = B->hdr[j]->iter;
         *part = orig->parts[p];
         return false;
       }
-    }
   return true;
 }
 

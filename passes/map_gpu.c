@@ -120,7 +120,10 @@ static void add_unique(struct ir_vec *v, void *p) {
 
 static void aff_vars(const struct ir_aff *a, struct ir_vec *vars) {
   for (int k = 0; a && k < a->nterms; k++)
-    add_unique(vars, a->terms[k].var);
+    if (a->terms[k].var->kind == IR_VAR_QUOT)
+      aff_vars(a->terms[k].var->quot, vars); /* printed as its division */
+    else
+      add_unique(vars, a->terms[k].var);
 }
 
 static void expr_uses(const struct ir_expr *e, struct ir_vec *arrays, struct ir_vec *vars) {
@@ -202,6 +205,25 @@ static void kernel_uses(struct ir_kernel *k) {
 static struct ir_aff *box_extreme(const struct ir_aff *a, struct ir_node **band,
                                   struct ir_aff **lo, struct ir_aff **hi, int n, bool want_max) {
   struct ir_aff *r = (struct ir_aff *)a;
+  /* A quotient floor(N / d) of band iterators (j < i / 2) is at most
+   * floor(max N / d) (max N >= 0 wherever the band has a point) and at
+   * least 0 (N >= 0). */
+  for (int t = 0; t < a->nterms; t++) {
+    struct ir_var *q = a->terms[t].var;
+    bool varies = false;
+    for (int d = 0; d < n; d++)
+      varies |= q->kind == IR_VAR_QUOT && ir_aff_uses(q->quot, band[d]->iter);
+    if (!varies)
+      continue;
+    long c = a->terms[t].coef;
+    struct ir_aff *at = ir_aff_const(0);
+    if ((c > 0) == want_max) {
+      struct ir_aff *num = box_extreme(q->quot, band, lo, hi, n, true);
+      at = ir_aff_is_const(num) ? ir_aff_const(num->cst < 0 ? 0 : num->cst / q->quot_div)
+                                : ir_aff_var(ir_quot_var(q->quot_region, num, q->quot_div));
+    }
+    r = ir_aff_add(ir_aff_sub(r, ir_aff_scale(ir_aff_var(q), c)), ir_aff_scale(at, c));
+  }
   for (int d = 0; d < n; d++) {
     long c = ir_aff_coef(r, band[d]->iter);
     if (!c)

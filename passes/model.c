@@ -69,7 +69,12 @@ char *pm_aff_isl(const struct ir_aff *a) {
   for (int i = 0; i < a->nterms; i++) {
     long c = a->terms[i].coef;
     unsigned long m = c < 0 ? 0UL - (unsigned long)c : (unsigned long)c;
-    ir_buf_printf(&b, " %c %lu*%s", c < 0 ? '-' : '+', m, pm_isl_name(a->terms[i].var));
+    const struct ir_var *v = a->terms[i].var;
+    /* A quotient's dividend is non-negative, so C's division is floor. */
+    const char *x = v->kind == IR_VAR_QUOT
+                        ? ir_printf("floor((%s)/%ld)", pm_aff_isl(v->quot), v->quot_div)
+                        : pm_isl_name(v);
+    ir_buf_printf(&b, " %c %lu*%s", c < 0 ? '-' : '+', m, x);
   }
   return b.s;
 }

@@ -162,8 +162,9 @@ class Quasi:
 
 
 class Div:
-    """SIGN * (NUM / D) + CONST for NUM >= 0 over parameters: a loop bound
-    that tilec turns into a derived parameter."""
+    """SIGN * (NUM / D) + CONST for NUM >= 0: a loop bound that tilec
+    turns into a derived parameter (NUM over parameters) or a quotient
+    term (NUM over iterators)."""
 
     def __init__(self, num, d, const=0, sign=1):
         self.num, self.d, self.const, self.sign = num, d, const, sign
@@ -687,6 +688,17 @@ class Gen:
                 highs.append(tri)
             else:
                 lows.append(tri)
+        if signed_outer and self.chance(0.12):
+            # A quotient of an outer iterator (j < i / 2, j = (i + 1) / 3),
+            # its dividend never negative.
+            w = self.pick(signed_outer)
+            num = Aff.sym(w.var) + self.pick([0, 0, 1, 2])
+            if num.interval(dict(self.env, **{l.var: l.interval for l in outer}))[0] >= 0:
+                q = Div(num, self.pick([2, 3, 4])) + self.pick([-1, 0, 0, 1])
+                if self.chance(0.6):
+                    highs.append(q)
+                else:
+                    lows.append(q)
         if self.lims and self.chance(0.2):
             name = self.pick(self.lims)[0]
             if self.chance(0.7):
