@@ -59,6 +59,8 @@ static const char *usage_text =
     "  --block=XxY[xZ]    (cuda, opencl) threads per block (default 32x8, 256 for 1-D,\n"
     "                     16x16 in the shared-memory form); missing sizes are 1\n"
     "  --no-shared-memory (cuda, opencl) stage no operands in shared memory\n"
+    "  --no-reschedule    (cuda, opencl) keep the written loop order where no loop of a\n"
+    "                     nest is parallel (by default isl's scheduler reorders it)\n"
     "  --arch=sm_NN       (cuda, opencl) the GPU: its shared-memory, register and thread\n"
     "                     limits bound the kernels' shapes (default sm_90)\n"
     "  --split            (--emit=cuda) write OUT.cu with the kernels and one function\n"
@@ -150,6 +152,8 @@ static void check_target_options(const struct options *o) {
     usage_error("%s", "--block applies to --emit=cuda and --emit=opencl only");
   if (!gpu && po->no_shared)
     usage_error("%s", "--no-shared-memory applies to --emit=cuda and --emit=opencl only");
+  if (!gpu && po->no_reschedule)
+    usage_error("%s", "--no-reschedule applies to --emit=cuda and --emit=opencl only");
   if (o->openmp && o->emit != EMIT_C)
     usage_error("%s", "--openmp applies to --emit=c only");
   if (!po->ntile_sizes)
@@ -242,6 +246,8 @@ static void parse_args(int argc, char **argv, struct options *o) {
       o->split = true;
     } else if (strcmp(a, "--no-shared-memory") == 0) {
       o->passes.no_shared = true;
+    } else if (strcmp(a, "--no-reschedule") == 0) {
+      o->passes.no_reschedule = true;
     } else if (strcmp(a, "--openmp") == 0) {
       o->openmp = true;
     } else if (strncmp(a, "--print-after=", 14) == 0) {

@@ -1368,12 +1368,11 @@ static struct ir_aff *derived_aff(struct lower *L, const struct ir_expr *e) {
         return e->op == '/' ? num : ir_aff_const(0);
       /* Of iterators (j < i / 2): a quotient term, exact where the
        * dividend is never negative (C's division truncates towards 0). */
-      struct ir_var *q = ir_quot_var(L->r, num, den->cst);
+      struct ir_aff *q = ir_aff_var(ir_quot_var(L->r, num, den->cst, true));
+      struct ir_aff *a = e->op == '/' ? q : ir_aff_sub(num, ir_aff_scale(q, den->cst));
       need_range(L, NULL, false, num, 0, LONG_MAX, e->loc,
-                 ir_printf("the dividend of '%s %c %ld' may be negative", ir_aff_source_str(num),
-                           e->op, den->cst));
-      struct ir_aff *qa = ir_aff_var(q);
-      return e->op == '/' ? qa : ir_aff_sub(num, ir_aff_scale(qa, den->cst));
+                 ir_printf("the dividend of '%s' may be negative", ir_aff_source_str(a)));
+      return a;
     }
     if (e->op != '+' && e->op != '-' && e->op != '*')
       return NULL;

@@ -140,7 +140,12 @@ static char *quot_text(const struct ir_var *v, bool casts, bool wrap) {
   const struct ir_aff *n = v->quot;
   char *num = aff_text(n, casts);
   bool simple = n->cst == 0 && n->nterms == 1 && n->terms[0].coef == 1;
-  char *t = ir_printf(simple ? "%s / %ld" : "(%s) / %ld", num, v->quot_div);
+  char *t;
+  if (v->quot_nonneg)
+    t = ir_printf(simple ? "%s / %ld" : "(%s) / %ld", num, v->quot_div);
+  else /* rounds down whatever the sign */
+    t = ir_printf("(%s - (%s%s%s %% %ld + %ld) %% %ld) / %ld", num, simple ? "" : "(", num,
+                  simple ? "" : ")", v->quot_div, v->quot_div, v->quot_div, v->quot_div);
   return wrap ? ir_printf("(%s)", t) : t;
 }
 
@@ -148,7 +153,7 @@ static char *aff_text(const struct ir_aff *a, bool casts) {
   /* N - d * (N / d) reads as N % d. */
   for (int i = 0; i < a->nterms; i++) {
     const struct ir_var *q = a->terms[i].var;
-    if (q->kind != IR_VAR_QUOT || a->terms[i].coef != -q->quot_div)
+    if (q->kind != IR_VAR_QUOT || !q->quot_nonneg || a->terms[i].coef != -q->quot_div)
       continue;
     struct ir_aff *rest = ir_aff_sub(a, ir_aff_sub(q->quot, ir_aff_scale(ir_aff_var((struct ir_var *)q), q->quot_div)));
     bool whole = rest != NULL;

@@ -23,9 +23,9 @@ struct ir_aff *ir_aff_subst(const struct ir_aff *a, const struct ir_subst *s) {
       struct ir_aff *num = ir_aff_subst(t->var->quot, s);
       long d = t->var->quot_div;
       if (ir_aff_is_const(num))
-        part = ir_aff_const(num->cst / d);
+        part = ir_aff_const(ir_floor_div(num->cst, d));
       else if (!ir_aff_equal(num, t->var->quot))
-        part = ir_aff_var(ir_quot_var(t->var->quot_region, num, d));
+        part = ir_aff_var(ir_quot_var(t->var->quot_region, num, d, t->var->quot_nonneg));
     }
     if (!part)
       part = ir_aff_var(t->var);
@@ -75,15 +75,25 @@ struct ir_expr *ir_expr_var_signed(struct ir_var *v, struct ir_loc loc) {
   return c;
 }
 
+/* Quotient Q as C: x / d where x is never negative, else
+ * (x - (x % d + d) % d) / d, which rounds down for every x. */
+static struct ir_expr *quot_expr(const struct ir_var *q, struct ir_type type, struct ir_loc loc) {
+  struct ir_expr *d = int_const(q->quot_div, type, loc);
+  struct ir_expr *x = ir_expr_from_aff(q->quot, type, loc);
+  if (!q->quot_nonneg) {
+    struct ir_expr *r = ir_expr_binary('%', ir_expr_from_aff(q->quot, type, loc), d, type);
+    r = ir_expr_binary('%', ir_expr_binary('+', r, d, type), d, type);
+    x = ir_expr_binary('-', x, r, type);
+  }
+  return ir_expr_binary('/', x, d, type);
+}
+
 struct ir_expr *ir_expr_from_aff(const struct ir_aff *a, struct ir_type type, struct ir_loc loc) {
   struct ir_expr *e = NULL;
   for (int k = 0; k < a->nterms; k++) {
     const struct ir_aff_term *t = &a->terms[k];
     struct ir_expr *v =
-        t->var->kind == IR_VAR_QUOT
-            ? ir_expr_binary('/', ir_expr_from_aff(t->var->quot, type, loc),
-                             int_const(t->var->quot_div, type, loc), type)
-            : ir_expr_var_signed(t->var, loc);
+        t->var->kind == IR_VAR_QUOT ? quot_expr(t->var, type, loc) : ir_expr_var_signed(t->var, loc);
     long c = t->coef < 0 && e ? -t->coef : t->coef;
     struct ir_expr *term = c == 1 ? v : ir_expr_binary('*', int_const(c, type, loc), v, type);
     if (!e)

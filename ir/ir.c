@@ -95,18 +95,22 @@ struct ir_var *ir_var_new(struct ir_region *r, const char *name, enum ir_var_kin
   return v;
 }
 
-struct ir_var *ir_quot_var(struct ir_region *r, const struct ir_aff *num, long div) {
+long ir_floor_div(long a, long d) { return a / d - (a % d < 0); }
+
+struct ir_var *ir_quot_var(struct ir_region *r, const struct ir_aff *num, long div, bool nonneg) {
   for (int k = 0; k < r->vars.n; k++) {
     struct ir_var *v = r->vars.v[k];
-    if (v->kind == IR_VAR_QUOT && v->quot_div == div && ir_aff_equal(v->quot, num))
+    if (v->kind == IR_VAR_QUOT && v->quot_div == div && v->quot_nonneg == nonneg &&
+        ir_aff_equal(v->quot, num))
       return v;
   }
   struct ir_type t = {IR_T_LONG, false, false};
-  struct ir_var *v = ir_var_new(r, ir_printf("%s / %ld", ir_aff_source_str(num), div), IR_VAR_QUOT,
-                                t, (struct ir_loc){0});
+  struct ir_var *v = ir_var_new(r, "", IR_VAR_QUOT, t, (struct ir_loc){0});
   v->quot = (struct ir_aff *)num;
   v->quot_div = div;
+  v->quot_nonneg = nonneg;
   v->quot_region = r;
+  v->name = ir_aff_source_str(ir_aff_var(v)); /* "(i + 1) / 2" */
   return v;
 }
 

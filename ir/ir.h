@@ -135,12 +135,12 @@ enum ir_var_kind {
                     symbolic size parameter (Width, ni) */
   IR_VAR_SCALAR, /* any other scalar: locals of the region (sum), outer
                     scalars read or written (alpha, float_n) */
-  IR_VAR_QUOT,   /* the quotient QUOT / QUOT_DIV (C's '/' by a positive
-                    constant) of an affine expression over iterators and
-                    parameters that the frontend proved non-negative where
-                    it is evaluated, so that it equals floor(QUOT / QUOT_DIV):
-                    a term of loop bounds only (j < i / 2 has the upper
-                    bound (i / 2) - 1), printed as the division it names */
+  IR_VAR_QUOT,   /* floor(QUOT / QUOT_DIV) of an affine expression over
+                    iterators and parameters: a term of loop bounds only
+                    (j < i / 2 has the upper bound (i / 2) - 1).  Where
+                    QUOT_NONNEG (the frontend proved the dividend never
+                    negative) it prints as C's '/', which then rounds
+                    down; otherwise as (x - (x % d + d) % d) / d */
 };
 
 struct ir_var {
@@ -159,6 +159,7 @@ struct ir_var {
    * the quotients that substitution into the dividend makes. */
   struct ir_aff *quot;
   long quot_div;
+  bool quot_nonneg;
   struct ir_region *quot_region;
 };
 
@@ -612,9 +613,11 @@ struct ir_var *ir_var_new(struct ir_region *r, const char *name, enum ir_var_kin
                           struct ir_type type, struct ir_loc loc);
 struct ir_array *ir_array_new(struct ir_region *r, const char *name, struct ir_type elem,
                               int ndim, struct ir_loc loc);
-/* The quotient variable (IR_VAR_QUOT) for NUM / DIV (DIV > 1): R's one
- * for that dividend and divisor, or a new one. */
-struct ir_var *ir_quot_var(struct ir_region *r, const struct ir_aff *num, long div);
+/* The quotient variable (IR_VAR_QUOT) floor(NUM / DIV) (DIV > 1), NUM
+ * known never negative where NONNEG: R's one for these, or a new one. */
+struct ir_var *ir_quot_var(struct ir_region *r, const struct ir_aff *num, long div, bool nonneg);
+/* floor(A / D) for D > 0. */
+long ir_floor_div(long a, long d);
 struct ir_var *ir_region_find_var(const struct ir_region *r, const char *name);
 struct ir_array *ir_region_find_array(const struct ir_region *r, const char *name);
 /* Does NAME name a variable or array of R, or anything declared in its

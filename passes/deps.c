@@ -1128,6 +1128,21 @@ bool dep_permutation_is_legal(const struct dep_info *info, struct ir_node **loop
   return true;
 }
 
+bool dep_first_parallel_after(const struct dep_info *info, struct ir_node **loops, int n,
+                              const int *order) {
+  if (too_deep(info, NULL, NULL))
+    return false;
+  for (int k = 0; k < info->deps.n; k++) {
+    struct dep *d = info->deps.v[k];
+    int b0 = band_offset(info, d, loops, n);
+    if (b0 < 0 || (d->level >= 0 && d->level < b0))
+      continue; /* not within the band, or carried by a loop around it */
+    if (violation(info, d, ir_printf("d%d < 0 or d%d > 0", b0 + order[0], b0 + order[0])))
+      return false;
+  }
+  return true;
+}
+
 bool dep_band_is_permutable(const struct dep_info *info, struct ir_node **loops, int n,
                             struct dep **why, char **msg) {
   if (too_deep(info, why, msg))

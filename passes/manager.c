@@ -19,6 +19,10 @@ const struct pass_info pass_table[] = {
     {"distribute", "distribute", "distribute LOOP",
      "split LOOP into one loop per group of statements that can be separated", pass_distribute},
     {"fuse", "fuse", "fuse LOOP LOOP", "merge two adjacent loops with the same bounds", pass_fuse},
+    {"reschedule", "reschedule", "reschedule LOOP",
+     "rebuild the loop nest LOOP (at the top of its region) in the order isl's scheduler finds "
+     "(fission, fusion, interchange, skewing; parallel loops outermost)",
+     pass_reschedule},
     {"scalar-replace", "scalar-replace", "scalar-replace LOOP",
      "keep array elements that LOOP does not index in registers across LOOP", pass_scalar_replace},
     {"unroll", "unroll", "unroll LOOP FACTOR", "unroll LOOP by FACTOR, with a guarded remainder",
@@ -363,6 +367,23 @@ static bool auto_step(struct pass_ctx *ctx, const struct ir_program *p,
   return run_step(ctx, p, opt, &st);
 }
 
+/* Before mapping to the GPU: a loop nest at the top of the region with
+ * no parallel loop in the written order (bicg's 'i' over a column sum
+ * and a row sum, lu) is rescheduled by isl's scheduler; the reschedule
+ * pass keeps the new nest only if it has a parallel loop. */
+static void auto_reschedule(struct pass_ctx *ctx, const struct ir_program *p,
+                            const struct pass_options *opt) {
+  struct ir_vec tops = {0};
+  for (struct ir_node *n = ctx->region->body; n; n = n->next)
+    if (n->kind == IR_LOOP)
+      ir_vec_push(&tops, n);
+  for (int k = 0; k < tops.n; k++) {
+    struct ir_node *l = tops.v[k];
+    if (!holds_parallel_loop(pass_deps(ctx), l))
+      auto_step(ctx, p, opt, "reschedule", &l, 1);
+  }
+}
+
 /* Before mapping to the GPU: deeper parallel bands, so that more of the
  * iteration space becomes threads.  A loop whose body holds several
  * children, one of which contains a parallel loop, is distributed (gemm's
@@ -406,9 +427,17 @@ static void deepen_bands(struct pass_ctx *ctx, const struct ir_program *p,
         if (dep_loop_is_parallel(pass_deps(ctx), nest[d], false, NULL) == (pass == 0))
           order[m++] = nest[d];
     bool moved = false;
-    for (int d = 0; d < n; d++)
+    int perm[DEP_MAX_DEPTH];
+    for (int d = 0; d < n; d++) {
       moved |= order[d] != nest[d];
-    if (moved && dep_loop_is_parallel(pass_deps(ctx), order[0], false, NULL))
+      for (int e = 0; e < n; e++)
+        if (nest[e] == order[d])
+          perm[d] = e;
+    }
+    /* A loop parallel where it is may carry dependences once outermost
+     * (a wavefront's cells, moved out of their diagonal loop). */
+    if (moved && dep_loop_is_parallel(pass_deps(ctx), order[0], false, NULL) &&
+        dep_first_parallel_after(pass_deps(ctx), nest, n, perm))
       auto_step(ctx, p, opt, "permute", order, n);
   }
 }
@@ -693,19 +722,31 @@ static bool read_recipe(const char *file, struct ir_vec *steps) {
   bool ok = true;
   int lineno = 0;
   const char *s = text.s ? text.s : "";
+  const char *func = NULL; /* the region a "# region N: 'F' (FILE:LINE)" line names */
+  int func_line = 0;
   while (*s) {
     size_t len = strcspn(s, "\n");
     char *line = ir_strndup(s, len);
     lineno++;
     s += len + (s[len] == '\n');
+    char name[256];
+    int id, consumed = 0;
+    if (sscanf(line, " # region %d: '%255[^']' (%n", &id, name, &consumed) == 2 && consumed) {
+      const char *colon = strrchr(line, ':');
+      func = ir_strdup(name);
+      func_line = colon ? atoi(colon + 1) : 0;
+    }
     char *hash = strchr(line, '#');
     if (hash)
       *hash = '\0';
     if (strspn(line, " \t\r") == strlen(line))
       continue;
     struct pass_step *st = ir_alloc(sizeof *st);
-    if (parse_recipe_line(file, lineno, line, st))
+    if (parse_recipe_line(file, lineno, line, st)) {
+      st->func = func;
+      st->func_line = func_line;
       ir_vec_push(steps, st);
+    }
     else
       ok = false;
   }
@@ -922,7 +963,10 @@ bool pass_run_pipeline(struct ir_program *p, const struct pass_options *opt) {
     struct pass_step *st = steps.v[s];
     int matched = 0;
     for (int k = 0; k < p->regions.n && ok; k++) {
-      if (!has_loop(ctxs[k].region, st->loops[0], st->lines[0], st->kernels[0]))
+      struct ir_region *r = ctxs[k].region;
+      if (st->func && (strcmp(st->func, r->func) != 0 || (st->func_line && st->func_line != r->loc.line)))
+        continue; /* under a "# region" line naming another region */
+      if (!has_loop(r, st->loops[0], st->lines[0], st->kernels[0]))
         continue;
       matched++;
       if (strcmp(st->pass, "map-gpu") == 0) {
@@ -956,6 +1000,8 @@ bool pass_run_pipeline(struct ir_program *p, const struct pass_options *opt) {
       nshared += ctxs[k].nshared;
     } else if (opt->gpu) {
       ctxs[k].automatic = true;
+      if (!opt->recipe && !opt->no_reschedule)
+        auto_reschedule(&ctxs[k], p, opt);
       if (!opt->recipe)
         deepen_bands(&ctxs[k], p, opt);
       if (!opt->no_shared)

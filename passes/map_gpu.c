@@ -206,8 +206,10 @@ static struct ir_aff *box_extreme(const struct ir_aff *a, struct ir_node **band,
                                   struct ir_aff **lo, struct ir_aff **hi, int n, bool want_max) {
   struct ir_aff *r = (struct ir_aff *)a;
   /* A quotient floor(N / d) of band iterators (j < i / 2) is at most
-   * floor(max N / d) (max N >= 0 wherever the band has a point) and at
-   * least 0 (N >= 0). */
+   * floor(max N / d) and at least floor(min N / d), or 0 where N is known
+   * never negative (min N over the box may be, though no point of the
+   * band has it so).  C's '/' of max N rounds up, if anything, where it is
+   * negative: the box only grows. */
   for (int t = 0; t < a->nterms; t++) {
     struct ir_var *q = a->terms[t].var;
     bool varies = false;
@@ -217,10 +219,12 @@ static struct ir_aff *box_extreme(const struct ir_aff *a, struct ir_node **band,
       continue;
     long c = a->terms[t].coef;
     struct ir_aff *at = ir_aff_const(0);
-    if ((c > 0) == want_max) {
-      struct ir_aff *num = box_extreme(q->quot, band, lo, hi, n, true);
-      at = ir_aff_is_const(num) ? ir_aff_const(num->cst < 0 ? 0 : num->cst / q->quot_div)
-                                : ir_aff_var(ir_quot_var(q->quot_region, num, q->quot_div));
+    bool up = (c > 0) == want_max;
+    if (up || !q->quot_nonneg) {
+      struct ir_aff *num = box_extreme(q->quot, band, lo, hi, n, up);
+      at = ir_aff_is_const(num) ? ir_aff_const(ir_floor_div(num->cst, q->quot_div))
+                                : ir_aff_var(ir_quot_var(q->quot_region, num, q->quot_div,
+                                                         up && q->quot_nonneg));
     }
     r = ir_aff_add(ir_aff_sub(r, ir_aff_scale(ir_aff_var(q), c)), ir_aff_scale(at, c));
   }

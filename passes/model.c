@@ -181,6 +181,8 @@ static char *cond_isl(const struct ir_expr *e, bool neg) {
   return exists_isl(&ex, nq, ir_printf("%s %s %s", ls, op == IR_OP_EQ ? "=" : ir_op_str(op), rs));
 }
 
+bool pm_cond_exact(const struct ir_expr *cond) { return cond_isl(cond, false) != NULL; }
+
 /* ---------------------------------------------------------------- statements */
 
 /* Position of CHILD in the sibling list starting at HEAD, or -1. */

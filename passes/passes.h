@@ -82,6 +82,10 @@ void pm_free(struct pm_model *m);
  * with isl's keywords; "3 + 1*i_0 - 2*p_1". */
 const char *pm_isl_name(const struct ir_var *v);
 char *pm_aff_isl(const struct ir_aff *a);
+/* Is COND (an if's condition) part of the domain constraints of the
+ * statements under it, exactly?  Otherwise the model drops it, which
+ * only adds instances. */
+bool pm_cond_exact(const struct ir_expr *cond);
 /* Questions: each starts with a fresh budget of isl operations (the
  * context's max operations, which the asker sets); pm_exhausted says
  * whether it ran out.  BODY is set or map text without braces, read with
@@ -196,6 +200,10 @@ bool dep_loop_is_parallel(const struct dep_info *info, const struct ir_node *loo
  * the k-th)? */
 bool dep_permutation_is_legal(const struct dep_info *info, struct ir_node **loops, int n,
                               const int *order, struct dep **why, char **msg);
+/* After reordering the band LOOPS[0..n-1] into ORDER, would its first
+ * loop be parallel (no dependence within the band moves along it)? */
+bool dep_first_parallel_after(const struct dep_info *info, struct ir_node **loops, int n,
+                              const int *order);
 /* Is the band fully permutable, i.e. tileable? */
 bool dep_band_is_permutable(const struct dep_info *info, struct ir_node **loops, int n,
                             struct dep **why, char **msg);
@@ -232,6 +240,11 @@ struct pass_step {
   int nsizes;
   long *sizes;        /* tile sizes, unroll factor */
   struct ir_loc loc;  /* the recipe line (file:line:1), or the region */
+  /* The region it applies to, from the "# region N: 'FUNC' (FILE:LINE)"
+   * line above it in a recipe (as --save-recipe writes them); NULL: every
+   * region with a loop it names. */
+  const char *func;
+  int func_line;
 };
 
 struct pass_ctx {
@@ -338,6 +351,9 @@ bool pass_distribute(struct pass_ctx *ctx, const struct pass_step *step);
 bool pass_fuse(struct pass_ctx *ctx, const struct pass_step *step);
 bool pass_scalar_replace(struct pass_ctx *ctx, const struct pass_step *step);
 bool pass_unroll(struct pass_ctx *ctx, const struct pass_step *step);
+/* reschedule (passes/reschedule.c): a loop nest at the top of the region
+ * rebuilt from isl's scheduler and AST generator. */
+bool pass_reschedule(struct pass_ctx *ctx, const struct pass_step *step);
 /* map-gpu (passes/map_gpu.c): parallel bands become kernels (IR_KERNEL
  * nodes); STEP's sizes, if any, give the block shape x, y, z. */
 bool pass_map_gpu(struct pass_ctx *ctx, const struct pass_step *step);
@@ -396,6 +412,7 @@ struct pass_options {
   bool split;
   int block[3]; /* --block=32x8 */
   bool no_shared; /* --no-shared-memory */
+  bool no_reschedule; /* --no-reschedule: the automatic pipeline keeps the written order */
   int arch;       /* --arch=sm_NN: the target's limits */
   bool mark_parallel; /* --openmp: set ir_node.parallel on the final IR */
   /* --emit=deps: receives each region's analysis after the pipeline

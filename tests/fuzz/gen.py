@@ -688,10 +688,11 @@ class Gen:
                 highs.append(tri)
             else:
                 lows.append(tri)
-        if signed_outer and self.chance(0.12):
+        safe_outer = [l for l in signed_outer if getattr(l, 'lo_safe', False)]
+        if safe_outer and self.chance(0.12):
             # A quotient of an outer iterator (j < i / 2, j = (i + 1) / 3),
-            # its dividend never negative.
-            w = self.pick(signed_outer)
+            # its dividend never negative whatever the parameters.
+            w = self.pick(safe_outer)
             num = Aff.sym(w.var) + self.pick([0, 0, 1, 2])
             if num.interval(dict(self.env, **{l.var: l.interval for l in outer}))[0] >= 0:
                 q = Div(num, self.pick([2, 3, 4])) + self.pick([-1, 0, 0, 1])
@@ -754,6 +755,11 @@ class Gen:
             var = 'u' + var
         header = self.loop_header(var, start, tests, step, unsigned)
         loop = Loop(header, var, (lo_iv, hi_iv), trips, unsigned)
+        # Its lower bounds are >= 0 for any parameters: constants and
+        # iterators of such loops only (a quotient of it may be taken).
+        safe_vars = set(l.var for l in outer if getattr(l, 'lo_safe', False))
+        loop.lo_safe = lo_iv >= 0 and all(
+            all(t in safe_vars for t, _ in a.terms) for a in ([start] if forward else lows))
         loop.sizek = None if small else sizek
         return loop
 
