@@ -103,6 +103,13 @@ gpu-check:
 	[ -x build/tilec ] || $(MAKE) build/tilec || exit 1; \
 	tests/gpu/gpu-check.sh
 
+# All 30 PolyBench/C kernels (POLYBENCH=DIR, default ../shared/polybench)
+# through --emit=opencl on the OpenCL device (PoCL here), compared with
+# the CPU programs at MINI and SMALL: one row per kernel and size.
+.PHONY: polybench-check
+polybench-check: build/tilec
+	tests/opencl/polybench-check.sh $(if $(POLYBENCH),-p $(POLYBENCH))
+
 # Random programs through tilec (C, OpenMP, OpenCL on PoCL), each compared
 # with the original; the seed is printed, every finding says how to
 # reproduce it.
