@@ -133,6 +133,13 @@ loops: build/tilec
 bench:
 	@bench/bench.sh
 
+# The 30 PolyBench/C kernels as distributed (POLYBENCH=DIR) through
+# --emit=cuda at SIZE (LARGE), each compared with the CPU program and
+# timed: bench/polybench-dist.sh.
+.PHONY: bench-polybench
+bench-polybench:
+	@bench/polybench-dist.sh $(KERNELS)
+
 clean:
 	rm -rf build
 

@@ -56,8 +56,8 @@ static bool same_access(const struct ir_access *a, const struct ir_access *b) {
   if (a->array != b->array || a->ndim != b->ndim)
     return false;
   for (int d = 0; d < a->ndim; d++)
-    if (!ir_aff_equal(a->aff[d], b->aff[d]))
-      return false;
+    if (!a->aff[d] || !b->aff[d] || !ir_aff_equal(a->aff[d], b->aff[d]))
+      return false; /* a subscript that is not affine (B[i % 3]) matches none */
   return true;
 }
 

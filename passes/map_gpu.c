@@ -388,6 +388,49 @@ static void make_kernel(struct mapper *m, struct ir_node *n, struct ir_node **ba
 }
 }
 
+/* Does A use a parameter (directly or in a quotient)? */
+static bool aff_grows(const struct ir_aff *a) {
+  for (int t = 0; t < a->nterms; t++) {
+    const struct ir_var *v = a->terms[t].var;
+    if (v->kind == IR_VAR_PARAM || (v->kind == IR_VAR_QUOT && aff_grows(v->quot)))
+      return true;
+  }
+  return false;
+}
+
+/* The first loop of the subtree N (N alone) whose number of iterations
+ * depends on the parameters, or NULL.  (A loop inside it has bounds over
+ * constants and the iterators of loops with constant bounds.) */
+static const struct ir_node *growing_loop(const struct ir_node *n) {
+  if (n->kind == IR_LOOP) {
+    for (int p = 0; p < n->lb.n; p++)
+      if (aff_grows(n->lb.parts[p]))
+        return n;
+    for (int p = 0; p < n->ub.n; p++)
+      if (aff_grows(n->ub.parts[p]))
+        return n;
+  }
+  const struct ir_node *kids[2] = {n->kind == IR_LOOP ? n->body : n->then_body,
+                                   n->kind == IR_IF ? n->else_body : NULL};
+  for (int k = 0; k < 2; k++)
+    for (const struct ir_node *c = kids[k]; c; c = c->next) {
+      const struct ir_node *g = growing_loop(c);
+      if (g)
+        return g;
+    }
+  return NULL;
+}
+
+/* The bound of L that uses a parameter, for a message. */
+static const char *grows_with(const struct ir_node *l) {
+  const struct ir_bound *b[2] = {&l->lb, &l->ub};
+  for (int k = 0; k < 2; k++)
+    for (int p = 0; p < b[k]->n; p++)
+      if (aff_grows(b[k]->parts[p]))
+        return ir_aff_source_str(b[k]->parts[p]);
+  return "?";
+}
+
 /* Map the sibling list starting at FIRST. */
 static void map_list(struct mapper *m, struct ir_node *first) {
   for (struct ir_node *n = first, *next; n && !m->failed; n = next) {
@@ -453,6 +496,16 @@ static void map_list(struct mapper *m, struct ir_node *first) {
       if (v) {
         pass_refuse(m->ctx, n->loc, "a sequential nest writes the scalar '%s' declared outside it",
                     v->name);
+        m->failed = true;
+        return;
+      }
+      /* One GPU thread may run work of a constant size only: slower than
+       * a CPU core by far, it must not grow with the problem. */
+      const struct ir_node *grows = growing_loop(n);
+      if (grows) {
+        pass_refuse(m->ctx, n->loc, "loop '%s' (line %d) holds no parallel loop and its work grows "
+                    "with the parameters (loop '%s' runs to '%s'): one GPU thread would run it",
+                    n->iter->name, n->loc.line, grows->iter->name, grows_with(grows));
         m->failed = true;
         return;
       }

@@ -354,6 +354,11 @@ bool pass_unroll(struct pass_ctx *ctx, const struct pass_step *step);
 /* reschedule (passes/reschedule.c): a loop nest at the top of the region
  * rebuilt from isl's scheduler and AST generator. */
 bool pass_reschedule(struct pass_ctx *ctx, const struct pass_step *step);
+/* The outermost loops of the subtree N (N alone) that hold no parallel
+ * loop and lie in none: work the GPU code could only run in one thread
+ * (or on the host).  The automatic pipeline reschedules a nest with any,
+ * and keeps the new nest only if it has fewer. */
+int pass_sequential_nests(const struct dep_info *info, struct ir_node *n);
 /* map-gpu (passes/map_gpu.c): parallel bands become kernels (IR_KERNEL
  * nodes); STEP's sizes, if any, give the block shape x, y, z. */
 bool pass_map_gpu(struct pass_ctx *ctx, const struct pass_step *step);

@@ -32,6 +32,7 @@
 #include <isl/map.h>
 #include <isl/options.h>
 #include <isl/schedule.h>
+#include <isl/schedule_node.h>
 #include <isl/set.h>
 #include <isl/space.h>
 #include <isl/union_map.h>
@@ -43,6 +44,8 @@
 
 /* isl operations the scheduler and the AST generator may take. */
 #define RESCHEDULE_MAX_OPERATIONS 4000000
+/* The largest coefficient of an iterator in the new schedule. */
+#define MAX_COEFFICIENT 4
 /* The most loops a new nest may have (names t0 .. t31 in isl's AST). */
 #define MAX_DEPTH 32
 
@@ -52,6 +55,7 @@ struct new_iter {
   struct ir_node *loop;
   struct new_iter *outer; /* the enclosing new loop's */
   struct ir_var *orig;    /* an original iterator it equals, if any */
+  struct ir_node *orig_loop; /* that iterator's loop, for the first statement that showed it */
   bool mixed;             /* it equals iterators of different names */
 };
 
@@ -406,6 +410,12 @@ static struct ir_node *user_of(struct resched *R, isl_ast_node *n, struct ir_nod
       s.from[j] = sc->loops[j]->iter;
       s.to[j] = arg_aff(R, call, j + 1);
       ok = s.to[j] != NULL;
+      if (ok && ir_aff_has_quot(s.to[j])) {
+        /* Subscripts stay affine: no quotient of the new iterators. */
+        R->why = ir_printf("a statement instance at line %d needs a division of the new loops' "
+                           "iterators", sc->node->loc.line);
+        ok = false;
+      }
       /* Which original iterator each new one is. */
       for (int d = 0; ok && d < MAX_DEPTH && R->open[d]; d++) {
         struct new_iter *it = R->open[d];
@@ -413,8 +423,11 @@ static struct ir_node *user_of(struct resched *R, isl_ast_node *n, struct ir_nod
         bool ident = a->nterms == 1 && a->cst == 0 && a->terms[0].coef == 1 &&
                      a->terms[0].var == it->var;
         if (ident && (!it->orig || it->orig == s.from[j] ||
-                      strcmp(it->orig->name, s.from[j]->name) == 0))
+                      strcmp(it->orig->name, s.from[j]->name) == 0)) {
+          if (!it->orig)
+            it->orig_loop = sc->loops[j];
           it->orig = s.from[j];
+        }
         else if (ident)
           it->mixed = true;
       }
@@ -556,12 +569,7 @@ static void name_iters(struct resched *R) {
       ni->var->name = name;
       ni->var->type = ni->orig->type;
       ni->var->loc = ni->orig->loc;
-      for (int s = 0; s < R->stmts.n; s++) {
-        struct pm_stmt *sc = R->stmts.v[s];
-        for (int j = 0; j < sc->nloops; j++)
-          if (sc->loops[j]->iter == ni->orig)
-            ni->loop->loc = sc->loops[j]->loc;
-      }
+      ni->loop->loc = ni->orig_loop->loc;
     } else {
       ni->var->name = pass_fresh_name(R->ctx, "c");
       /* Taken from now on, so that the next gets another. */
@@ -572,6 +580,71 @@ static void name_iters(struct resched *R) {
 }
 
 /* ---------------------------------------------------------------- the pass */
+
+/* sequential_nests on the list from N (siblings included). */
+static int sequential_list(const struct dep_info *info, struct ir_node *n) {
+  int count = 0;
+  for (; n; n = n->next)
+    count += pass_sequential_nests(info, n);
+  return count;
+}
+
+/* Does the subtree N (N alone) hold a parallel loop? */
+static bool holds_parallel(const struct dep_info *info, struct ir_node *n) {
+  if (n->kind == IR_LOOP && dep_loop_is_parallel(info, n, false, NULL))
+    return true;
+  struct ir_node *kids[2] = {n->kind == IR_LOOP ? n->body : n->then_body,
+                             n->kind == IR_IF ? n->else_body : NULL};
+  for (int k = 0; k < 2; k++)
+    for (struct ir_node *c = kids[k]; c; c = c->next)
+      if (holds_parallel(info, c))
+        return true;
+  return false;
+}
+
+/* The first loop pass_sequential_nests counts in the subtree N, or NULL. */
+static struct ir_node *first_sequential(const struct dep_info *info, struct ir_node *n) {
+  if (n->kind == IR_LOOP && dep_loop_is_parallel(info, n, false, NULL))
+    return NULL;
+  if (n->kind == IR_LOOP && !holds_parallel(info, n))
+    return n;
+  struct ir_node *kids[2] = {n->kind == IR_LOOP ? n->body : n->then_body,
+                             n->kind == IR_IF ? n->else_body : NULL};
+  for (int k = 0; k < 2; k++)
+    for (struct ir_node *c = kids[k]; c; c = c->next) {
+      struct ir_node *f = first_sequential(info, c);
+      if (f)
+        return f;
+    }
+  return NULL;
+}
+
+int pass_sequential_nests(const struct dep_info *info, struct ir_node *n) {
+  if (n->kind == IR_LOOP && dep_loop_is_parallel(info, n, false, NULL))
+    return 0; /* what it holds runs in its parallel iterations */
+  if (n->kind == IR_LOOP && !holds_parallel(info, n))
+    return 1;
+  if (n->kind == IR_LOOP)
+    return sequential_list(info, n->body);
+  if (n->kind == IR_IF)
+    return sequential_list(info, n->then_body) + sequential_list(info, n->else_body);
+  return 0;
+}
+
+/* isl_schedule_foreach_schedule_node_top_down callback: is some member
+ * of a band coincident (a parallel loop)? */
+static isl_bool any_coincident(__isl_keep isl_schedule_node *n, void *user) {
+  bool *found = user;
+  if (*found)
+    return isl_bool_false;
+  if (isl_schedule_node_get_type(n) == isl_schedule_node_band) {
+    isl_size m = isl_schedule_node_band_n_member(n);
+    for (int k = 0; k < m; k++)
+      if (isl_schedule_node_band_member_get_coincident(n, k) == isl_bool_true)
+        *found = true;
+  }
+  return isl_bool_true;
+}
 
 /* ir_walk callback: collect the loops. */
 static void new_loops(struct ir_node *n, void *data) {
@@ -600,11 +673,14 @@ bool pass_reschedule(struct pass_ctx *ctx, const struct pass_step *step) {
                 l->loc.line, why);
     return false;
   }
-  /* Why the written order falls short, for the remark. */
+  /* Why the written order falls short, for the remark: the outermost
+   * loop that holds no parallel loop, and a dependence it carries. */
   const char *before = NULL;
   struct dep *blocker = NULL;
-  if (!dep_loop_is_parallel(info, l, false, &blocker) && blocker)
-    before = ir_printf("'%s' carries %s", l->iter->name, dep_str(blocker));
+  int seq_before = pass_sequential_nests(info, l);
+  struct ir_node *seq = first_sequential(info, l);
+  if (seq && !dep_loop_is_parallel(info, seq, false, &blocker) && blocker)
+    before = ir_printf("'%s' carries %s", seq->iter->name, dep_str(blocker));
 
   struct resched R = {.ctx = ctx, .r = r, .m = info->model};
   for (int k = 0; k < R.m->stmts.n; k++) {
@@ -618,9 +694,15 @@ bool pass_reschedule(struct pass_ctx *ctx, const struct pass_step *step) {
   unsigned long max = isl_ctx_get_max_operations(ictx);
   isl_ctx_set_max_operations(ictx, RESCHEDULE_MAX_OPERATIONS);
   int outer = isl_options_get_schedule_outer_coincidence(ictx);
+  int max_coef = isl_options_get_schedule_max_coefficient(ictx);
   isl_options_set_schedule_outer_coincidence(ictx, 1);
+  /* Small coefficients keep the scheduler's problems small (and loop
+   * bounds readable); wavefronts need 1 or 2. */
+  isl_options_set_schedule_max_coefficient(ictx, MAX_COEFFICIENT);
   isl_union_set *dom = domain(&R);
   isl_union_map *deps = dom ? dependences(&R, info) : NULL;
+  if (deps)
+    deps = isl_union_map_coalesce(isl_union_map_gist_domain(deps, isl_union_set_copy(dom)));
   isl_schedule *sched = NULL;
   if (deps) {
     isl_schedule_constraints *sc = isl_schedule_constraints_on_domain(dom);
@@ -632,6 +714,14 @@ bool pass_reschedule(struct pass_ctx *ctx, const struct pass_step *step) {
     isl_union_set_free(dom);
   }
   isl_ast_node *ast = NULL;
+  bool coincident = false; /* some loop of the new schedule carries no dependence */
+  if (sched)
+    isl_schedule_foreach_schedule_node_top_down(sched, any_coincident, &coincident);
+  if (sched && !coincident && ctx->automatic) {
+    /* Nothing to gain: do not build the nest at all. */
+    isl_schedule_free(sched);
+    sched = NULL;
+  }
   if (sched) {
     isl_ast_build *b = isl_ast_build_alloc(ictx);
     isl_id_list *names = isl_id_list_alloc(ictx, MAX_DEPTH);
@@ -643,10 +733,16 @@ bool pass_reschedule(struct pass_ctx *ctx, const struct pass_step *step) {
   }
   bool exhausted = pm_exhausted(R.m);
   isl_options_set_schedule_outer_coincidence(ictx, outer);
+  isl_options_set_schedule_max_coefficient(ictx, max_coef);
   isl_ctx_set_max_operations(ictx, max);
   pm_new_question(R.m);
   struct ir_node *nest = ast ? list_of(&R, ast, NULL) : NULL;
   isl_ast_node_free(ast);
+  if (!nest && !coincident && ctx->automatic && !exhausted) {
+    pass_refuse(ctx, step->loc, "loop nest '%s' (line %d) stays as written: isl's schedule of it "
+                "has no parallel loop either", l->iter->name, l->loc.line);
+    return false;
+  }
   if (!nest) {
     r->vars.n = nvars; /* the new iterators and quotients made so far */
     pass_refuse(ctx, step->loc, "cannot reschedule loop nest '%s' (line %d): %s", l->iter->name,
@@ -670,6 +766,9 @@ bool pass_reschedule(struct pass_ctx *ctx, const struct pass_step *step) {
   ir_region_number_stmts(r);
   ctx->model_stale = ctx->deps_stale = true;
   struct dep_info *now = pass_deps(ctx);
+  int seq_after = 0;
+  for (struct ir_node *n = nest; n != l->next; n = n->next)
+    seq_after += pass_sequential_nests(now, n);
   struct ir_buf par = {0};
   for (int k = 0; k < loops.n; k++) {
     struct ir_node *x = loops.v[k];
@@ -679,14 +778,17 @@ bool pass_reschedule(struct pass_ctx *ctx, const struct pass_step *step) {
   int nnests = 0;
   for (struct ir_node *n = nest; n != l->next; n = n->next)
     nnests++;
-  if (!par.len && ctx->automatic) {
+  if ((!par.len || seq_after >= seq_before) && ctx->automatic) {
     /* Nothing gained: the nest stays as written. */
     *slot = l;
     r->vars.n = nvars;
     ir_region_number_stmts(r);
     ctx->model_stale = ctx->deps_stale = true;
-    pass_refuse(ctx, step->loc, "loop nest '%s' (line %d) stays as written: isl's schedule of it "
-                "has no parallel loop either", l->iter->name, l->loc.line);
+    pass_refuse(ctx, step->loc, "loop nest '%s' (line %d) stays as written: %s", l->iter->name,
+                l->loc.line,
+                par.len ? "isl's schedule of it leaves as much work in loops without a parallel "
+                          "loop"
+                        : "isl's schedule of it has no parallel loop either");
     return false;
   }
   diag_remark(l->loc, "rescheduled loop nest '%s' (line %d) with isl's scheduler%s: %d loop "

@@ -56,17 +56,8 @@ if [ -z "$work" ]; then
 fi
 mkdir -p "$work"
 
-list=()
-while read -r path; do
-  [ -n "$path" ] || continue
-  name=$(basename "$path" .c)
-  if [ $# -gt 0 ]; then
-    keep=0
-    for k in "$@"; do [ "$k" = "$name" ] && keep=1; done
-    [ $keep = 1 ] || continue
-  fi
-  list+=("$path")
-done < "$pb/utilities/benchmark_list"
+. "$repo/tests/Inputs/polybench-dist.sh"
+mapfile -t list < <(pb_kernels "$pb" "$@")
 [ ${#list[@]} -gt 0 ] || { echo "polybench-check: no kernel selected" >&2; exit 2; }
 
 # One kernel at every size: its rows in $work/NAME.rows.
@@ -75,9 +66,7 @@ check_one() { # PATH
   name=$(basename "$path" .c)
   dir=$work/$name
   rm -rf "$dir"
-  mkdir -p "$dir/src"
-  cp "$pb/$(dirname "$path")"/*.c "$pb/$(dirname "$path")"/*.h "$dir/src/"
-  sed -i 's/"%0\.2lf "/"%.17g "/; s/"%0\.2f "/"%.9g "/' "$dir/src/$name.h"
+  pb_copy "$pb" "$path" "$dir/src"
   src=$dir/src/$name.c
   : > "$dir/rows"
   for size in ${sizes//,/ }; do

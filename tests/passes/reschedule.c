@@ -51,9 +51,9 @@
 // RECIPE-NEXT: map-gpu c
 // RECIPE-NOT:  region 2
 //
-// --no-reschedule keeps the written order: bicg's nest runs in one GPU
-// thread, the wavefront stays on the host.
+// --no-reschedule keeps the written order: bicg's nest would run in one
+// GPU thread, so its region stays on the host, and so does the wavefront.
 // RUN: %tilec --remarks --no-reschedule %S/../Inputs/reschedule.c -o %t.no.cu 2>&1 | FileCheck %s --check-prefix=NO
 // NO-NOT: rescheduled
-// NO:     reschedule.c:19:3: remark: kernel 'sums_kernel1' runs this code in one GPU thread: no loop in it is parallel
+// NO:     reschedule.c:19:3: warning: region in 'sums' gets no GPU kernel: loop 'i' (line 19) holds no parallel loop and its work grows with the parameters (loop 'i' runs to 'n - 1'): one GPU thread would run it
 // NO:     reschedule.c:31:3: warning: region in 'wave' gets no GPU kernel: no loop in it is parallel

@@ -1,0 +1,29 @@
+# polybench-dist.sh - shell functions for the scripts that take PolyBench/C
+# 4.2.1 as distributed (tests/opencl/polybench-check.sh,
+# bench/polybench-dist.sh); source it.
+
+# pb_kernels PB [NAME...]: the paths in PB/utilities/benchmark_list
+# ("linear-algebra/kernels/bicg/bicg.c"), one per line, only those whose
+# kernel is named when names are given.
+pb_kernels() {
+  local pb=$1 path name k keep
+  shift
+  while read -r path; do
+    [ -n "$path" ] || continue
+    name=$(basename "$path" .c)
+    keep=$(($# == 0))
+    for k in "$@"; do [ "$k" = "$name" ] && keep=1; done
+    [ $keep = 1 ] && echo "$path"
+  done < "$pb/utilities/benchmark_list"
+}
+
+# pb_copy PB PATH DEST: the kernel's directory copied to DEST, its header's
+# DATA_PRINTF_MODIFIER printing every digit ("%.17g " for double, "%.9g "
+# for float) instead of two decimals, so that dumps compare to 1e-10.
+pb_copy() {
+  local pb=$1 path=$2 dest=$3 name
+  name=$(basename "$path" .c)
+  mkdir -p "$dest"
+  cp "$pb/$(dirname "$path")"/*.c "$pb/$(dirname "$path")"/*.h "$dest/"
+  sed -i 's/"%0\.2lf "/"%.17g "/; s/"%0\.2f "/"%.9g "/' "$dest/$name.h"
+}

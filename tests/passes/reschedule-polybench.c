@@ -1,0 +1,36 @@
+// PolyBench/C 4.2.1's in-place stencil seidel-2d has no parallel loop as
+// written; the GPU pipeline reschedules it into a wavefront: a host loop
+// 'c' over the skewed time-space diagonals (c = 4t + 2i + j), with 't' and
+// 'i' of each diagonal parallel, the bounds rounding down with floor
+// divisions that C's '/' would get wrong for negative values.  lu,
+// rescheduled by a recipe, gets the pivot loop 'c' outermost (its 'j' in
+// S0, its 'k' in S1 and S2) around rows 'i' that are all parallel.  Both
+// match the CPU on PoCL.
+// REQUIRES: polybench-dist
+// RUN: %tilec -I %pbdist/utilities --emit=opencl --remarks --print-after=reschedule %pbdist/stencils/seidel-2d/seidel-2d.c -o %t.seidel.c 2>&1 | FileCheck %s --check-prefix=SEIDEL
+// SEIDEL:      seidel-2d.c:68:3: remark: rescheduled loop nest 't' (line 68) with isl's scheduler ('t' carries flow dependence A[i][j] -> A[i][j] (S0, line 71 -> S0, line 71) with distance (1, 0, 0)): 1 loop nest, parallel loops 't', 'i'
+// SEIDEL:      for (int c = 3; c <= 4 * tsteps + 3 * n - 10; c += 1) {  // line 68
+// SEIDEL-NEXT:   for (int t = max(0, -n + (n + c + 1 - ((n + c + 1) % 4 + 4) % 4) / 4 + 2); t <= min(tsteps - 1, (c + 1) / 4 - 1); t += 1) {  // line 68
+// SEIDEL-NEXT:     for (int i = max(1, -n - 2 * t + (n + c + 1) / 2 + 1); i <= min(n - 2, -2 * t + (c + 1) / 2 - 1); i += 1) {  // line 69
+// SEIDEL-NEXT:       S0: A[i][c - 4 * t - 2 * i] = (A[i - 1][c - 4 * t - 2 * i - 1]
+// SEIDEL:      remark: loop 'c' stays on the host around the kernels
+// SEIDEL:      remark: kernel 'kernel_seidel_2d_kernel0': parallel loops mapped to blocks and threads: 'i' -> x, 't' -> y
+// RUN: %opencl-compare --kernels-ran 188 --polybench -DMINI_DATASET -o %t.ocl-seidel %pbdist/stencils/seidel-2d/seidel-2d.c | FileCheck %s --check-prefix=RUN-SEIDEL
+// RUN-SEIDEL: ok: run 1 (arguments: none): 1 kernels, 188 launched; 1 region run: 1 transformed
+//
+// RUN: printf 'reschedule i@90\n' > %t.lu.recipe
+// RUN: %tilec -I %pbdist/utilities --emit=opencl --recipe=%t.lu.recipe --print-after=reschedule %pbdist/linear-algebra/solvers/lu/lu.c -o %t.lu.c 2>&1 | FileCheck %s --check-prefix=LU
+// LU:      for (int c = 0; c <= n - 2; c += 1) {          // line 90
+// LU-NEXT:   for (int i = c + 1; i <= n - 1; i += 1) {    // line 90
+// LU-NEXT:     S0: A[i][c] /= A[c][c];                    // line 95
+// LU-NEXT:     for (int j = c + 1; j <= i - 1; j += 1) {  // line 91
+// LU-NEXT:       S1: A[i][j] -= A[i][c] * A[c][j];        // line 93
+// LU-NEXT:     }
+// LU-NEXT:     for (int j2 = i; j2 <= n - 1; j2 += 1) {   // line 97
+// LU-NEXT:       S2: A[i][j2] -= A[i][c] * A[c][j2];      // line 99
+// (lu's header prints two decimals: a copy that prints every digit, as
+// polybench-check.sh makes it, compares to 1e-10.)
+// RUN: rm -rf %t.lu && mkdir -p %t.lu && cp %pbdist/linear-algebra/solvers/lu/lu.c %pbdist/linear-algebra/solvers/lu/lu.h %t.lu/
+// RUN: sed -i 's/"%%0\.2lf "/"%%.17g "/' %t.lu/lu.h
+// RUN: %opencl-compare --kernels-ran 39 --polybench -DMINI_DATASET -I %pbdist/utilities -T --recipe=%t.lu.recipe -o %t.ocl-lu %t.lu/lu.c | FileCheck %s --check-prefix=RUN-LU
+// RUN-LU: ok: run 1 (arguments: none): 1 kernels, 39 launched; 1 region run: 1 transformed
