@@ -12,7 +12,7 @@
 # program runs RUNS times with TILEC_PROFILE=1 (CUDA events around every
 # kernel and transfer); the first run's dump is compared with the CPU's
 # (tests/gpu/tools/compare-dumps.c, max |gpu - cpu| / max |cpu| per array
-# <= 1e-10).  Kernel time: the sum of a run's kernel events; end to end:
+# <= 1e-10, 1e-5 for float data).  Kernel time: the sum of a run's kernel events; end to end:
 # the sum of all its events (copies in, kernels, copies out; allocation
 # excluded); medians over the RUNS runs.  Kernels that tilec keeps on the
 # host are compared and timed as the generated program (CPU code).
@@ -107,7 +107,7 @@ for path in "${list[@]}"; do
         "$dir/gpu.err.raw" >> "$dir/e2e.ms" 2>> "$dir/kernel.ms"
     done
     if [ ! -f "$dir/error" ]; then
-      line=$("$work/compare-dumps" "$dir/gpu.dump" "$dir/cpu.dump" 1e-10 2>&1)
+      line=$("$work/compare-dumps" "$dir/gpu.dump" "$dir/cpu.dump" "$(pb_tolerance "$dir/src/$name.h")" 2>&1)
       case "$line" in ok*) check=ok ;; esac
       [[ $line =~ max\ relative\ error\ ([-+.e0-9]+) ]] && err=${BASH_REMATCH[1]}
       [ $check = ok ] || echo "$line" | head -3 > "$dir/error"

@@ -307,6 +307,7 @@ struct cand {
   struct ir_vec visible;      /* struct fe_decl *: locals declared before the range */
   struct ir_vec after;        /* struct fe_node *: first statements after the range,
                                  in its block and in each enclosing block */
+  bool in_loop;               /* a loop of the function encloses the range */
   bool unparsed;              /* FN's body did not parse: only report it */
 };
 
@@ -2962,6 +2963,24 @@ static void check_members(struct lower *L) {
  * generators keep that value (they see it as an iterator that is not
  * local): a remark, so that the dependence is visible. */
 static void check_after(struct lower *L, struct ir_node *body) {
+  /* A scalar declared outside the region that it writes: is its value
+   * read after it?  (Always, for a global one or where a loop of the
+   * function repeats the region.)  A kernel may then not keep its own
+   * copy (passes/map_gpu.c). */
+  for (int i = 0; i < L->r->vars.n; i++) {
+    struct ir_var *v = L->r->vars.v[i];
+    if (v->kind != IR_VAR_SCALAR || v->local || !v->written)
+      continue;
+    struct sym *sy = lookup(L, v->name);
+    v->live_out = L->c->in_loop || !sy || sy->where == W_GLOBAL;
+    bool done = v->live_out;
+    for (int h = 0; h < L->c->after.n && !done; h++)
+      for (struct fe_node *s = L->c->after.v[h]; s && !done; s = s->next)
+        if (kills(s, v->name))
+          done = true;
+        else if (find_ident(s, v->name))
+          done = v->live_out = true;
+  }
   struct ir_vec names = {0}, iters = {0}; /* const char * */
   for (int i = 0; i < L->r->vars.n; i++) {
     struct ir_var *v = L->r->vars.v[i];
@@ -3280,8 +3299,11 @@ static void scops_in_list(struct finder *F, struct fe_node *head) {
         for (int i = 0; i < F->visible.n; i++)
           ir_vec_push(&c->visible, F->visible.v[i]);
         ir_vec_push(&c->after, s->next);
-        for (int i = F->enclosing.n - 1; i >= 0; i--)
-          ir_vec_push(&c->after, ((struct fe_node *)F->enclosing.v[i])->next);
+        for (int i = F->enclosing.n - 1; i >= 0; i--) {
+          struct fe_node *e = F->enclosing.v[i];
+          ir_vec_push(&c->after, e->next);
+          c->in_loop |= e->kind == FE_FOR || e->kind == FE_WHILE || e->kind == FE_DO;
+        }
         ir_vec_push(F->cands, c);
         open = NULL;
       }

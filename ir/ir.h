@@ -151,7 +151,8 @@ struct ir_var {
   int id;            /* index in its region's vars vector */
   bool local;        /* declared inside the region */
   bool written;      /* assigned somewhere in the region */
-  bool live_out;     /* an iterator whose final value is read after the region */
+  bool live_out;     /* an iterator whose final value is read after the region, or
+                        a scalar it writes whose value may be read after it */
   /* A struct member the region reads ("s->n"): the region's code starts
    * with "const int s_n = s->n;" (cg_derived_params); NULL otherwise. */
   const char *bind;

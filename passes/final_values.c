@@ -80,7 +80,7 @@ bool pass_final_values(struct ir_region *r, struct ir_vec *finals, const char **
   struct ir_vec loops = pass_gpu_nodes(r->body); /* (the loops among them count) */
   for (int k = 0; k < r->vars.n; k++) {
     struct ir_var *v = r->vars.v[k];
-    if (!v->live_out)
+    if (!v->live_out || v->kind != IR_VAR_ITER)
       continue;
     struct ir_node *l = NULL;
     int count = 0;

@@ -388,6 +388,99 @@ static void make_kernel(struct mapper *m, struct ir_node *n, struct ir_node **ba
 }
 }
 
+/* Replace variable FROM by TO in E and below. */
+static void rename_var(struct ir_expr *e, const struct ir_var *from, struct ir_var *to) {
+  if (!e)
+    return;
+  if (e->kind == IR_E_VAR && e->var == from)
+    e->var = to;
+  if (e->kind == IR_E_ACCESS)
+    for (int d = 0; d < e->acc->ndim; d++)
+      rename_var(e->acc->index[d], from, to);
+  for (int k = 0; k < e->nargs; k++)
+    rename_var(e->args[k], from, to);
+  rename_var(e->a, from, to);
+  rename_var(e->b, from, to);
+  rename_var(e->c, from, to);
+}
+
+/* Is statement S in the subtree of N (N alone)? */
+static bool stmt_under(const struct ir_node *n, const struct ir_stmt *s) {
+  struct ir_vec nodes = pass_gpu_subtree((struct ir_node *)n);
+  for (int k = 0; k < nodes.n; k++)
+    if (((struct ir_node *)nodes.v[k])->kind == IR_STMT &&
+        ((struct ir_node *)nodes.v[k])->stmt == s)
+      return true;
+  return false;
+}
+
+/* Scalar V, declared outside the band BAND[0..NBAND-1] and written in
+ * it, becomes each thread's own (symm's temp2, deriche's ym1): a local
+ * of the same name declared at the top of the innermost band loop's
+ * body.  That is right where no value of V flows into an iteration of a
+ * band loop (the dependence analysis: privatisable) and none flows out
+ * of the band (no read after it in the region, none after the region).
+ * Returns NULL when done, else why not (", ..." for the message). */
+static const char *privatise(struct mapper *m, struct ir_node **band, int nband,
+                             struct ir_var *v) {
+  for (int d = 0; d < nband; d++) {
+    struct dep_loop *dl = dep_loop_info(m->deps, band[d]);
+    bool priv = false;
+    for (int k = 0; dl && k < dl->privates.n; k++)
+      priv |= dl->privates.v[k] == v;
+    if (!priv)
+      return ir_printf(", and an iteration of loop '%s' reads a value of it from another",
+                       band[d]->iter->name);
+  }
+  if (v->live_out)
+    return ", and its value may be read after the region";
+  for (int k = 0; k < m->deps->deps.n; k++) {
+    const struct dep *d = m->deps->deps.v[k];
+    if (d->kind == DEP_FLOW && d->scalar == v && stmt_under(band[0], d->src) &&
+        !stmt_under(band[0], d->sink))
+      return ir_printf(", and line %d reads the value it leaves", d->sink->loc.line);
+  }
+  struct ir_node *inner = band[nband - 1];
+  struct ir_var *own = ir_var_new(m->ctx->region, v->name, IR_VAR_SCALAR, v->type, v->loc);
+  own->local = true;
+  own->written = true;
+  struct ir_vec nodes = pass_gpu_subtree(inner);
+  for (int k = 0; k < nodes.n; k++) {
+    struct ir_node *x = nodes.v[k];
+    if (x->kind == IR_IF)
+      rename_var(x->cond, v, own);
+    if (x->kind != IR_STMT)
+      continue;
+    rename_var(x->stmt->lhs, v, own);
+    rename_var(x->stmt->rhs, v, own);
+    rename_var(x->stmt->guard, v, own);
+  }
+  struct ir_stmt *decl = pass_gpu_new_stmt(IR_S_DECL, inner->loc);
+  decl->decl = own;
+  decl->lhs = ir_expr_new(IR_E_VAR, inner->loc);
+  decl->lhs->var = own;
+  decl->lhs->type = own->type;
+  struct ir_node *dn = pass_gpu_stmt_node(decl);
+  dn->parent = inner;
+  dn->next = inner->body;
+  inner->body = dn;
+  diag_remark(inner->loc, "each thread of loop '%s' keeps its own '%s'", inner->iter->name,
+              v->name);
+  return NULL;
+}
+
+/* Does E read an array element? */
+static bool expr_reads_array(const struct ir_expr *e) {
+  if (!e)
+    return false;
+  if (e->kind == IR_E_ACCESS)
+    return true;
+  for (int k = 0; k < e->nargs; k++)
+    if (expr_reads_array(e->args[k]))
+      return true;
+  return expr_reads_array(e->a) || expr_reads_array(e->b) || expr_reads_array(e->c);
+}
+
 /* Does A use a parameter (directly or in a quotient)? */
 static bool aff_grows(const struct ir_aff *a) {
   for (int t = 0; t < a->nterms; t++) {
@@ -444,8 +537,14 @@ static void map_list(struct mapper *m, struct ir_node *first) {
       if (n->stmt->kind == IR_S_ARRAY_DECL)
         continue; /* the kernels that use it share a device copy (codegen/gpu.c) */
       if (n->stmt->kind == IR_S_DECL || (n->stmt->lhs->kind == IR_E_VAR)) {
-        pass_refuse(m->ctx, n->loc, "the scalar '%s' is set outside a loop nest",
-                    n->stmt->kind == IR_S_DECL ? n->stmt->decl->name : n->stmt->lhs->var->name);
+        /* A scalar computed from scalars (deriche's a1 = k * ...) stays in
+         * the host code, which passes its value to the kernels after it;
+         * one that reads an array would need the array on the host. */
+        if (!expr_reads_array(n->stmt->rhs) && !expr_reads_array(n->stmt->guard))
+          continue;
+        pass_refuse(m->ctx, n->loc, "the scalar '%s' is set outside a loop nest from an array "
+                    "element", n->stmt->kind == IR_S_DECL ? n->stmt->decl->name
+                                                          : n->stmt->lhs->var->name);
         m->failed = true;
         return;
       }
@@ -477,12 +576,14 @@ static void map_list(struct mapper *m, struct ir_node *first) {
       l = l->body;
     }
     if (nband > 0) {
-      struct ir_var *v = outer_scalar_write(band[nband - 1]);
-      if (v) {
-        pass_refuse(m->ctx, n->loc, "the parallel loop '%s' writes the scalar '%s' declared "
-                    "outside it", n->iter->name, v->name);
-        m->failed = true;
-        return;
+      for (struct ir_var *v; (v = outer_scalar_write(band[nband - 1]));) {
+        const char *why = privatise(m, band, nband, v);
+        if (why) {
+          pass_refuse(m->ctx, n->loc, "the parallel loop '%s' writes the scalar '%s' declared "
+                      "outside it%s", n->iter->name, v->name, why);
+          m->failed = true;
+          return;
+        }
       }
       make_kernel(m, n, band, nband);
     } else if (has_parallel_loop(m, n)) {

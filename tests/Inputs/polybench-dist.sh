@@ -27,3 +27,9 @@ pb_copy() {
   cp "$pb/$(dirname "$path")"/*.c "$pb/$(dirname "$path")"/*.h "$dest/"
   sed -i 's/"%0\.2lf "/"%.17g "/; s/"%0\.2f "/"%.9g "/' "$dest/$name.h"
 }
+
+# pb_tolerance HEADER: the norm-wise relative tolerance for the kernel's
+# default data type: 1e-5 where it is float (deriche), else 1e-10.
+pb_tolerance() {
+  if grep -q "define DATA_TYPE_IS_FLOAT" "$1"; then echo 1e-5; else echo 1e-10; fi
+}

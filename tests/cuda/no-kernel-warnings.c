@@ -22,9 +22,9 @@ void prefix(int n, double *restrict a) {
 void total(int n, double *restrict a, double *restrict out) {
   double s;
 #pragma scop
-  s = 0;
-  // CHECK: no-kernel-warnings.c:[[@LINE-1]]:3: warning: region in 'total' gets no GPU kernel: the scalar 's' is set outside a loop nest
-  // CHECK-NEXT: {{^}}  s = 0;
+  s = a[0];
+  // CHECK: no-kernel-warnings.c:[[@LINE-1]]:3: warning: region in 'total' gets no GPU kernel: the scalar 's' is set outside a loop nest from an array element
+  // CHECK-NEXT: {{^}}  s = a[0];
   // CHECK-NEXT: {{^}}  ^
   for (int i = 0; i < n; i++)
     out[i] = s * a[i];
