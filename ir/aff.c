@@ -129,41 +129,44 @@ int ir_aff_cmp_linear(const struct ir_aff *a, const struct ir_aff *b) {
   return 0;
 }
 
-/* A's text: terms in id order (iterators and parameters as the region
- * numbered them), then the constant: "2 * i + Width - 1"; with CASTS an
- * unsigned variable reads as (long)v. */
 static char *aff_text(const struct ir_aff *a, bool casts);
+
+/* Dividend N as an operand of '/' or '%': "i", "(i + 1)". */
+static char *dividend_text(const struct ir_aff *n, bool casts) {
+  char *t = aff_text(n, casts);
+  return n->cst == 0 && n->nterms == 1 && n->terms[0].coef == 1 ? t : ir_printf("(%s)", t);
+}
 
 /* The C text of quotient V's division: "i / 2", "(i + 1) / 2", in
  * parentheses (WRAP) where a coefficient multiplies it. */
 static char *quot_text(const struct ir_var *v, bool casts, bool wrap) {
-  const struct ir_aff *n = v->quot;
-  char *num = aff_text(n, casts);
-  bool simple = n->cst == 0 && n->nterms == 1 && n->terms[0].coef == 1;
-  char *t;
-  if (v->quot_nonneg)
-    t = ir_printf(simple ? "%s / %ld" : "(%s) / %ld", num, v->quot_div);
-  else /* rounds down whatever the sign */
-    t = ir_printf("(%s - (%s%s%s %% %ld + %ld) %% %ld) / %ld", num, simple ? "" : "(", num,
-                  simple ? "" : ")", v->quot_div, v->quot_div, v->quot_div, v->quot_div);
+  char *x = dividend_text(v->quot, casts);
+  long d = v->quot_div;
+  char *t = v->quot_nonneg ? ir_printf("%s / %ld", x, d)
+                           /* rounds down whatever the sign */
+                           : ir_printf("(%s - (%s %% %ld + %ld) %% %ld) / %ld",
+                                       aff_text(v->quot, casts), x, d, d, d, d);
   return wrap ? ir_printf("(%s)", t) : t;
 }
 
+/* A's text: terms in id order (iterators and parameters as the region
+ * numbered them), then the constant: "2 * i + Width - 1"; with CASTS an
+ * unsigned variable reads as (long)v. */
 static char *aff_text(const struct ir_aff *a, bool casts) {
   /* N - d * (N / d) reads as N % d. */
   for (int i = 0; i < a->nterms; i++) {
     const struct ir_var *q = a->terms[i].var;
     if (q->kind != IR_VAR_QUOT || !q->quot_nonneg || a->terms[i].coef != -q->quot_div)
       continue;
-    struct ir_aff *rest = ir_aff_sub(a, ir_aff_sub(q->quot, ir_aff_scale(ir_aff_var((struct ir_var *)q), q->quot_div)));
+    struct ir_aff *mod_aff =
+        ir_aff_sub(q->quot, ir_aff_scale(ir_aff_var((struct ir_var *)q), q->quot_div));
+    struct ir_aff *rest = ir_aff_sub(a, mod_aff);
     bool whole = rest != NULL;
     for (int t = 0; whole && t < q->quot->nterms; t++)
       whole = ir_aff_coef(a, q->quot->terms[t].var) == q->quot->terms[t].coef;
     if (!whole)
       continue;
-    const struct ir_aff *n = q->quot;
-    bool simple = n->cst == 0 && n->nterms == 1 && n->terms[0].coef == 1;
-    char *mod = ir_printf(simple ? "%s %% %ld" : "(%s) %% %ld", aff_text(n, casts), q->quot_div);
+    char *mod = ir_printf("%s %% %ld", dividend_text(q->quot, casts), q->quot_div);
     if (ir_aff_is_const(rest) && rest->cst == 0)
       return mod;
     char *r = aff_text(rest, casts);

@@ -342,8 +342,7 @@ static void auto_bands(struct pass_ctx *ctx, const struct ir_program *p,
   }
 }
 
-/* Does the subtree N (N alone, not its siblings) hold a parallel loop? */
-static bool holds_parallel_loop(const struct dep_info *info, struct ir_node *n) {
+bool pass_holds_parallel_loop(const struct dep_info *info, struct ir_node *n) {
   struct ir_node *next = n->next;
   n->next = NULL; /* walk N's subtree only */
   struct ir_vec loops = {0};
@@ -404,7 +403,7 @@ static void deepen_bands(struct pass_ctx *ctx, const struct ir_program *p,
       continue;
     bool worth = false;
     for (struct ir_node *c = l->body; c && !worth; c = c->next)
-      worth = holds_parallel_loop(pass_deps(ctx), c);
+      worth = pass_holds_parallel_loop(pass_deps(ctx), c);
     if (worth)
       auto_step(ctx, p, opt, "distribute", &l, 1);
   }

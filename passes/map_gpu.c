@@ -469,18 +469,6 @@ static const char *privatise(struct mapper *m, struct ir_node **band, int nband,
   return NULL;
 }
 
-/* Does E read an array element? */
-static bool expr_reads_array(const struct ir_expr *e) {
-  if (!e)
-    return false;
-  if (e->kind == IR_E_ACCESS)
-    return true;
-  for (int k = 0; k < e->nargs; k++)
-    if (expr_reads_array(e->args[k]))
-      return true;
-  return expr_reads_array(e->a) || expr_reads_array(e->b) || expr_reads_array(e->c);
-}
-
 /* Does A use a parameter (directly or in a quotient)? */
 static bool aff_grows(const struct ir_aff *a) {
   for (int t = 0; t < a->nterms; t++) {
@@ -492,36 +480,22 @@ static bool aff_grows(const struct ir_aff *a) {
 }
 
 /* The first loop of the subtree N (N alone) whose number of iterations
- * depends on the parameters, or NULL.  (A loop inside it has bounds over
- * constants and the iterators of loops with constant bounds.) */
-static const struct ir_node *growing_loop(const struct ir_node *n) {
-  if (n->kind == IR_LOOP) {
-    for (int p = 0; p < n->lb.n; p++)
-      if (aff_grows(n->lb.parts[p]))
-        return n;
-    for (int p = 0; p < n->ub.n; p++)
-      if (aff_grows(n->ub.parts[p]))
-        return n;
-  }
-  const struct ir_node *kids[2] = {n->kind == IR_LOOP ? n->body : n->then_body,
-                                   n->kind == IR_IF ? n->else_body : NULL};
-  for (int k = 0; k < 2; k++)
-    for (const struct ir_node *c = kids[k]; c; c = c->next) {
-      const struct ir_node *g = growing_loop(c);
-      if (g)
-        return g;
+ * depends on the parameters, with in *BOUND a bound of it that uses one
+ * (*UPPER: an upper bound); NULL if none.  (A loop inside it has bounds
+ * over constants and the iterators of loops with constant bounds.) */
+static const struct ir_node *growing_loop(struct ir_node *n, const struct ir_aff **bound,
+                                          bool *upper) {
+  struct ir_vec nodes = pass_gpu_subtree(n);
+  for (int k = 0; k < nodes.n; k++) {
+    const struct ir_node *l = nodes.v[k];
+    for (int p = 0; l->kind == IR_LOOP && p < l->ub.n + l->lb.n; p++) {
+      *upper = p < l->ub.n;
+      *bound = *upper ? l->ub.parts[p] : l->lb.parts[p - l->ub.n];
+      if (aff_grows(*bound))
+        return l;
     }
+  }
   return NULL;
-}
-
-/* The bound of L that uses a parameter, for a message. */
-static const char *grows_with(const struct ir_node *l) {
-  const struct ir_bound *b[2] = {&l->lb, &l->ub};
-  for (int k = 0; k < 2; k++)
-    for (int p = 0; p < b[k]->n; p++)
-      if (aff_grows(b[k]->parts[p]))
-        return ir_aff_source_str(b[k]->parts[p]);
-  return "?";
 }
 
 /* Map the sibling list starting at FIRST. */
@@ -540,7 +514,10 @@ static void map_list(struct mapper *m, struct ir_node *first) {
         /* A scalar computed from scalars (deriche's a1 = k * ...) stays in
          * the host code, which passes its value to the kernels after it;
          * one that reads an array would need the array on the host. */
-        if (!expr_reads_array(n->stmt->rhs) && !expr_reads_array(n->stmt->guard))
+        struct ir_vec arrays = {0}, vars = {0};
+        expr_uses(n->stmt->rhs, &arrays, &vars);
+        expr_uses(n->stmt->guard, &arrays, &vars);
+        if (!arrays.n)
           continue;
         pass_refuse(m->ctx, n->loc, "the scalar '%s' is set outside a loop nest from an array "
                     "element", n->stmt->kind == IR_S_DECL ? n->stmt->decl->name
@@ -602,11 +579,15 @@ static void map_list(struct mapper *m, struct ir_node *first) {
       }
       /* One GPU thread may run work of a constant size only: slower than
        * a CPU core by far, it must not grow with the problem. */
-      const struct ir_node *grows = growing_loop(n);
+      const struct ir_aff *bound;
+      bool upper;
+      const struct ir_node *grows = growing_loop(n, &bound, &upper);
       if (grows) {
         pass_refuse(m->ctx, n->loc, "loop '%s' (line %d) holds no parallel loop and its work grows "
-                    "with the parameters (loop '%s' runs to '%s'): one GPU thread would run it",
-                    n->iter->name, n->loc.line, grows->iter->name, grows_with(grows));
+                    "with the parameters (loop '%s' runs %s '%s'): one GPU thread would run it",
+                    n->iter->name, n->loc.line, grows->iter->name,
+                    upper == (grows->step > 0) ? "to" : "from",
+                    ir_aff_source_str(bound));
         m->failed = true;
         return;
       }

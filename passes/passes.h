@@ -354,6 +354,8 @@ bool pass_unroll(struct pass_ctx *ctx, const struct pass_step *step);
 /* reschedule (passes/reschedule.c): a loop nest at the top of the region
  * rebuilt from isl's scheduler and AST generator. */
 bool pass_reschedule(struct pass_ctx *ctx, const struct pass_step *step);
+/* Does the subtree N (N alone, not its siblings) hold a parallel loop? */
+bool pass_holds_parallel_loop(const struct dep_info *info, struct ir_node *n);
 /* The outermost loops of the subtree N (N alone) that hold no parallel
  * loop and lie in none: work the GPU code could only run in one thread
  * (or on the host).  The automatic pipeline reschedules a nest with any,

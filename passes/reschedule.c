@@ -581,54 +581,26 @@ static void name_iters(struct resched *R) {
 
 /* ---------------------------------------------------------------- the pass */
 
-/* sequential_nests on the list from N (siblings included). */
-static int sequential_list(const struct dep_info *info, struct ir_node *n) {
-  int count = 0;
-  for (; n; n = n->next)
-    count += pass_sequential_nests(info, n);
-  return count;
-}
-
-/* Does the subtree N (N alone) hold a parallel loop? */
-static bool holds_parallel(const struct dep_info *info, struct ir_node *n) {
+/* The loops pass_sequential_nests counts in the subtree N (N alone),
+ * appended to OUT in textual order. */
+static void sequential_nests(const struct dep_info *info, struct ir_node *n, struct ir_vec *out) {
   if (n->kind == IR_LOOP && dep_loop_is_parallel(info, n, false, NULL))
-    return true;
+    return; /* what it holds runs in its parallel iterations */
+  if (n->kind == IR_LOOP && !pass_holds_parallel_loop(info, n)) {
+    ir_vec_push(out, n);
+    return;
+  }
   struct ir_node *kids[2] = {n->kind == IR_LOOP ? n->body : n->then_body,
                              n->kind == IR_IF ? n->else_body : NULL};
-  for (int k = 0; k < 2; k++)
+  for (int k = 0; k < 2 && n->kind != IR_STMT; k++)
     for (struct ir_node *c = kids[k]; c; c = c->next)
-      if (holds_parallel(info, c))
-        return true;
-  return false;
-}
-
-/* The first loop pass_sequential_nests counts in the subtree N, or NULL. */
-static struct ir_node *first_sequential(const struct dep_info *info, struct ir_node *n) {
-  if (n->kind == IR_LOOP && dep_loop_is_parallel(info, n, false, NULL))
-    return NULL;
-  if (n->kind == IR_LOOP && !holds_parallel(info, n))
-    return n;
-  struct ir_node *kids[2] = {n->kind == IR_LOOP ? n->body : n->then_body,
-                             n->kind == IR_IF ? n->else_body : NULL};
-  for (int k = 0; k < 2; k++)
-    for (struct ir_node *c = kids[k]; c; c = c->next) {
-      struct ir_node *f = first_sequential(info, c);
-      if (f)
-        return f;
-    }
-  return NULL;
+      sequential_nests(info, c, out);
 }
 
 int pass_sequential_nests(const struct dep_info *info, struct ir_node *n) {
-  if (n->kind == IR_LOOP && dep_loop_is_parallel(info, n, false, NULL))
-    return 0; /* what it holds runs in its parallel iterations */
-  if (n->kind == IR_LOOP && !holds_parallel(info, n))
-    return 1;
-  if (n->kind == IR_LOOP)
-    return sequential_list(info, n->body);
-  if (n->kind == IR_IF)
-    return sequential_list(info, n->then_body) + sequential_list(info, n->else_body);
-  return 0;
+  struct ir_vec loops = {0};
+  sequential_nests(info, n, &loops);
+  return loops.n;
 }
 
 /* isl_schedule_foreach_schedule_node_top_down callback: is some member
@@ -677,8 +649,10 @@ bool pass_reschedule(struct pass_ctx *ctx, const struct pass_step *step) {
    * loop that holds no parallel loop, and a dependence it carries. */
   const char *before = NULL;
   struct dep *blocker = NULL;
-  int seq_before = pass_sequential_nests(info, l);
-  struct ir_node *seq = first_sequential(info, l);
+  struct ir_vec seqs = {0};
+  sequential_nests(info, l, &seqs);
+  int seq_before = seqs.n;
+  struct ir_node *seq = seqs.n ? seqs.v[0] : NULL;
   if (seq && !dep_loop_is_parallel(info, seq, false, &blocker) && blocker)
     before = ir_printf("'%s' carries %s", seq->iter->name, dep_str(blocker));
 
