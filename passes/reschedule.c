@@ -618,12 +618,6 @@ static isl_bool any_coincident(__isl_keep isl_schedule_node *n, void *user) {
   return isl_bool_true;
 }
 
-/* ir_walk callback: collect the loops. */
-static void new_loops(struct ir_node *n, void *data) {
-  if (n->kind == IR_LOOP)
-    ir_vec_push(data, n);
-}
-
 bool pass_reschedule(struct pass_ctx *ctx, const struct pass_step *step) {
   struct ir_node *l = pass_find_loop(ctx, step, 0);
   if (!l)
@@ -730,8 +724,7 @@ bool pass_reschedule(struct pass_ctx *ctx, const struct pass_step *step) {
   name_iters(&R);
 
   /* The new nest (one or more nodes) in place of L. */
-  struct ir_vec loops = {0};
-  ir_walk(nest, new_loops, &loops);
+  struct ir_vec nodes = pass_gpu_nodes(nest);
   struct ir_node **slot = ir_node_slot(r, l), *last = nest;
   while (last->next)
     last = last->next;
@@ -740,18 +733,15 @@ bool pass_reschedule(struct pass_ctx *ctx, const struct pass_step *step) {
   ir_region_number_stmts(r);
   ctx->model_stale = ctx->deps_stale = true;
   struct dep_info *now = pass_deps(ctx);
-  int seq_after = 0;
-  for (struct ir_node *n = nest; n != l->next; n = n->next)
+  int seq_after = 0, nnests = 0;
+  for (struct ir_node *n = nest; n != l->next; n = n->next, nnests++)
     seq_after += pass_sequential_nests(now, n);
   struct ir_buf par = {0};
-  for (int k = 0; k < loops.n; k++) {
-    struct ir_node *x = loops.v[k];
-    if (dep_loop_is_parallel(now, x, false, NULL))
+  for (int k = 0; k < nodes.n; k++) {
+    struct ir_node *x = nodes.v[k];
+    if (x->kind == IR_LOOP && dep_loop_is_parallel(now, x, false, NULL))
       ir_buf_printf(&par, "%s'%s'", par.len ? ", " : "", x->iter->name);
   }
-  int nnests = 0;
-  for (struct ir_node *n = nest; n != l->next; n = n->next)
-    nnests++;
   if ((!par.len || seq_after >= seq_before) && ctx->automatic) {
     /* Nothing gained: the nest stays as written. */
     *slot = l;
