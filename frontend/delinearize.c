@@ -1211,8 +1211,8 @@ void fe_delinearize(struct ir_region *r) {
 /* ---------------------------------------------------------------- ranges of unsigned arithmetic */
 
 /* Intersect SET (on SD) with the ranges of the types of the parameters
- * and the iterators (an int iterator beyond INT_MAX would have overflowed
- * in the original program). */
+ * and the iterators (an int iterator beyond INT_MAX, a long one beyond
+ * LONG_MAX would have overflowed in the original program). */
 static isl_set *type_ranges(struct dl *D, struct sdom *sd, isl_set *set) {
   for (int k = 0; k < D->params.n + sd->nd && set; k++) {
     const struct ir_var *v = k < D->params.n ? D->params.v[k] : sd->dims[k - D->params.n];
@@ -1220,9 +1220,13 @@ static isl_set *type_ranges(struct dl *D, struct sdom *sd, isl_set *set) {
     if (ir_type_is_unsigned_int(v->type)) {
       lo = 0;
       hi = ir_type_unsigned_max(v->type);
-    } else if (v->type.base == IR_T_INT) {
-      lo = INT_MIN;
-      hi = INT_MAX;
+    } else if (ir_type_is_signed_int(v->type)) {
+      switch (v->type.base) {
+      case IR_T_CHAR: lo = SCHAR_MIN, hi = v->type.signed_char ? SCHAR_MAX : UCHAR_MAX; break;
+      case IR_T_SHORT: lo = SHRT_MIN, hi = SHRT_MAX; break;
+      case IR_T_INT: lo = INT_MIN, hi = INT_MAX; break;
+      default: lo = LONG_MIN, hi = LONG_MAX; break;
+      }
     } else
       continue;
     isl_aff *p = to_isl(D, sd, ir_aff_var((struct ir_var *)v));
@@ -1266,8 +1270,9 @@ static bool range_holds(struct dl *D, const struct fe_range *rg, const struct ir
   isl_aff *lo = to_isl(D, &sd, ir_aff_const(rg->lo)), *hi = to_isl(D, &sd, ir_aff_const(rg->hi));
   bool ok = false;
   if (dom && x && lo && hi) {
-    isl_set *bad = isl_set_union(isl_aff_lt_set(isl_aff_copy(x), isl_aff_copy(lo)),
-                                 isl_aff_gt_set(isl_aff_copy(x), isl_aff_copy(hi)));
+    isl_set *bad = isl_aff_lt_set(isl_aff_copy(x), isl_aff_copy(lo));
+    if (!rg->lo_only)
+      bad = isl_set_union(bad, isl_aff_gt_set(isl_aff_copy(x), isl_aff_copy(hi)));
     bad = isl_set_intersect(isl_set_copy(dom), bad);
     isl_bool empty = isl_set_is_empty(bad);
     ok = empty == isl_bool_true;

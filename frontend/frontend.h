@@ -343,6 +343,7 @@ struct fe_range {
   bool at_exit;         /* ... and at the value that ends the loop (the last plus the step) */
   struct ir_aff *aff;
   long lo, hi;
+  bool lo_only;         /* HI is not checked: AFF is signed C arithmetic, past LONG_MAX it overflowed */
   struct ir_loc loc;
   const char *what; /* "unsigned arithmetic in 'n - 1'" */
 };

@@ -1373,6 +1373,7 @@ static struct ir_aff *derived_aff(struct lower *L, const struct ir_expr *e) {
       struct ir_aff *a = e->op == '/' ? q : ir_aff_sub(num, ir_aff_scale(q, den->cst));
       need_range(L, NULL, false, num, 0, LONG_MAX, e->loc,
                  ir_printf("the dividend of '%s' may be negative", ir_aff_source_str(a)));
+      ((struct fe_range *)L->ranges.v[L->ranges.n - 1])->lo_only = ir_type_is_signed_int(e->a->type);
       return a;
     }
     if (e->op != '+' && e->op != '-' && e->op != '*')
