@@ -12,7 +12,8 @@
 # program runs RUNS times with TILEC_PROFILE=1 (CUDA events around every
 # kernel and transfer); the first run's dump is compared with the CPU's
 # (tests/gpu/tools/compare-dumps.c, max |gpu - cpu| / max |cpu| per array
-# <= 1e-10, 1e-5 for float data).  Kernel time: the sum of a run's kernel events; end to end:
+# <= 1e-10, 1e-5 for float data; gramschmidt by its factorisation,
+# tests/gpu/tools/check-qr.c).  Kernel time: the sum of a run's kernel events; end to end:
 # the sum of all its events (copies in, kernels, copies out; allocation
 # excluded); medians over the RUNS runs.  Kernels that tilec keeps on the
 # host are compared and timed as the generated program (CPU code).
@@ -42,7 +43,9 @@ pb=$(cd "$pb" && pwd)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 mkdir -p "$out"
-gcc -O2 "$repo/tests/gpu/tools/compare-dumps.c" -o "$work/compare-dumps" -lm || exit 1
+for tool in compare-dumps check-qr; do
+  gcc -O2 "$repo/tests/gpu/tools/$tool.c" -o "$work/$tool" -lm || exit 1
+done
 gcc -O2 -c "$util/polybench.c" -I "$util" -o "$work/polybench.o" || exit 1
 
 . "$repo/tests/Inputs/polybench-dist.sh"
@@ -107,7 +110,7 @@ for path in "${list[@]}"; do
         "$dir/gpu.err.raw" >> "$dir/e2e.ms" 2>> "$dir/kernel.ms"
     done
     if [ ! -f "$dir/error" ]; then
-      line=$("$work/compare-dumps" "$dir/gpu.dump" "$dir/cpu.dump" "$(pb_tolerance "$dir/src/$name.h")" 2>&1)
+      line=$("$work/$(pb_compare "$name")" "$dir/gpu.dump" "$dir/cpu.dump" "$(pb_tolerance "$dir/src/$name.h")" 2>&1)
       case "$line" in ok*) check=ok ;; esac
       [[ $line =~ max\ relative\ error\ ([-+.e0-9]+) ]] && err=${BASH_REMATCH[1]}
       [ $check = ok ] || echo "$line" | head -3 > "$dir/error"

@@ -133,6 +133,7 @@ struct cg_gpu_target {
   const char *thread_idx[3]; /* thread index in its block, as int, per dimension */
   const char *block_idx[3];  /* block index in the grid */
   const char *block_dim[3];  /* threads per block */
+  const char *grid_dim[3];   /* blocks in the grid */
   const char *(*type_name)(struct ir_type t); /* kernel code; NULL: C's names */
   const char *(*callee)(const char *c_name);  /* kernel code; NULL: C's names */
   const char *static_assert_kw; /* host code's static assertion: "static_assert" (C++) */

@@ -19,6 +19,9 @@ extern const char cg_cuda_runtime[];
 /* ---------------------------------------------------------------- CUDA's spelling */
 
 static char *cuda_head(const struct ir_kernel *k, const char *params) {
+  if (k->reduce)
+    return ir_printf("__global__ void __launch_bounds__(%d) %s(%s)", k->reduce->threads, k->name,
+                     params);
   if (k->tiled) /* the block's size is fixed */
     return ir_printf("__global__ void __launch_bounds__(%d) %s(%s)",
                      k->block[0] * k->block[1] * k->block[2],
@@ -90,6 +93,7 @@ static const struct cg_gpu_target cuda = {
     .thread_idx = {"threadIdx.x", "threadIdx.y", "threadIdx.z"},
     .block_idx = {"blockIdx.x", "blockIdx.y", "blockIdx.z"},
     .block_dim = {"blockDim.x", "blockDim.y", "blockDim.z"},
+    .grid_dim = {"gridDim.x", "gridDim.y", "gridDim.z"},
     .static_assert_kw = "static_assert",
     .kernel_head = cuda_head,
     .alloc = cuda_alloc,
@@ -135,8 +139,8 @@ static void region_signature(const struct ir_region *r, struct ir_buf *params, s
     }
   for (int k = 0; k < r->arrays.n; k++) {
     const struct ir_array *a = r->arrays.v[k];
-    if (a->origin == IR_ARR_REGION)
-      continue; /* declared inside the region */
+    if (a->origin == IR_ARR_REGION || a->origin == IR_ARR_DEVICE)
+      continue; /* declared inside the region, or the GPU's only */
     ir_buf_printf(params, "%s%s *%s", params->len ? ", " : "", ir_type_name(a->elem), a->name);
     ir_buf_printf(args, "%s(%s *)%s", args->len ? ", " : "", ir_type_name(a->elem),
                   a->bind ? cg_bind_value(a->bind) : a->name);
@@ -211,7 +215,7 @@ static void emit_split(const struct fe_unit *u, const struct ir_program *p, stru
      * with another DATA_TYPE must not pass its arrays through the casts. */
     for (int k = 0; k < r->arrays.n; k++) {
       const struct ir_array *a = r->arrays.v[k];
-      if (a->origin == IR_ARR_REGION)
+      if (a->origin == IR_ARR_REGION || a->origin == IR_ARR_DEVICE)
         continue;
       const char *name = a->bind ? ir_printf("(%s)", a->bind) : a->name;
       ir_buf_printf(host, "_Static_assert(sizeof(%s", name);

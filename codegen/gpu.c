@@ -36,6 +36,8 @@ void cg_line_mark(struct ir_loc loc, struct ir_buf *out) {
 static void collect(struct ir_node *n, void *data) { ir_vec_push(data, n); }
 
 static bool kernel_writes(const struct ir_kernel *k, const struct ir_array *a) {
+  if (k->reduce && !k->reduce->combine && a == k->reduce->parts)
+    return true; /* each block's partial result (emit_reduce_tail) */
   bool reads = false, writes = false;
   ir_accesses_in(k->body, NULL, a, &reads, &writes);
   return writes;
@@ -102,6 +104,44 @@ static void emit_mapped_loop(struct cg_gpu *g, const struct ir_node *l, int dept
 
 static void emit_code(struct cg_gpu *g, const struct ir_node *n, int depth, struct ir_buf *out);
 
+/* Loop L mapped IR_MAP_GRID_STRIDE (a reduction kernel's): the thread's
+ * iterations, one grid's threads apart, counted in long (the last step
+ * past the bound must not overflow the iterator's type). */
+static void emit_grid_stride(struct cg_gpu *g, const struct ir_node *l, int depth,
+                             struct ir_buf *out) {
+  bool up = l->step > 0;
+  const char *i = l->iter->name, *c = ir_printf("tilec_%s", i);
+  int d = l->map_dim;
+  indent_to(out, g->unit, depth);
+  ir_buf_printf(out, "for (long %s = (long)(%s) + (long)(%s * %s + %s) * %ld; %s %s (long)(%s); %s "
+                     "+= (long)%s * %s * %ld) {\n",
+                c, cg_c_bound(up ? &l->lb : &l->ub, up), g->t->block_idx[d], g->t->block_dim[d],
+                g->t->thread_idx[d], l->step, c, up ? "<=" : ">=",
+                cg_c_bound(up ? &l->ub : &l->lb, !up), c, g->t->grid_dim[d], g->t->block_dim[d],
+                l->step);
+  indent_to(out, g->unit, depth + 1);
+  ir_buf_printf(out, "const %s %s = (%s)%s;\n", kiter_type(g, l->iter), i,
+                kiter_type(g, l->iter), c);
+  emit_code(g, l->body, depth + 1, out);
+  indent_to(out, g->unit, depth);
+  ir_buf_puts(out, "}\n");
+}
+
+/* A reduction kernel's tree (struct ir_reduce): the THREADS values VALUE
+ * of the block's threads added up (multiplied) in shared array
+ * R->shared, the result in its element 0 after a barrier. */
+static void emit_tree(struct cg_gpu *g, const struct ir_reduce *r, const char *value,
+                      struct ir_buf *out) {
+  const char *u = g->unit, *t = g->t->thread_idx[0], *sh = r->shared;
+  char op = r->op == '*' ? '*' : '+';
+  ir_buf_printf(out, "%s%s[%s] = %s;\n%s%s;\n", u, sh, t, value, u, g->t->barrier);
+  ir_buf_printf(out, "%sfor (int tilec_half = %d; tilec_half > 0; tilec_half /= 2) {\n", u,
+                r->threads / 2);
+  ir_buf_printf(out, "%s%sif (%s < tilec_half)\n%s%s%s%s[%s] %c= %s[%s + tilec_half];\n", u, u, t,
+                u, u, u, sh, t, op, sh, t);
+  ir_buf_printf(out, "%s%s%s;\n%s}\n", u, u, g->t->barrier, u);
+}
+
 /* Guard N (struct ir_node) as an early return; the code it holds
  * follows. */
 static void emit_guard(struct cg_gpu *g, const struct ir_node *n, int depth, struct ir_buf *out) {
@@ -151,6 +191,10 @@ static void emit_code(struct cg_gpu *g, const struct ir_node *n, int depth, stru
   struct cg_c_hooks hooks = {
       .flat = true, .line_marks = true, .expr = &names, .barrier = g->t->barrier};
   for (; n; n = n->next) {
+    if (n->kind == IR_LOOP && n->map == IR_MAP_GRID_STRIDE) {
+      emit_grid_stride(g, n, depth, out);
+      continue;
+    }
     if (n->kind == IR_IF && n->guard && !n->next) {
       emit_guard(g, n, depth, out);
       emit_code(g, n->then_body, depth, out);
@@ -162,8 +206,42 @@ static void emit_code(struct cg_gpu *g, const struct ir_node *n, int depth, stru
   }
 }
 
+/* A reduction's kernel (struct ir_reduce). */
+static void emit_reduce_kernel(struct cg_gpu *g, const struct ir_kernel *k, struct ir_buf *out) {
+  const struct ir_reduce *r = k->reduce;
+  const char *u = g->unit, *t = g->t->thread_idx[0], *type = ktype(g, r->part->type);
+  const char *op = r->op == '*' ? "*" : "+";
+  ir_buf_printf(out, "/* tilec: %s:%d (function '%s'): %s */\n", k->loc.file, k->loc.line,
+                g->r->func,
+                r->combine ? "the reduction's total: one block adds up the partial results, "
+                             "its thread 0 applies the total"
+                           : "a reduction: each block adds up its threads' partial results");
+  cg_line_mark(k->loc, out);
+  ir_buf_printf(out, "%s\n{\n", g->t->kernel_head(k, kernel_params(g, k)));
+  ir_buf_printf(out, "%s%s %s %s[%d];\n", u, g->t->local, type, r->shared, r->threads);
+  if (!r->combine) {
+    emit_code(g, k->body, 1, out);
+    emit_tree(g, r, r->part->name, out);
+    ir_buf_printf(out, "%sif (%s == 0)\n%s%s%s[%s] = %s[0];\n", u, t, u, u, r->parts->name,
+                  g->t->block_idx[0], r->shared);
+  } else {
+    ir_buf_printf(out, "%s%s %s = %s;\n", u, type, r->part->name, r->op == '*' ? "1" : "0");
+    ir_buf_printf(out, "%sfor (int tilec_k = %s; tilec_k < %d; tilec_k += %d)\n%s%s%s %s= %s[tilec_k];\n",
+                  u, t, r->blocks, r->threads, u, u, r->part->name, op, r->parts->name);
+    emit_tree(g, r, r->part->name, out);
+    ir_buf_printf(out, "%sif (%s != 0)\n%s%sreturn;\n%s%s = %s[0];\n", u, t, u, u, u,
+                  r->part->name, r->shared);
+    emit_code(g, k->body, 1, out);
+  }
+  ir_buf_puts(out, "}\n\n");
+}
+
 static void emit_kernel(struct cg_gpu *g, const struct ir_kernel *k, struct ir_buf *out) {
   const struct ir_region *r = g->r;
+  if (k->reduce) {
+    emit_reduce_kernel(g, k, out);
+    return;
+  }
   if (k->ndims == 0) {
     ir_buf_printf(out, "/* tilec: %s:%d (function '%s'): no loop here is parallel; one GPU "
                        "thread runs it so that the data stays on the device */\n",
@@ -309,8 +387,17 @@ static void emit_launch(const struct ir_node *n, int depth, struct ir_buf *out, 
     l.trips = trips(loops[0]);
     l.grid[0] = ir_printf("tilec_blocks(%s, %s)", l.trips, g->threads);
   }
+  const struct ir_reduce *red = k->reduce;
+  if (red) {
+    l.grid[0] = red->combine ? "1" : ir_printf("%d", red->blocks);
+    l.block[0] = red->threads;
+  }
   cg_line_mark(k->loc, out);
   lines(g, depth, out, g->t->launch(g, &l));
+  if (red && red->to_host)
+    lines(g, depth, out,
+          g->t->copy_out(red->parts, ir_printf("&%s", red->to_host->name), NULL,
+                         ir_printf("sizeof(%s)", ir_type_name(red->to_host->type))));
 }
 
 /* "sizeof(float) * (size_t)(Width) * (Width)" */
@@ -458,7 +545,7 @@ static void device_arrays(const struct ir_region *r, struct ir_vec *out, struct 
     }
     if (used)
       ir_vec_push(out, a);
-    if (wr && used && a->origin != IR_ARR_REGION)
+    if (wr && used && a->origin != IR_ARR_REGION && a->origin != IR_ARR_DEVICE)
       ir_vec_push(written, a);
   }
 }
@@ -513,7 +600,7 @@ void cg_gpu_host(struct cg_gpu *g, struct ir_buf *out) {
    * program, compiled with other -D options (DATA_TYPE), may differ. */
   for (int i = 0; i < arrays.n && !g->split; i++) {
     const struct ir_array *a = arrays.v[i];
-    if (a->origin == IR_ARR_REGION)
+    if (a->origin == IR_ARR_REGION || a->origin == IR_ARR_DEVICE)
       continue; /* not in scope here; its type is the region's own */
     struct ir_buf elem = {0};
     ir_buf_puts(&elem, a->field ? a->field_of : a->name);
@@ -551,6 +638,8 @@ void cg_gpu_host(struct cg_gpu *g, struct ir_buf *out) {
     bool skip = false;
     for (int k = 0; k < r->no_copy_in.n; k++)
       skip |= r->no_copy_in.v[k] == arrays.v[i];
+    if (dev[i].a->origin == IR_ARR_DEVICE)
+      continue; /* written by the kernels before they read it */
     if (dev[i].a->origin == IR_ARR_REGION) {
       lines(g, 1, out,
             ir_printf("TILEC_POISON(%s, %s); /* '%s' is declared in the region: each "

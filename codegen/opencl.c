@@ -60,6 +60,8 @@ static char *ocl_head(const struct ir_kernel *k, const char *params) {
   int block[3];
   for (int d = 0; d < 3; d++)
     block[d] = d < k->ndims ? k->block[d] : 1;
+  if (k->reduce)
+    block[0] = k->reduce->threads;
   return ir_printf("__kernel __attribute__((reqd_work_group_size(%d, %d, %d))) void %s(%s)",
                    block[0], block[1], block[2], k->name, params);
 }
@@ -163,6 +165,7 @@ static const struct cg_gpu_target opencl = {
     .thread_idx = {"get_local_id(0)", "get_local_id(1)", "get_local_id(2)"},
     .block_idx = {"get_group_id(0)", "get_group_id(1)", "get_group_id(2)"},
     .block_dim = {"get_local_size(0)", "get_local_size(1)", "get_local_size(2)"},
+    .grid_dim = {"get_num_groups(0)", "get_num_groups(1)", "get_num_groups(2)"},
     .type_name = ocl_type,
     .callee = ocl_callee,
     .static_assert_kw = "_Static_assert",

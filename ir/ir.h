@@ -298,6 +298,9 @@ enum ir_array_origin {
                            run of that statement makes a new, uninitialised array,
                            so one declared in a loop body is private to each
                            iteration of the loops around its declaration */
+  IR_ARR_DEVICE,        /* a buffer of the generated code on the GPU only (map-gpu: a
+                           reduction's partial results, struct ir_reduce), neither
+                           copied in nor out */
 };
 
 struct ir_array {
@@ -459,6 +462,36 @@ enum ir_map {
   IR_MAP_BLOCK,        /* INDEX = blockIdx.D */
   IR_MAP_THREAD,       /* INDEX = threadIdx.D */
   IR_MAP_BLOCK_THREAD, /* INDEX = blockIdx.D * blockDim.D + threadIdx.D */
+  /* A loop of a reduction kernel's thread (struct ir_reduce), no mapped
+   * loop of the band: the thread runs the iterations INDEX, INDEX + the
+   * grid's threads, ... (INDEX as for IR_MAP_BLOCK_THREAD) that lie within
+   * the bounds. */
+  IR_MAP_GRID_STRIDE,
+};
+
+/* A reduction on the GPU (map-gpu): a loop whose only carried
+ * dependences are the updates of one statement T op= E of one target T (a
+ * scalar or an array element the loop does not move), the loop's only
+ * code.  Two kernels run it.  The first (COMBINE false) has BLOCKS blocks
+ * of THREADS threads; its body declares PART (the identity of OP) and
+ * runs the loop, mapped IR_MAP_GRID_STRIDE, as PART op= E; the printer
+ * then adds each block's PARTs up in a tree in SHARED (THREADS elements,
+ * block-local) and stores the sum to PARTS[block].  The second (COMBINE
+ * true), one block of THREADS threads, adds PARTS up the same way into
+ * PART (its total, which the printer declares) and its thread 0 runs its
+ * body: T op= PART, where T is an element on the device, or, for a scalar
+ * T of the host, the kernel's copy of T (a parameter) followed by
+ * PARTS[0] = T, which the host copies back to TO_HOST after the launch.
+ * The order of the additions differs from the loop's: a float sum
+ * differs within rounding. */
+struct ir_reduce {
+  bool combine;
+  int op;                 /* '+' ('+=', '-=', x = x + e) or '*' */
+  struct ir_var *part;
+  struct ir_array *parts; /* IR_ARR_DEVICE, BLOCKS elements */
+  const char *shared;     /* the block's array of THREADS partial results */
+  struct ir_var *to_host; /* see above, or NULL */
+  int blocks, threads;
 };
 
 /* A GPU kernel made by the map-gpu pass from a band of parallel loops:
@@ -504,6 +537,7 @@ struct ir_kernel {
   struct ir_vec locals;  /* struct ir_array *: its shared and register arrays */
   struct ir_vec arrays;  /* struct ir_array *: the global arrays BODY uses */
   struct ir_vec scalars; /* struct ir_var *: values passed by value */
+  struct ir_reduce *reduce; /* a reduction's kernel (NDIMS 0), or NULL */
 };
 
 struct ir_node {

@@ -568,6 +568,8 @@ static void print_loop(struct region_printer *rp, const struct ir_node *n, int d
                         : n->map == IR_MAP_THREAD ? ir_printf("threadIdx.%c", d)
                                                   : ir_printf("blockIdx.%c * blockDim.%c + "
                                                               "threadIdx.%c", d, d, d);
+    if (n->map == IR_MAP_GRID_STRIDE)
+      index = ir_printf("%s, then every gridDim.%c * blockDim.%c", index, d, d);
     add_line(rp, depth, c, "for %s = %s..%s step %ld mapped to %s {", name, n->step > 0 ? lb : ub,
              n->step > 0 ? ub : lb, n->step, index);
   } else if (n->step >= 0) {
@@ -597,6 +599,29 @@ static void print_if(struct region_printer *rp, const struct ir_node *n, int dep
  * with its guards. */
 static void print_kernel(struct region_printer *rp, const struct ir_node *n, int depth) {
   const struct ir_kernel *k = n->kernel;
+  const struct ir_reduce *red = k->reduce;
+  if (red) {
+    const char *op = red->op == '*' ? "*" : "+";
+    add_line(rp, depth, where(rp, n->loc), "kernel %s grid(%d) block(%d) reduce(%s) {", k->name,
+             red->combine ? 1 : red->blocks, red->threads, op);
+    if (red->combine)
+      add_line(rp, depth + 1, NULL, "%s %s = %s of %s[0..%d] in a tree of shared %s[%d];",
+               ir_type_name(red->part->type), red->part->name, op, red->parts->name,
+               red->blocks - 1, red->shared, red->threads);
+    if (!red->combine) {
+      print_nodes(rp, k->body, depth + 1);
+      add_line(rp, depth + 1, NULL, "%s[blockIdx.x] = %s of the block's '%s' in a tree of shared "
+               "%s[%d];", red->parts->name, op, red->part->name, red->shared, red->threads);
+    } else {
+      add_line(rp, depth + 1, NULL, "if (threadIdx.x == 0) {");
+      print_nodes(rp, k->body, depth + 2);
+      add_line(rp, depth + 1, NULL, "}");
+    }
+    add_line(rp, depth, NULL, "}");
+    if (red->to_host)
+      add_line(rp, depth, NULL, "copy %s[0] to '%s'", red->parts->name, red->to_host->name);
+    return;
+  }
   if (k->ndims == 0) {
     add_line(rp, depth, where(rp, n->loc), "kernel %s grid(1) block(1) {", k->name);
   } else {
@@ -660,6 +685,8 @@ static const char *origin_str(enum ir_array_origin o) {
     return "global";
   case IR_ARR_REGION:
     return "declared in the region";
+  case IR_ARR_DEVICE:
+    return "on the GPU only";
   }
   return "?";
 }

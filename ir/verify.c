@@ -403,7 +403,10 @@ static void check_loop(struct verifier *v, const struct ir_node *n) {
     fail(v, "iterator '%s' reused by a nested loop (line %d)", it->name, n->loc.line);
   if (n->step == 0)
     fail(v, "loop '%s' (line %d) has step 0", it->name, n->loc.line);
-  if (n->map != IR_MAP_NONE && (!v->kernel || n->map > IR_MAP_BLOCK_THREAD || n->map_dim < 0 ||
+  bool stride = n->map == IR_MAP_GRID_STRIDE && v->kernel && v->kernel->reduce &&
+                !v->kernel->reduce->combine;
+  if (n->map != IR_MAP_NONE && (!v->kernel || (n->map > IR_MAP_BLOCK_THREAD && !stride) ||
+                                n->map_dim < 0 ||
                                 n->map_dim > 2))
     fail(v, "loop '%s' (line %d) is mapped to the GPU %s", it->name, n->loc.line,
          v->kernel ? "badly" : "outside a kernel");

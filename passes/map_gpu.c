@@ -62,11 +62,19 @@ const char *pass_gpu_arch_list(void) {
 }
 
 /* Does the subtree of N hold a loop that is parallel? */
+static struct ir_stmt *reduction_of(struct mapper *m, const struct ir_node *l,
+                                    struct ir_expr **value, int *op);
+
+/* Does the subtree of N hold a loop that is parallel, or one that runs
+ * as a reduction (reduction_of)? */
 static bool has_parallel_loop(struct mapper *m, struct ir_node *n) {
   struct ir_vec nodes = pass_gpu_subtree(n);
   for (int k = 0; k < nodes.n; k++) {
     struct ir_node *l = nodes.v[k];
-    if (l->kind == IR_LOOP && dep_loop_is_parallel(m->deps, l, false, NULL))
+    struct ir_expr *value;
+    int op;
+    if (l->kind == IR_LOOP &&
+        (dep_loop_is_parallel(m->deps, l, false, NULL) || reduction_of(m, l, &value, &op)))
       return true;
   }
   return false;
@@ -315,11 +323,11 @@ static struct ir_node *below_band(const struct ir_kernel *k) {
   return k->ndims ? n->then_body : n;
 }
 
-static void make_kernel(struct mapper *m, struct ir_node *n, struct ir_node **band, int nband) {
+/* A new kernel at LOC, named FUNC_kernelN with the first N from the
+ * kernel's number on that no name of the file and no other kernel uses. */
+static struct ir_kernel *new_kernel(struct mapper *m, struct ir_loc loc) {
   struct ir_kernel *k = ir_alloc(sizeof *k);
   k->id = m->nkernels++;
-  /* FUNC_kernelN with the first N from the kernel's number on that no
-   * name of the file and no other kernel uses. */
   struct ir_region *r = m->ctx->region;
   for (int id = k->id; !k->name; id++) {
     const char *name = ir_printf("%s_kernel%d", r->func, id);
@@ -327,7 +335,12 @@ static void make_kernel(struct mapper *m, struct ir_node *n, struct ir_node **ba
       k->name = name;
   }
   ir_vec_push(&r->taken_names, (void *)k->name);
-  k->loc = n->loc;
+  k->loc = loc;
+  return k;
+}
+
+static void make_kernel(struct mapper *m, struct ir_node *n, struct ir_node **band, int nband) {
+  struct ir_kernel *k = new_kernel(m, n->loc);
   k->ndims = nband;
   struct ir_node *inner = nband ? band[nband - 1] : NULL;
   k->body = inner ? inner->body : ir_clone_list(n, NULL, NULL);
@@ -498,6 +511,166 @@ static const struct ir_node *growing_loop(struct ir_node *n, const struct ir_aff
   return NULL;
 }
 
+/* ---------------------------------------------------------------- reductions */
+
+/* A reduction kernel's blocks (the first kernel's grid) and threads per
+ * block (struct ir_reduce). */
+enum { REDUCE_BLOCKS = 512, REDUCE_THREADS = 256 };
+
+/* The statement of loop L when map-gpu runs L as a reduction (struct
+ * ir_reduce): L's only code is one unguarded statement T += E, T -= E,
+ * T *= E or T = T + E (T * E) for a scalar T; every dependence L carries
+ * is between its updates of T (the dependence analysis: a reduction
+ * loop); T does not move with L; T and E are both floating-point, or
+ * integers where T's type holds E's.  *VALUE gets E, *OP '+' or '*'. */
+static struct ir_stmt *reduction_of(struct mapper *m, const struct ir_node *l,
+                                    struct ir_expr **value, int *op) {
+  if (l->kind != IR_LOOP || !l->body || l->body->next || l->body->kind != IR_STMT)
+    return NULL;
+  struct ir_stmt *s = l->body->stmt;
+  struct dep_loop *dl = dep_loop_info(m->deps, (struct ir_node *)l);
+  if (!dl || !dl->reduction || dl->reductions.n != 1 || dl->reductions.v[0] != s ||
+      s->kind != IR_S_ASSIGN || s->guard || !s->rhs)
+    return NULL;
+  const struct ir_expr *t = s->lhs, *r = s->rhs;
+  if (t->kind == IR_E_ACCESS)
+    for (int d = 0; d < t->acc->ndim; d++)
+      if (!t->acc->aff[d] || ir_aff_uses(t->acc->aff[d], l->iter))
+        return NULL;
+  if (s->op == '+' || s->op == '-' || s->op == '*') {
+    *value = s->rhs;
+  } else if (s->op == '=' && t->kind == IR_E_VAR && r->kind == IR_E_BINARY &&
+             (r->op == '+' || r->op == '*')) {
+    bool left = r->a->kind == IR_E_VAR && r->a->var == t->var;
+    bool right = r->b->kind == IR_E_VAR && r->b->var == t->var;
+    if (left == right)
+      return NULL;
+    *value = left ? r->b : r->a;
+  } else {
+    return NULL;
+  }
+  *op = s->op == '*' || (s->op == '=' && r->op == '*') ? '*' : '+';
+  struct ir_type tt = t->type, et = (*value)->type;
+  bool fp = ir_type_is_float(tt) && ir_type_is_float(et);
+  bool ints = ir_type_is_integer(tt) && ir_type_is_integer(et) && ir_type_holds(tt, et);
+  return fp || ints ? s : NULL;
+}
+
+/* Run loop L, a reduction (reduction_of: statement S, OP, VALUE), as two
+ * kernels in its place (struct ir_reduce): partial results per block,
+ * then their total applied to the target by one thread. */
+static void make_reduction(struct mapper *m, struct ir_node *l, struct ir_stmt *s,
+                           struct ir_expr *value, int op) {
+  struct ir_region *r = m->ctx->region;
+  struct ir_type t = s->lhs->type;
+  struct ir_var *scalar = s->lhs->kind == IR_E_VAR ? s->lhs->var : NULL;
+  const char *base = scalar ? scalar->name : ir_array_ident(s->lhs->acc->array);
+  struct ir_loc loc = l->loc;
+
+  struct ir_array *parts =
+      ir_array_new(r, pass_fresh_name(m->ctx, ir_printf("%s_parts", base)), t, 1, loc);
+  parts->origin = IR_ARR_DEVICE;
+  parts->extents[0] = ir_aff_const(REDUCE_BLOCKS);
+  parts->written = true;
+  struct ir_var *part = ir_var_new(r, pass_fresh_name(m->ctx, ir_printf("%s_part", base)),
+                                   IR_VAR_SCALAR, t, loc);
+  struct ir_var *total = ir_var_new(r, pass_fresh_name(m->ctx, ir_printf("%s_total", base)),
+                                    IR_VAR_SCALAR, t, loc);
+  part->local = total->local = true;
+  part->written = total->written = true;
+  const char *shared = pass_fresh_name(m->ctx, ir_printf("%s_sums", base));
+  ir_vec_push(&r->taken_names, (void *)shared);
+
+  /* The blocks' kernel: PART = identity; the loop, grid-stride, PART op= E. */
+  struct ir_kernel *a = new_kernel(m, loc);
+  a->reduce = ir_alloc(sizeof *a->reduce);
+  *a->reduce = (struct ir_reduce){false, op, part, parts, shared, NULL, REDUCE_BLOCKS,
+                                  REDUCE_THREADS};
+  struct ir_expr *identity = ir_expr_new(IR_E_CONST, loc);
+  identity->text = op == '*' ? "1" : "0";
+  identity->type = t;
+  struct ir_node *decl = pass_gpu_bind(part, identity, loc);
+  struct ir_stmt *upd = pass_gpu_new_stmt(IR_S_ASSIGN, s->loc);
+  upd->lhs = pass_gpu_var(part, s->loc);
+  upd->op = op;
+  upd->rhs = ir_clone_expr(value, NULL, upd);
+  struct ir_node *loop = ir_clone_list(l, NULL, NULL);
+  loop->next = NULL;
+  loop->body = pass_gpu_stmt_node(upd);
+  loop->iter_declared = true;
+  loop->map = IR_MAP_GRID_STRIDE;
+  loop->map_dim = 0;
+  decl->next = loop;
+  a->body = decl;
+  pass_gpu_link(a->body, NULL);
+  kernel_uses(a);
+  ir_vec_push(&a->arrays, parts);
+
+  /* The total's kernel: T op= TOTAL (and PARTS[0] = T for the host). */
+  struct ir_kernel *b = new_kernel(m, loc);
+  b->reduce = ir_alloc(sizeof *b->reduce);
+  *b->reduce = *a->reduce;
+  b->reduce->combine = true;
+  b->reduce->part = total;
+  b->reduce->to_host = scalar;
+  struct ir_stmt *apply = pass_gpu_new_stmt(IR_S_ASSIGN, s->loc);
+  apply->lhs = ir_clone_expr(s->lhs, NULL, apply);
+  apply->op = s->op == '=' ? op : s->op;
+  apply->rhs = pass_gpu_var(total, s->loc);
+  b->body = pass_gpu_stmt_node(apply);
+  if (scalar) {
+    struct ir_stmt *back = pass_gpu_new_stmt(IR_S_ASSIGN, s->loc);
+    struct ir_access *acc = ir_alloc(sizeof *acc);
+    *acc = (struct ir_access){.array = parts, .stmt = back, .loc = s->loc, .is_write = true,
+                              .ndim = 1};
+    acc->index = ir_alloc(sizeof(struct ir_expr *));
+    acc->aff = ir_alloc(sizeof(struct ir_aff *));
+    acc->aff[0] = ir_aff_const(0);
+    acc->index[0] = pass_gpu_const(0, s->loc);
+    ir_vec_push(&back->accesses, acc);
+    back->lhs = ir_expr_new(IR_E_ACCESS, s->loc);
+    back->lhs->acc = acc;
+    back->lhs->type = t;
+    back->rhs = pass_gpu_var(scalar, s->loc);
+    b->body->next = pass_gpu_stmt_node(back);
+  }
+  pass_gpu_link(b->body, NULL);
+  kernel_uses(b);
+  int w = 0;
+  for (int i = 0; i < b->scalars.n; i++)
+    if (b->scalars.v[i] != total)
+      b->scalars.v[w++] = b->scalars.v[i];
+  b->scalars.n = w;
+  if (!scalar)
+    ir_vec_push(&b->arrays, parts);
+
+  /* Where the loop runs no iteration, the target keeps its value (and
+   * may lie outside the arrays' copies): the kernels run only if every
+   * lower bound is at most every upper bound. */
+  struct ir_expr *cond = NULL;
+  for (int p = 0; p < l->lb.n; p++)
+    for (int q = 0; q < l->ub.n; q++)
+      cond = pass_gpu_and(cond, ir_expr_binary(IR_OP_LE,
+                                               ir_expr_from_aff(l->lb.parts[p], l->iter->type, loc),
+                                               ir_expr_from_aff(l->ub.parts[q], l->iter->type, loc),
+                                               (struct ir_type){IR_T_INT, false, false}));
+  struct ir_node *guard = ir_node_new(IR_IF, loc);
+  guard->cond = cond;
+  struct ir_node *na = ir_node_new(IR_KERNEL, loc), *nb = ir_node_new(IR_KERNEL, loc);
+  na->kernel = a;
+  nb->kernel = b;
+  na->parent = nb->parent = guard;
+  na->next = nb;
+  guard->then_body = na;
+  guard->parent = l->parent;
+  guard->next = l->next;
+  *ir_node_slot(r, l) = guard;
+  diag_remark(loc, "kernels '%s' and '%s' run the reduction over loop '%s' into '%s': %d blocks "
+              "of %d threads add partial results, then one block adds those up (in another "
+              "order than the loop's)", a->name, b->name, l->iter->name,
+              scalar ? scalar->name : s->lhs->acc->array->name, REDUCE_BLOCKS, REDUCE_THREADS);
+}
+
 /* Map the sibling list starting at FIRST. */
 static void map_list(struct mapper *m, struct ir_node *first) {
   for (struct ir_node *n = first, *next; n && !m->failed; n = next) {
@@ -511,17 +684,24 @@ static void map_list(struct mapper *m, struct ir_node *first) {
       if (n->stmt->kind == IR_S_ARRAY_DECL)
         continue; /* the kernels that use it share a device copy (codegen/gpu.c) */
       if (n->stmt->kind == IR_S_DECL || (n->stmt->lhs->kind == IR_E_VAR)) {
-        /* A scalar computed from scalars (deriche's a1 = k * ...) stays in
-         * the host code, which passes its value to the kernels after it;
-         * one that reads an array would need the array on the host. */
+        /* A scalar computed from scalars (deriche's a1 = k * ...) or from
+         * arrays the region does not write (durbin's alpha = -r[0]) stays
+         * in the host code, which passes its value to the kernels after
+         * it; one that reads a written array would need that array back
+         * on the host. */
         struct ir_vec arrays = {0}, vars = {0};
         expr_uses(n->stmt->rhs, &arrays, &vars);
         expr_uses(n->stmt->guard, &arrays, &vars);
-        if (!arrays.n)
-          continue;
-        pass_refuse(m->ctx, n->loc, "the scalar '%s' is set outside a loop nest from an array "
-                    "element", n->stmt->kind == IR_S_DECL ? n->stmt->decl->name
-                                                          : n->stmt->lhs->var->name);
+        const struct ir_array *written = NULL;
+        for (int k = 0; k < arrays.n && !written; k++)
+          if (((struct ir_array *)arrays.v[k])->written)
+            written = arrays.v[k];
+        if (!written)
+          continue; /* the host's copy of what it reads stays right */
+        pass_refuse(m->ctx, n->loc, "the scalar '%s' is set outside a loop nest from an element "
+                    "of '%s', which the region writes",
+                    n->stmt->kind == IR_S_DECL ? n->stmt->decl->name : n->stmt->lhs->var->name,
+                    written->name);
         m->failed = true;
         return;
       }
@@ -535,6 +715,9 @@ static void map_list(struct mapper *m, struct ir_node *first) {
      * bounding box and each thread tests the exact bounds. */
     struct ir_node *band[3];
     int nband = 0;
+    struct ir_stmt *red;
+    struct ir_expr *value;
+    int op;
     for (struct ir_node *l = n; l && l->kind == IR_LOOP && nband < 3;) {
       if (!dep_loop_is_parallel(m->deps, l, false, NULL))
         break;
@@ -563,6 +746,8 @@ static void map_list(struct mapper *m, struct ir_node *first) {
         }
       }
       make_kernel(m, n, band, nband);
+    } else if ((red = reduction_of(m, n, &value, &op))) {
+      make_reduction(m, n, red, value, op);
     } else if (has_parallel_loop(m, n)) {
       struct dep *why = NULL;
       dep_loop_is_parallel(m->deps, n, false, &why);
@@ -708,9 +893,11 @@ bool pass_map_gpu(struct pass_ctx *ctx, const struct pass_step *step) {
    * keep the copy for a failure. */
   struct ir_node *copy = r->body;
   r->body = saved;
+  int narrays = r->arrays.n;
   map_list(&m, r->body);
   if (m.failed) {
     r->body = copy;
+    r->arrays.n = narrays; /* no reduction's partial results */
     return false;
   }
   find_write_first(&m);

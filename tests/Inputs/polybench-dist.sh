@@ -28,6 +28,14 @@ pb_copy() {
   sed -i 's/"%0\.2lf "/"%.17g "/; s/"%0\.2f "/"%.9g "/' "$dest/$name.h"
 }
 
+# pb_compare NAME: the tool in tests/gpu/tools that compares kernel NAME's
+# dumps: check-qr for gramschmidt (PolyBench's A is rank-deficient, so
+# part of Q is rounding noise: its result is checked as a factorisation,
+# Q R = A), compare-dumps for the others.
+pb_compare() {
+  if [ "$1" = gramschmidt ]; then echo check-qr; else echo compare-dumps; fi
+}
+
 # pb_tolerance HEADER: the norm-wise relative tolerance for the kernel's
 # default data type: 1e-5 where it is float (deriche), else 1e-10.
 pb_tolerance() {

@@ -23,11 +23,11 @@ void total(int n, double *restrict a, double *restrict out) {
   double s;
 #pragma scop
   s = a[0];
-  // CHECK: no-kernel-warnings.c:[[@LINE-1]]:3: warning: region in 'total' gets no GPU kernel: the scalar 's' is set outside a loop nest from an array element
+  // CHECK: no-kernel-warnings.c:[[@LINE-1]]:3: warning: region in 'total' gets no GPU kernel: the scalar 's' is set outside a loop nest from an element of 'a', which the region writes
   // CHECK-NEXT: {{^}}  s = a[0];
   // CHECK-NEXT: {{^}}  ^
   for (int i = 0; i < n; i++)
-    out[i] = s * a[i];
+    a[i] = s * out[i];
 #pragma endscop
 }
 
@@ -38,7 +38,7 @@ void sum(int n, double *restrict a, double *restrict out) {
     out[i] = 2 * a[i];
   for (int i = 0; i < n; i++)
     // CHECK: no-kernel-warnings.c:[[@LINE-1]]:3: warning: region in 'sum' gets no GPU kernel: a sequential nest writes the scalar 's' declared outside it
-    s += a[i];
+    s = s * 0.5 + a[i];
 #pragma endscop
   *out = s;
 }

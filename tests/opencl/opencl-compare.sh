@@ -39,6 +39,8 @@
 #                 -DPOLYBENCH_DUMP_EXACT and -DPOLYBENCH_POISON; the dumped
 #                 arrays are compared
 #   --tol TOL     the tolerance (default 1e-5 with --raw, else 1e-10)
+#   --compare T   compare the dumps with tests/gpu/tools/T.c (default
+#                 compare-dumps; check-qr for PolyBench gramschmidt)
 #   --kernels N   tilec must have mapped at least N kernels (default 1)
 #   --kernels-ran N  each run must launch exactly N kernels
 #   --expect-original  every region must report that it ran its original
@@ -57,6 +59,7 @@ repo=$(cd "$here/../.." && pwd)
 
 . "$repo/tests/Inputs/compare-common.sh"
 
+compare=compare-dumps
 tilec="" work="" source="" raw=0 polybench=0 tol="" min_kernels=1 kernels_ran="" expect=transformed
 cppflags=() extra=() tilec_args=() runs=()
 
@@ -71,6 +74,7 @@ while [ $# -gt 0 ]; do
     --raw) raw=1; shift ;;
     --polybench) polybench=1; shift ;;
     --tol) [ $# -ge 2 ] || die "--tol needs an argument"; tol=$2; shift 2 ;;
+    --compare) [ $# -ge 2 ] || die "--compare needs an argument"; compare=$2; shift 2 ;;
     --kernels) [ $# -ge 2 ] || die "--kernels needs an argument"; min_kernels=$2; shift 2 ;;
     --kernels-ran) [ $# -ge 2 ] || die "--kernels-ran needs an argument"; kernels_ran=$2; shift 2 ;;
     --expect-original) expect=original; shift ;;
@@ -101,7 +105,7 @@ cflags=(-O2 -ffp-contract=off -iquote "$srcdir")
 
 tools=$repo/tests/gpu/tools
 "$cc" -O2 "$tools/compare-floats.c" -o "$work/compare-floats" -lm
-"$cc" -O2 "$tools/compare-dumps.c" -o "$work/compare-dumps" -lm
+"$cc" -O2 "$tools/$compare.c" -o "$work/$compare" -lm
 
 if ! "$cc" "${cflags[@]}" ${cppflags[@]+"${cppflags[@]}"} "$source" ${extra[@]+"${extra[@]}"} \
      -lm -o "$work/reference" 2>"$work/reference.cc.log"; then
@@ -163,7 +167,7 @@ for args in "${runs[@]}"; do
     result=$("$work/compare-floats" "$work/run$n.opencl.bin" "$work/run$n.reference.bin" "$tol") ||
       fail "$label: $result"
   else
-    result=$("$work/compare-dumps" "$work/run$n.opencl.stderr" "$work/run$n.reference.stderr" "$tol") ||
+    result=$("$work/$compare" "$work/run$n.opencl.stderr" "$work/run$n.reference.stderr" "$tol") ||
       fail "$label: $result"
   fi
   echo "ok: $label: $kernels kernels, $ran launched; $regions; $result (tolerance $tol)"

@@ -11,7 +11,8 @@
 # data are float) rather than to the last printed digit.  tests/opencl/opencl-compare.sh builds and runs both
 # programs with outputs poisoned (NaN) and TILEC_PROFILE=1, checks that the
 # region ran its GPU code ("transformed") and that the kernels launched,
-# and compares every dumped array.  A kernel for which tilec makes no GPU
+# and compares every dumped array (gramschmidt's by its factorisation,
+# Q R = A: tests/gpu/tools/check-qr.c says why).  A kernel for which tilec makes no GPU
 # code is compared too (the host code must still be right) and counted
 # apart.  One row per kernel and size, then a summary; exit 1 if any output
 # is wrong.
@@ -73,12 +74,13 @@ check_one() { # PATH
   : > "$dir/rows"
   for size in ${sizes//,/ }; do
     out=$("$here/opencl-compare.sh" -t "$tilec" --polybench -I "$pb/utilities" -D"${size}_DATASET" \
-            --tol "$tol" -o "$dir/$size" "$src" 2>&1 | tail -1)
+            --tol "$tol" --compare "$(pb_compare "$name")" -o "$dir/$size" "$src" 2>&1 | tail -1)
     local where=gpu
     if printf '%s' "$out" | grep -q "mapped 0 kernels"; then
       where=host
       out=$("$here/opencl-compare.sh" -t "$tilec" --polybench -I "$pb/utilities" \
-              -D"${size}_DATASET" --tol "$tol" --kernels 0 --expect-no-region -o "$dir/$size" \
+              -D"${size}_DATASET" --tol "$tol" --compare "$(pb_compare "$name")" --kernels 0 \
+              --expect-no-region -o "$dir/$size" \
               "$src" 2>&1 | tail -1)
     fi
     local result=FAIL kernels=- launched=- err=- shown_tol=-
