@@ -43,12 +43,28 @@ void sum(int n, double *restrict a, double *restrict out) {
   *out = s;
 }
 
+static double L[64][64], xs[64];
+
+/* A triangular solve: as rescheduled, a host loop over the columns
+ * launches kernels over the rows below each, n launches of O(n) work. */
+void solve(int n) {
+#pragma scop
+  // CHECK: no-kernel-warnings.c:[[@LINE-1]]:1: warning: region in 'solve' gets no GPU kernel: each launch of its kernels does work at most linear in the problem size, and loop 'c' (line [[@LINE+1]]) launches 'solve_kernel{{[0-9]}}' as many times as the problem is large: the launches would cost more than the CPU's loops
+  for (int i = 0; i < n; i++) {
+    for (int j = 0; j < i; j++)
+      xs[i] -= L[i][j] * xs[j];
+    xs[i] = xs[i] / L[i][i];
+  }
+#pragma endscop
+}
+
 // CHECK: no-kernel-warnings.c: warning: no GPU kernel generated: no region could be mapped; the output runs entirely on the host
 // CHECK-NOT: warning
 
 // NOTRANSFORM: warning: region in 'prefix' gets no GPU kernel: --no-transform applies no step, map-gpu included
 // NOTRANSFORM: warning: region in 'total' gets no GPU kernel: --no-transform applies no step, map-gpu included
 // NOTRANSFORM: warning: region in 'sum' gets no GPU kernel: --no-transform applies no step, map-gpu included
+// NOTRANSFORM: warning: region in 'solve' gets no GPU kernel: --no-transform applies no step, map-gpu included
 // NOTRANSFORM: warning: no GPU kernel generated
 
 // NOREGION: only-main.c: warning: no GPU kernel generated: no region to map (mark loop nests with '#pragma scop' or name functions with --function=NAME; --remarks says why functions were skipped); the output runs entirely on the host

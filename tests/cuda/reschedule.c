@@ -9,6 +9,7 @@
 // CHECK:      __global__ void sums_kernel1(float *s, const float *r, const float *A, int n)
 // CHECK:        int j = 0 + (int)(blockIdx.x * blockDim.x + threadIdx.x) * 1;
 // CHECK:          s_j = s_j + r[i] * A[i * 48 + j];
-// CHECK:      __global__ void wave_kernel0(float *W, int c, int n)
+// CHECK:      __global__ void wave_kernel0(float *W, const float *A, int c, int n)
 // CHECK:        W[i * 48 + c - i] = (W[(i - 1) * 48 + c - i] + W[i * 48 + c - i - 1]) * 0.5f + 1;
+// CHECK:        for (int k = 0; k < n; k++)
 // CHECK:        for (int c = 2; c < 2 * n - 1; c++) {

@@ -4,7 +4,7 @@
 // a prime and 48, from a recipe; with --openmp the new nests' parallel
 // loops run in parallel (the column sums' 'j', the row sums' 'i2', the
 // cells 'i' of each diagonal).
-// RUN: printf 'reschedule i@19\nreschedule i@31\nreschedule i@38\n' > %t.recipe
+// RUN: printf 'reschedule i@19\nreschedule i@33\nreschedule i@43\n' > %t.recipe
 // RUN: %compare -o %t -T --recipe=%t.recipe -r 1 -r 2 -r 7 -r 31 -r 48 %S/../Inputs/reschedule.c
 // RUN: env OMP_NUM_THREADS=2 %compare -o %t.omp -T --recipe=%t.recipe -T --openmp -C -fopenmp \
 // RUN:   -r 1 -r 2 -r 7 -r 31 -r 48 %S/../Inputs/reschedule.c

@@ -6,7 +6,7 @@
 // the west becomes a wavefront: a loop 'c' over the anti-diagonals around
 // the cells 'i' of each; a first-order recurrence keeps its one loop.  The
 // remark names the dependence that made the written order sequential.
-// RUN: printf 'reschedule i@19\nreschedule i@31\nreschedule i@38\n' > %t.recipe
+// RUN: printf 'reschedule i@19\nreschedule i@33\nreschedule i@43\n' > %t.recipe
 // RUN: %tilec --emit=ir --remarks --recipe=%t.recipe --print-after=reschedule %S/../Inputs/reschedule.c -o /dev/null 2>&1 | FileCheck %s
 // CHECK:      reschedule.c:19:3: remark: rescheduled loop nest 'i' (line 19) with isl's scheduler ('i' carries flow dependence s[j] -> s[j] (S2, line 22 -> S2, line 22) with distance (1, 0)): 2 loop nests, parallel loops 'j', 'i2'
 // CHECK:      // *** IR Dump After reschedule ***
@@ -23,15 +23,17 @@
 // CHECK-NEXT:     S2: q[i2] = 0;                            // line 20
 // CHECK-NEXT:     for (int j2 = 0; j2 <= n - 1; j2 += 1) {  // line 21
 // CHECK-NEXT:       S3: q[i2] = q[i2] + A[i2][j2] * p[j2];  // line 23
-// CHECK:      reschedule.c:31:3: remark: rescheduled loop nest 'i' (line 31) with isl's scheduler ('i' carries flow dependence W[i][j] -> W[i - 1][j] (S0, line 33 -> S0, line 33) with distance (1, 0)): 1 loop nest, parallel loops 'i'
+// CHECK:      reschedule.c:33:3: remark: rescheduled loop nest 'i' (line 33) with isl's scheduler ('i' carries flow dependence W[i][j] -> W[i - 1][j] (S1, line 37 -> S0, line 35) with distance (1, 0)): 1 loop nest, parallel loops 'i'
 // CHECK:      region 1 'wave'
-// CHECK:        for (int c = 2; c <= 2 * n - 2; c += 1) {  // line 31
-// CHECK-NEXT:     for (int i = max(1, -n + c + 1); i <= min(n - 1, c - 1); i += 1) {  // line 31
-// CHECK-NEXT:       S0: W[i][c - i] = (W[i - 1][c - i] + W[i][c - i - 1]) * 0.5f + 1;  // line 33
-// CHECK:      reschedule.c:38:3: remark: rescheduled loop nest 'i' (line 38) with isl's scheduler ('i' carries flow dependence x[i] -> x[i - 1] (S0, line 39 -> S0, line 39) with distance (1)): 1 loop nest, no parallel loop
+// CHECK:        for (int c = 2; c <= 2 * n - 2; c += 1) {       // line 33
+// CHECK-NEXT:     for (int i = max(1, -n + c + 1); i <= min(n - 1, c - 1); i += 1) {  // line 33
+// CHECK-NEXT:       S0: W[i][c - i] = (W[i - 1][c - i] + W[i][c - i - 1]) * 0.5f + 1;  // line 35
+// CHECK-NEXT:       for (int k = 0; k <= n - 1; k += 1) {       // line 36
+// CHECK-NEXT:         S1: W[i][c - i] += A[c - i][k] * 0.125f;  // line 37
+// CHECK:      reschedule.c:43:3: remark: rescheduled loop nest 'i' (line 43) with isl's scheduler ('i' carries flow dependence x[i] -> x[i - 1] (S0, line 44 -> S0, line 44) with distance (1)): 1 loop nest, no parallel loop
 // CHECK:      region 2 'chain'
-// CHECK:        for (int i = 1; i <= n - 1; i += 1) {  // line 38
-// CHECK-NEXT:     S0: x[i] = x[i - 1] * 0.5f + r[i];   // line 39
+// CHECK:        for (int i = 1; i <= n - 1; i += 1) {  // line 43
+// CHECK-NEXT:     S0: x[i] = x[i - 1] * 0.5f + r[i];   // line 44
 //
 // The automatic GPU pipeline reschedules the nests without a parallel
 // loop and keeps the new nest only where it has one; --save-recipe
@@ -41,19 +43,22 @@
 // RUN: FileCheck %s --check-prefix=RECIPE < %t.auto.recipe
 // RUN: %tilec --recipe=%t.auto.recipe %S/../Inputs/reschedule.c -o %t.replay.cu
 // RUN: cmp %t.auto.cu %t.replay.cu
-// AUTO: reschedule.c:38:3: remark: loop nest 'i' (line 38) stays as written: isl's schedule of it has no parallel loop either
-// AUTO: reschedule.c:38:3: warning: region in 'chain' gets no GPU kernel: no loop in it is parallel
+// AUTO: reschedule.c:43:3: remark: loop nest 'i' (line 43) stays as written: isl's schedule of it has no parallel loop either
+// AUTO: reschedule.c:43:3: warning: region in 'chain' gets no GPU kernel: no loop in it is parallel
 // RECIPE:      # region 0: 'sums' ({{.*}}reschedule.c:17)
 // RECIPE-NEXT: reschedule i@19
 // RECIPE:      map-gpu i@17
-// RECIPE-NEXT: # region 1: 'wave' ({{.*}}reschedule.c:31)
+// RECIPE-NEXT: # region 1: 'wave' ({{.*}}reschedule.c:33)
 // RECIPE-NEXT: reschedule i
+// RECIPE-NEXT: scalar-replace k
 // RECIPE-NEXT: map-gpu c
 // RECIPE-NOT:  region 2
 //
 // --no-reschedule keeps the written order: bicg's nest would run in one
-// GPU thread, so its region stays on the host, and so does the wavefront.
+// GPU thread, so its region stays on the host; the wavefront's cells would
+// be reductions launched once per cell (n * n launches of O(n) work), so
+// it stays on the host too.
 // RUN: %tilec --remarks --no-reschedule %S/../Inputs/reschedule.c -o %t.no.cu 2>&1 | FileCheck %s --check-prefix=NO
 // NO-NOT: rescheduled
 // NO:     reschedule.c:19:3: warning: region in 'sums' gets no GPU kernel: loop 'i' (line 19) holds no parallel loop and its work grows with the parameters (loop 'i' runs to 'n - 1'): one GPU thread would run it
-// NO:     reschedule.c:31:3: warning: region in 'wave' gets no GPU kernel: no loop in it is parallel
+// NO:     reschedule.c:33:3: warning: region in 'wave' gets no GPU kernel: each launch of its kernels does work at most linear in the problem size, and loop 'j' (line 34) launches 'wave_kernel1' as many times as the problem is large: the launches would cost more than the CPU's loops
