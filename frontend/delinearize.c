@@ -1151,6 +1151,9 @@ void fe_delinearize(struct ir_region *r) {
   D.r = r;
   D.ctx = isl_ctx_alloc();
   isl_options_set_on_error(D.ctx, ISL_ON_ERROR_CONTINUE);
+  /* Random programs found extents that took isl minutes; running out
+   * leaves an extent unknown (the array keeps its region on the host). */
+  isl_ctx_set_max_operations(D.ctx, RANGE_MAX_OPERATIONS);
   for (int i = 0; i < r->vars.n; i++) {
     struct ir_var *v = r->vars.v[i];
     if (v->kind == IR_VAR_PARAM)
@@ -1161,6 +1164,8 @@ void fe_delinearize(struct ir_region *r) {
 
   for (int ai = 0; ai < r->arrays.n; ai++) {
     struct ir_array *a = r->arrays.v[ai];
+    isl_ctx_reset_operations(D.ctx);
+    isl_ctx_reset_error(D.ctx);
     struct ir_vec accs = {0};
     for (int s = 0; s < r->stmts.n; s++) {
       struct ir_stmt *st = r->stmts.v[s];

@@ -326,10 +326,15 @@ static struct ir_footprint *footprint_of(struct pm_model *m, struct ir_array *a,
    * do are the context the range is simplified in (the program is
    * undefined outside it). */
   isl_set *rows = extent_box(m, a, 1);
-  isl_set *bad = isl_set_params(isl_set_subtract(isl_set_copy(set), isl_set_copy(rows)));
-  isl_set *valid = free_inner ? isl_set_universe(isl_set_get_space(bad))
-                              : isl_set_coalesce(isl_set_complement(isl_set_copy(bad)));
-  isl_set_free(bad);
+  isl_set *valid;
+  if (free_inner || isl_set_is_subset(set, rows) == isl_bool_true) {
+    /* (No subtraction where none is needed: with quotients in the
+     * subscripts it can take isl minutes.) */
+    valid = isl_set_params(isl_set_universe(isl_set_get_space(set)));
+  } else {
+    isl_set *bad = isl_set_params(isl_set_subtract(isl_set_copy(set), isl_set_copy(rows)));
+    valid = isl_set_coalesce(isl_set_complement(bad));
+  }
   set = isl_set_coalesce(isl_set_intersect(set, rows));
   f->where = a->loc;
   struct fp F = {r, a, f, NULL};

@@ -924,9 +924,9 @@ bool pass_map_gpu(struct pass_ctx *ctx, const struct pass_step *step) {
       /* Copies cover the elements the region touches, which must be
        * known: no guess. */
       if (a->footprint && !a->footprint->bounded) {
-        diag_warning(a->footprint->where, "region %d stays on the host: the elements of '%s' it "
-                     "touches cannot be bounded (%s), so '%s' cannot be copied to the GPU",
-                     r->id, a->name, a->footprint->why, a->name);
+        pass_refuse(ctx, a->footprint->where, "the elements of '%s' it touches cannot be bounded "
+                    "(%s), so '%s' cannot be copied to the GPU", a->name, a->footprint->why,
+                    a->name);
         return false;
       }
       if (a->footprint)

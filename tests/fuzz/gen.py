@@ -1140,9 +1140,37 @@ class Gen:
     def loop_size(self, prefer, level):
         return self.pref_sizes[level] if level < len(self.pref_sizes) else None
 
+    def reduction_nest(self):
+        """A loop whose only parallelism is a reduction (map-gpu's
+        reduction kernels): T += e over one loop, T a global scalar or an
+        element the loop does not move; sometimes inside a short loop that
+        also stores a value after it.  None if the sizes do not fit."""
+        outer = self.make_loop([], None, small=True) if self.chance(0.4) else None
+        loops = [outer] if outer is not None else []
+        inner = self.make_loop(loops, self.r.randrange(len(self.sizes)))
+        if inner is None or self.iters(loops + [inner]) > MAX_ITERS:
+            return None
+        writable = [a for a in self.arrays if a.rep.cls != 'in']
+        if self.gscalars and self.chance(0.5):
+            target, lhs = self.pick(self.gscalars), None
+        else:
+            target = self.pick(writable)
+            lhs = self.access_text(target, self.gen_subs(target, loops))
+        rhs = self.expr(loops + [inner])
+        inner.body.append(self.store(loops + [inner], target, lhs, rhs, self.iters(loops + [inner])))
+        if outer is None:
+            return inner
+        outer.body.append(inner)
+        outer.body.append(self.gen_stmt(loops, None))
+        return outer
+
     def gen_nest(self):
         """One top-level loop nest: shaped after a primary target array
         (its loops follow the array's sizes), 1 to 4 deep."""
+        if self.chance(0.1):
+            red = self.reduction_nest()
+            if red is not None:
+                return red
         writable = [a for a in self.arrays if a.rep.cls != 'in']
         prim = self.pick(writable)
         depth = self.pick([1, 2, 3, 4], [15, 45, 33, 0 if self.small else 7])

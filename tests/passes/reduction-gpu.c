@@ -5,6 +5,13 @@
 // shared-memory tree, one block adds up the 512 block results and its
 // thread 0 applies the total; a host scalar's new value is copied back.
 // RUN: %tilec --emit=cuda --print-after=map-gpu --remarks %S/../Inputs/reductions.c -o /dev/null 2>&1 | FileCheck %s
+// A saved recipe (map-gpu on each region's nest) replays to the same .cu.
+// RUN: %tilec --save-recipe=%t.recipe %S/../Inputs/reductions.c -o %t.auto.cu
+// RUN: FileCheck %s --check-prefix=RECIPE < %t.recipe
+// RUN: %tilec --recipe=%t.recipe %S/../Inputs/reductions.c -o %t.replay.cu
+// RUN: cmp %t.auto.cu %t.replay.cu
+// RECIPE: # region 1: 'dot' ({{.*}}reductions.c:31)
+// RECIPE-NEXT: map-gpu i
 // CHECK: reductions.c:20:5: remark: kernels 'normalise_kernel0' and 'normalise_kernel1' run the reduction over loop 'i' into 's': 512 blocks of 256 threads add partial results, then one block adds those up (in another order than the loop's)
 // CHECK-LABEL: region 1 'dot'
 // CHECK:      double d_parts[512] {{ *}}// on the GPU only, written, line 31
