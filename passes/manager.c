@@ -370,7 +370,9 @@ static bool auto_step(struct pass_ctx *ctx, const struct ir_program *p,
  * a loop that holds no parallel loop and lies in none (bicg's 'i' over a
  * column sum and a row sum; lu's 'j' over the rows left of the diagonal,
  * which would run in one GPU thread) is rescheduled by isl's scheduler;
- * the reschedule pass keeps the new nest only if it has fewer such loops. */
+ * the reschedule pass keeps the new nest only if it has fewer such loops.
+ * So is a nest with a loop that would launch kernels from the host
+ * (symm's 'i'): kept where the new nests have no such loop. */
 static void auto_reschedule(struct pass_ctx *ctx, const struct ir_program *p,
                             const struct pass_options *opt) {
   struct ir_vec tops = {0};
@@ -379,7 +381,7 @@ static void auto_reschedule(struct pass_ctx *ctx, const struct ir_program *p,
       ir_vec_push(&tops, n);
   for (int k = 0; k < tops.n; k++) {
     struct ir_node *l = tops.v[k];
-    if (pass_sequential_nests(pass_deps(ctx), l))
+    if (pass_sequential_nests(pass_deps(ctx), l) || pass_launch_loops(pass_deps(ctx), l))
       auto_step(ctx, p, opt, "reschedule", &l, 1);
   }
 }

@@ -361,6 +361,12 @@ bool pass_holds_parallel_loop(const struct dep_info *info, struct ir_node *n);
  * (or on the host).  The automatic pipeline reschedules a nest with any,
  * and keeps the new nest only if it has fewer. */
 int pass_sequential_nests(const struct dep_info *info, struct ir_node *n);
+/* The loops of the subtree N (N alone) that carry dependences, hold a
+ * parallel loop and lie in none: host loops that would launch kernels
+ * (symm's 'i').  The automatic pipeline reschedules such a nest too, and
+ * keeps the new one only if it has none of these and no loop without a
+ * parallel loop. */
+int pass_launch_loops(const struct dep_info *info, struct ir_node *n);
 /* map-gpu (passes/map_gpu.c): parallel bands become kernels (IR_KERNEL
  * nodes); STEP's sizes, if any, give the block shape x, y, z. */
 bool pass_map_gpu(struct pass_ctx *ctx, const struct pass_step *step);

@@ -603,6 +603,25 @@ int pass_sequential_nests(const struct dep_info *info, struct ir_node *n) {
   return loops.n;
 }
 
+/* The loops pass_launch_loops counts in the subtree N (N alone). */
+static void launch_loops(const struct dep_info *info, struct ir_node *n, struct ir_vec *out) {
+  if (n->kind == IR_LOOP && dep_loop_is_parallel(info, n, false, NULL))
+    return;
+  if (n->kind == IR_LOOP && pass_holds_parallel_loop(info, n))
+    ir_vec_push(out, n);
+  struct ir_node *kids[2] = {n->kind == IR_LOOP ? n->body : n->then_body,
+                             n->kind == IR_IF ? n->else_body : NULL};
+  for (int k = 0; k < 2 && n->kind != IR_STMT; k++)
+    for (struct ir_node *c = kids[k]; c; c = c->next)
+      launch_loops(info, c, out);
+}
+
+int pass_launch_loops(const struct dep_info *info, struct ir_node *n) {
+  struct ir_vec loops = {0};
+  launch_loops(info, n, &loops);
+  return loops.n;
+}
+
 /* isl_schedule_foreach_schedule_node_top_down callback: is some member
  * of a band coincident (a parallel loop)? */
 static isl_bool any_coincident(__isl_keep isl_schedule_node *n, void *user) {
@@ -649,6 +668,13 @@ bool pass_reschedule(struct pass_ctx *ctx, const struct pass_step *step) {
   struct ir_node *seq = seqs.n ? seqs.v[0] : NULL;
   if (seq && !dep_loop_is_parallel(info, seq, false, &blocker) && blocker)
     before = ir_printf("'%s' carries %s", seq->iter->name, dep_str(blocker));
+  struct ir_vec launchers = {0};
+  launch_loops(info, l, &launchers);
+  int launch_before = launchers.n;
+  struct ir_node *host = launchers.n ? launchers.v[0] : NULL;
+  if (!seq && host && !dep_loop_is_parallel(info, host, false, &blocker) && blocker)
+    before = ir_printf("'%s' would launch kernels from the host: it carries %s", host->iter->name,
+                       dep_str(blocker));
 
   struct resched R = {.ctx = ctx, .r = r, .m = info->model};
   for (int k = 0; k < R.m->stmts.n; k++) {
@@ -733,16 +759,23 @@ bool pass_reschedule(struct pass_ctx *ctx, const struct pass_step *step) {
   ir_region_number_stmts(r);
   ctx->model_stale = ctx->deps_stale = true;
   struct dep_info *now = pass_deps(ctx);
-  int seq_after = 0, nnests = 0;
-  for (struct ir_node *n = nest; n != l->next; n = n->next, nnests++)
+  int seq_after = 0, launch_after = 0, nnests = 0;
+  for (struct ir_node *n = nest; n != l->next; n = n->next, nnests++) {
     seq_after += pass_sequential_nests(now, n);
+    launch_after += pass_launch_loops(now, n);
+  }
+  /* Better: fewer loops without parallelism, or, with none before or
+   * after, no loop left on the host around kernels where there was one
+   * (symm's 'i' around its 'j' kernel: two nests of two parallel loops). */
+  bool better = seq_after < seq_before ||
+                (seq_before == 0 && seq_after == 0 && launch_before > 0 && launch_after == 0);
   struct ir_buf par = {0};
   for (int k = 0; k < nodes.n; k++) {
     struct ir_node *x = nodes.v[k];
     if (x->kind == IR_LOOP && dep_loop_is_parallel(now, x, false, NULL))
       ir_buf_printf(&par, "%s'%s'", par.len ? ", " : "", x->iter->name);
   }
-  if ((!par.len || seq_after >= seq_before) && ctx->automatic) {
+  if ((!par.len || !better) && ctx->automatic) {
     /* Nothing gained: the nest stays as written. */
     *slot = l;
     r->vars.n = nvars;
@@ -750,9 +783,10 @@ bool pass_reschedule(struct pass_ctx *ctx, const struct pass_step *step) {
     ctx->model_stale = ctx->deps_stale = true;
     pass_refuse(ctx, step->loc, "loop nest '%s' (line %d) stays as written: %s", l->iter->name,
                 l->loc.line,
-                par.len ? "isl's schedule of it leaves as much work in loops without a parallel "
-                          "loop"
-                        : "isl's schedule of it has no parallel loop either");
+                !par.len         ? "isl's schedule of it has no parallel loop either"
+                : seq_before > 0 ? "isl's schedule of it leaves as much work in loops without a "
+                                   "parallel loop"
+                                 : "isl's schedule of it keeps a loop around the kernels");
     return false;
   }
   diag_remark(l->loc, "rescheduled loop nest '%s' (line %d) with isl's scheduler%s: %d loop "

@@ -12,7 +12,7 @@
 // REQUIRES: polybench-dist
 // RUN: %S/polybench-check.sh -t %tilec -p %pbdist -j 1 -o %t | FileCheck %s
 // CHECK:      | bicg           | MINI  | ok   | gpu  |       3 |        3 |
-// CHECK:      | symm           | SMALL | ok   | gpu  |       1 |       60 |
+// CHECK:      | symm           | SMALL | ok   | gpu  |       2 |        2 |
 // CHECK:      | durbin         | SMALL | ok   | host |       0 |        0 |
 // CHECK:      | gramschmidt    | SMALL | ok   | gpu  |       7 |      557 |
 // CHECK:      | deriche        | SMALL | ok   | gpu  |       6 |        6 |

@@ -12,7 +12,7 @@
 // CODE:      "  if (!(j <= i / 2 - 1 && j >= 0 && i <= n - 1))\n"
 // CODE:      tilec_trips((long)(0), (long)((n - 1) / 2 - 1), 1L)
 // CODE:      "  for (int j = i % 3; j < n; j += 3)\n"
-// CODE:      "  for (int i = (1 > j ? 1 : j); i < n && i < 2 * j + 1; i++)\n"
+// CODE:      "  for (int i = j; i < n && i < 2 * j + 1; i++)\n"
 // CODE:      "  for (int j = i / 4; j >= 0; j--)\n"
 // CODE:      "  for (long j = 0; (long)j <= (long)i / 2; j++) {\n"
 // CODE:      "      for (long k = (long)j / 3; (long)k < (long)j; k++)\n"

@@ -34,3 +34,21 @@
 // RUN: sed -i 's/"%%0\.2lf "/"%%.17g "/' %t.lu/lu.h
 // RUN: %opencl-compare --kernels-ran 39 --polybench -DMINI_DATASET -I %pbdist/utilities -T --recipe=%t.lu.recipe -o %t.ocl-lu %t.lu/lu.c | FileCheck %s --check-prefix=RUN-LU
 // RUN-LU: ok: run 1 (arguments: none): 1 kernels, 39 launched; 1 region run: 1 transformed
+//
+// symm's 'i' carries the updates of C[k][j] (k < i) and would launch its
+// 'j' kernel from the host M times; isl's schedule splits the nest in two,
+// both fully parallel (C[i][j] from the rows above, then the updates from
+// the rows below, summed per element), so the pipeline keeps it: 2
+// launches in all instead of M.
+// RUN: %tilec -I %pbdist/utilities --emit=opencl --remarks --print-after=reschedule %pbdist/linear-algebra/blas/symm/symm.c -o %t.symm.c 2>&1 | FileCheck %s --check-prefix=SYMM
+// SYMM:      symm.c:93:4: remark: rescheduled loop nest 'i' (line 93) with isl's scheduler ('i' would launch kernels from the host: it carries flow dependence C[k][j] -> C[k][j] (S1, line 98 -> S1, line 98) with distance (1, 0, 0)): 2 loop nests, parallel loops 'i', 'j', 'j2', 'k2'
+// SYMM:      for (int i = 0; i <= m - 1; i += 1) {  // line 93
+// SYMM:        S2: C[i][j] = beta * C[i][j] + alpha * B[i][j] * A[i][i] + alpha * temp2;
+// SYMM:      for (int j2 = 0; j2 <= n - 1; j2 += 1) {  // line 94
+// SYMM-NEXT:   for (int k2 = 0; k2 <= m - 2; k2 += 1) {  // line 97
+// SYMM-NEXT:     for (int i2 = k2 + 1; i2 <= m - 1; i2 += 1) {  // line 93
+// SYMM-NEXT:       S3: C[k2][j2] += alpha * B[i2][j2] * A[i2][k2];  // line 98
+// RUN: rm -rf %t.symm && mkdir -p %t.symm && cp %pbdist/linear-algebra/blas/symm/symm.c %pbdist/linear-algebra/blas/symm/symm.h %t.symm/
+// RUN: sed -i 's/"%%0\.2lf "/"%%.17g "/' %t.symm/symm.h
+// RUN: %opencl-compare --kernels-ran 2 --polybench -DMINI_DATASET -I %pbdist/utilities -o %t.ocl-symm %t.symm/symm.c | FileCheck %s --check-prefix=RUN-SYMM
+// RUN-SYMM: ok: run 1 (arguments: none): 2 kernels, 2 launched; 1 region run: 1 transformed
