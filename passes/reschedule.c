@@ -581,44 +581,35 @@ static void name_iters(struct resched *R) {
 
 /* ---------------------------------------------------------------- the pass */
 
-/* The loops pass_sequential_nests counts in the subtree N (N alone),
- * appended to OUT in textual order. */
-static void sequential_nests(const struct dep_info *info, struct ir_node *n, struct ir_vec *out) {
+/* The loops of the subtree N (N alone) that lie in no parallel loop,
+ * appended to OUT in textual order: with LAUNCH false, the outermost
+ * that hold no parallel loop (pass_sequential_nests); with LAUNCH true,
+ * the sequential ones that hold one (pass_launch_loops). */
+static void nest_loops(const struct dep_info *info, struct ir_node *n, bool launch,
+                       struct ir_vec *out) {
   if (n->kind == IR_LOOP && dep_loop_is_parallel(info, n, false, NULL))
     return; /* what it holds runs in its parallel iterations */
-  if (n->kind == IR_LOOP && !pass_holds_parallel_loop(info, n)) {
+  if (n->kind == IR_LOOP && pass_holds_parallel_loop(info, n) == launch) {
     ir_vec_push(out, n);
-    return;
+    if (!launch)
+      return;
   }
   struct ir_node *kids[2] = {n->kind == IR_LOOP ? n->body : n->then_body,
                              n->kind == IR_IF ? n->else_body : NULL};
   for (int k = 0; k < 2 && n->kind != IR_STMT; k++)
     for (struct ir_node *c = kids[k]; c; c = c->next)
-      sequential_nests(info, c, out);
+      nest_loops(info, c, launch, out);
 }
 
 int pass_sequential_nests(const struct dep_info *info, struct ir_node *n) {
   struct ir_vec loops = {0};
-  sequential_nests(info, n, &loops);
+  nest_loops(info, n, false, &loops);
   return loops.n;
-}
-
-/* The loops pass_launch_loops counts in the subtree N (N alone). */
-static void launch_loops(const struct dep_info *info, struct ir_node *n, struct ir_vec *out) {
-  if (n->kind == IR_LOOP && dep_loop_is_parallel(info, n, false, NULL))
-    return;
-  if (n->kind == IR_LOOP && pass_holds_parallel_loop(info, n))
-    ir_vec_push(out, n);
-  struct ir_node *kids[2] = {n->kind == IR_LOOP ? n->body : n->then_body,
-                             n->kind == IR_IF ? n->else_body : NULL};
-  for (int k = 0; k < 2 && n->kind != IR_STMT; k++)
-    for (struct ir_node *c = kids[k]; c; c = c->next)
-      launch_loops(info, c, out);
 }
 
 int pass_launch_loops(const struct dep_info *info, struct ir_node *n) {
   struct ir_vec loops = {0};
-  launch_loops(info, n, &loops);
+  nest_loops(info, n, true, &loops);
   return loops.n;
 }
 
@@ -663,13 +654,13 @@ bool pass_reschedule(struct pass_ctx *ctx, const struct pass_step *step) {
   const char *before = NULL;
   struct dep *blocker = NULL;
   struct ir_vec seqs = {0};
-  sequential_nests(info, l, &seqs);
+  nest_loops(info, l, false, &seqs);
   int seq_before = seqs.n;
   struct ir_node *seq = seqs.n ? seqs.v[0] : NULL;
   if (seq && !dep_loop_is_parallel(info, seq, false, &blocker) && blocker)
     before = ir_printf("'%s' carries %s", seq->iter->name, dep_str(blocker));
   struct ir_vec launchers = {0};
-  launch_loops(info, l, &launchers);
+  nest_loops(info, l, true, &launchers);
   int launch_before = launchers.n;
   struct ir_node *host = launchers.n ? launchers.v[0] : NULL;
   if (!seq && host && !dep_loop_is_parallel(info, host, false, &blocker) && blocker)
