@@ -139,7 +139,7 @@ static void region_signature(const struct ir_region *r, struct ir_buf *params, s
     }
   for (int k = 0; k < r->arrays.n; k++) {
     const struct ir_array *a = r->arrays.v[k];
-    if (a->origin == IR_ARR_REGION || a->origin == IR_ARR_DEVICE)
+    if (!ir_array_of_program(a))
       continue; /* declared inside the region, or the GPU's only */
     ir_buf_printf(params, "%s%s *%s", params->len ? ", " : "", ir_type_name(a->elem), a->name);
     ir_buf_printf(args, "%s(%s *)%s", args->len ? ", " : "", ir_type_name(a->elem),
@@ -215,7 +215,7 @@ static void emit_split(const struct fe_unit *u, const struct ir_program *p, stru
      * with another DATA_TYPE must not pass its arrays through the casts. */
     for (int k = 0; k < r->arrays.n; k++) {
       const struct ir_array *a = r->arrays.v[k];
-      if (a->origin == IR_ARR_REGION || a->origin == IR_ARR_DEVICE)
+      if (!ir_array_of_program(a))
         continue;
       const char *name = a->bind ? ir_printf("(%s)", a->bind) : a->name;
       ir_buf_printf(host, "_Static_assert(sizeof(%s", name);

@@ -37,7 +37,7 @@ static void collect(struct ir_node *n, void *data) { ir_vec_push(data, n); }
 
 static bool kernel_writes(const struct ir_kernel *k, const struct ir_array *a) {
   if (k->reduce && !k->reduce->combine && a == k->reduce->parts)
-    return true; /* each block's partial result (emit_reduce_tail) */
+    return true; /* each block's partial result (emit_reduce_kernel) */
   bool reads = false, writes = false;
   ir_accesses_in(k->body, NULL, a, &reads, &writes);
   return writes;
@@ -133,12 +133,11 @@ static void emit_grid_stride(struct cg_gpu *g, const struct ir_node *l, int dept
 static void emit_tree(struct cg_gpu *g, const struct ir_reduce *r, const char *value,
                       struct ir_buf *out) {
   const char *u = g->unit, *t = g->t->thread_idx[0], *sh = r->shared;
-  char op = r->op == '*' ? '*' : '+';
   ir_buf_printf(out, "%s%s[%s] = %s;\n%s%s;\n", u, sh, t, value, u, g->t->barrier);
   ir_buf_printf(out, "%sfor (int tilec_half = %d; tilec_half > 0; tilec_half /= 2) {\n", u,
                 r->threads / 2);
   ir_buf_printf(out, "%s%sif (%s < tilec_half)\n%s%s%s%s[%s] %c= %s[%s + tilec_half];\n", u, u, t,
-                u, u, u, sh, t, op, sh, t);
+                u, u, u, sh, t, r->op, sh, t);
   ir_buf_printf(out, "%s%s%s;\n%s}\n", u, u, g->t->barrier, u);
 }
 
@@ -210,7 +209,6 @@ static void emit_code(struct cg_gpu *g, const struct ir_node *n, int depth, stru
 static void emit_reduce_kernel(struct cg_gpu *g, const struct ir_kernel *k, struct ir_buf *out) {
   const struct ir_reduce *r = k->reduce;
   const char *u = g->unit, *t = g->t->thread_idx[0], *type = ktype(g, r->part->type);
-  const char *op = r->op == '*' ? "*" : "+";
   ir_buf_printf(out, "/* tilec: %s:%d (function '%s'): %s */\n", k->loc.file, k->loc.line,
                 g->r->func,
                 r->combine ? "the reduction's total: one block adds up the partial results, "
@@ -225,9 +223,9 @@ static void emit_reduce_kernel(struct cg_gpu *g, const struct ir_kernel *k, stru
     ir_buf_printf(out, "%sif (%s == 0)\n%s%s%s[%s] = %s[0];\n", u, t, u, u, r->parts->name,
                   g->t->block_idx[0], r->shared);
   } else {
-    ir_buf_printf(out, "%s%s %s = %s;\n", u, type, r->part->name, r->op == '*' ? "1" : "0");
-    ir_buf_printf(out, "%sfor (int tilec_k = %s; tilec_k < %d; tilec_k += %d)\n%s%s%s %s= %s[tilec_k];\n",
-                  u, t, r->blocks, r->threads, u, u, r->part->name, op, r->parts->name);
+    ir_buf_printf(out, "%s%s %s = %s;\n", u, type, r->part->name, ir_reduce_identity(r));
+    ir_buf_printf(out, "%sfor (int tilec_k = %s; tilec_k < %d; tilec_k += %d)\n%s%s%s %c= %s[tilec_k];\n",
+                  u, t, r->blocks, r->threads, u, u, r->part->name, r->op, r->parts->name);
     emit_tree(g, r, r->part->name, out);
     ir_buf_printf(out, "%sif (%s != 0)\n%s%sreturn;\n%s%s = %s[0];\n", u, t, u, u, u,
                   r->part->name, r->shared);
@@ -545,7 +543,7 @@ static void device_arrays(const struct ir_region *r, struct ir_vec *out, struct 
     }
     if (used)
       ir_vec_push(out, a);
-    if (wr && used && a->origin != IR_ARR_REGION && a->origin != IR_ARR_DEVICE)
+    if (wr && used && ir_array_of_program(a))
       ir_vec_push(written, a);
   }
 }
@@ -600,7 +598,7 @@ void cg_gpu_host(struct cg_gpu *g, struct ir_buf *out) {
    * program, compiled with other -D options (DATA_TYPE), may differ. */
   for (int i = 0; i < arrays.n && !g->split; i++) {
     const struct ir_array *a = arrays.v[i];
-    if (a->origin == IR_ARR_REGION || a->origin == IR_ARR_DEVICE)
+    if (!ir_array_of_program(a))
       continue; /* not in scope here; its type is the region's own */
     struct ir_buf elem = {0};
     ir_buf_puts(&elem, a->field ? a->field_of : a->name);

@@ -353,6 +353,12 @@ struct ir_array {
    * whose NAME is one (ir_array_ident). */
   const char *ident;
 };
+/* Is A an array of the program around the region: neither one the
+ * region declares (IR_ARR_REGION) nor a GPU-only buffer of the generated
+ * code (IR_ARR_DEVICE)?  Only those are copied back and passed in. */
+static inline bool ir_array_of_program(const struct ir_array *a) {
+  return a->origin != IR_ARR_REGION && a->origin != IR_ARR_DEVICE;
+}
 /* The identifier generated code names array A by. */
 static inline const char *ir_array_ident(const struct ir_array *a) {
   return a->ident ? a->ident : a->name;
@@ -493,6 +499,10 @@ struct ir_reduce {
   struct ir_var *to_host; /* see above, or NULL */
   int blocks, threads;
 };
+/* The identity of R's operation, as C text: "0" for '+', "1" for '*'. */
+static inline const char *ir_reduce_identity(const struct ir_reduce *r) {
+  return r->op == '*' ? "1" : "0";
+}
 
 /* A GPU kernel made by the map-gpu pass from a band of parallel loops:
  * one thread per point of the band, each running BODY.

@@ -604,15 +604,14 @@ static void print_kernel(struct region_printer *rp, const struct ir_node *n, int
     const char *op = red->op == '*' ? "*" : "+";
     add_line(rp, depth, where(rp, n->loc), "kernel %s grid(%d) block(%d) reduce(%s) {", k->name,
              red->combine ? 1 : red->blocks, red->threads, op);
-    if (red->combine)
-      add_line(rp, depth + 1, NULL, "%s %s = %s of %s[0..%d] in a tree of shared %s[%d];",
-               ir_type_name(red->part->type), red->part->name, op, red->parts->name,
-               red->blocks - 1, red->shared, red->threads);
     if (!red->combine) {
       print_nodes(rp, k->body, depth + 1);
       add_line(rp, depth + 1, NULL, "%s[blockIdx.x] = %s of the block's '%s' in a tree of shared "
                "%s[%d];", red->parts->name, op, red->part->name, red->shared, red->threads);
     } else {
+      add_line(rp, depth + 1, NULL, "%s %s = %s of %s[0..%d] in a tree of shared %s[%d];",
+               ir_type_name(red->part->type), red->part->name, op, red->parts->name,
+               red->blocks - 1, red->shared, red->threads);
       add_line(rp, depth + 1, NULL, "if (threadIdx.x == 0) {");
       print_nodes(rp, k->body, depth + 2);
       add_line(rp, depth + 1, NULL, "}");

@@ -587,7 +587,7 @@ static void make_reduction(struct mapper *m, struct ir_node *l, struct ir_stmt *
   *a->reduce = (struct ir_reduce){false, op, part, parts, shared, NULL, REDUCE_BLOCKS,
                                   REDUCE_THREADS};
   struct ir_expr *identity = ir_expr_new(IR_E_CONST, loc);
-  identity->text = op == '*' ? "1" : "0";
+  identity->text = ir_reduce_identity(a->reduce);
   identity->type = t;
   struct ir_node *decl = pass_gpu_bind(part, identity, loc);
   struct ir_stmt *upd = pass_gpu_new_stmt(IR_S_ASSIGN, s->loc);
