@@ -26,7 +26,7 @@ set -uo pipefail
 
 repo=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 tilec=${TILEC:-$repo/build/tilec}
-pb=${POLYBENCH:-$repo/../shared/polybench}
+pb=$("$repo/tests/Inputs/polybench-dir.sh" "$repo")
 size=${SIZE:-LARGE}
 runs=${RUNS:-3}
 timeout_s=${TIMEOUT:-120}

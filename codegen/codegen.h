@@ -167,6 +167,7 @@ struct cg_gpu {
    * and in each launch the grid, the block, the threads per block of a
    * flexible kernel and (OpenCL) the kernel object. */
   const char *timer, *grid, *block, *threads, *kernel;
+  const struct ir_kernel *k; /* the kernel being printed */
 };
 
 /* A name derived from BASE ("tilec_grid", "tilec_grid2", ...) that no

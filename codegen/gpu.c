@@ -103,22 +103,28 @@ static void emit_mapped_loop(struct cg_gpu *g, const struct ir_node *l, int dept
 }
 
 static void emit_code(struct cg_gpu *g, const struct ir_node *n, int depth, struct ir_buf *out);
+static void emit_lanes(struct cg_gpu *g, const struct ir_node *l, int depth, struct ir_buf *out);
 
-/* Loop L mapped IR_MAP_GRID_STRIDE (a reduction kernel's): the thread's
- * iterations, one grid's threads apart, counted in long (the last step
- * past the bound must not overflow the iterator's type). */
-static void emit_grid_stride(struct cg_gpu *g, const struct ir_node *l, int depth,
-                             struct ir_buf *out) {
+/* Loop L mapped IR_MAP_GRID_STRIDE (a reduction kernel's) or IR_MAP_LANE
+ * (a lane's, struct ir_lanes): the thread's iterations, one grid's (one
+ * band point's) threads apart, counted in long (the last step past the
+ * bound must not overflow the iterator's type). */
+static void emit_strided(struct cg_gpu *g, const struct ir_node *l, int depth,
+                         struct ir_buf *out) {
   bool up = l->step > 0;
   const char *i = l->iter->name, *c = ir_printf("tilec_%s", i);
   int d = l->map_dim;
+  bool lane = l->map == IR_MAP_LANE;
+  const char *first = lane ? g->t->thread_idx[d]
+                           : ir_printf("%s * %s + %s", g->t->block_idx[d], g->t->block_dim[d],
+                                       g->t->thread_idx[d]);
+  const char *stride = lane ? g->t->block_dim[d]
+                            : ir_printf("%s * %s", g->t->grid_dim[d], g->t->block_dim[d]);
   indent_to(out, g->unit, depth);
-  ir_buf_printf(out, "for (long %s = (long)(%s) + (long)(%s * %s + %s) * %ld; %s %s (long)(%s); %s "
-                     "+= (long)%s * %s * %ld) {\n",
-                c, cg_c_bound(up ? &l->lb : &l->ub, up), g->t->block_idx[d], g->t->block_dim[d],
-                g->t->thread_idx[d], l->step, c, up ? "<=" : ">=",
-                cg_c_bound(up ? &l->ub : &l->lb, !up), c, g->t->grid_dim[d], g->t->block_dim[d],
-                l->step);
+  ir_buf_printf(out, "for (long %s = (long)(%s) + (long)(%s) * %ld; %s %s (long)(%s); %s "
+                     "+= (long)%s * %ld) {\n",
+                c, cg_c_bound(up ? &l->lb : &l->ub, up), first, l->step, c, up ? "<=" : ">=",
+                cg_c_bound(up ? &l->ub : &l->lb, !up), c, stride, l->step);
   indent_to(out, g->unit, depth + 1);
   ir_buf_printf(out, "const %s %s = (%s)%s;\n", kiter_type(g, l->iter), i,
                 kiter_type(g, l->iter), c);
@@ -141,6 +147,41 @@ static void emit_tree(struct cg_gpu *g, const struct ir_reduce *r, const char *v
   ir_buf_printf(out, "%s%s%s;\n%s}\n", u, u, g->t->barrier, u);
 }
 
+/* Lane loop L of kernel g->k (struct ir_lanes): the lane's partial
+ * result, its iterations, then the tree over the band point's lanes,
+ * after which every lane holds the total in PART. */
+static void emit_lanes(struct cg_gpu *g, const struct ir_node *l, int depth, struct ir_buf *out) {
+  const struct ir_lanes *ln = g->k->lanes;
+  const char *part = ln->part->name, *sh = ln->shared, *lane = g->t->thread_idx[ln->dim];
+  const char *me = ir_printf("%s[%s * %d + %s]", sh, g->t->thread_idx[1], g->k->block[0],
+                             g->t->thread_idx[0]);
+  int stride = ln->dim == 0 ? 1 : g->k->block[0];
+  indent_to(out, g->unit, depth);
+  ir_buf_printf(out, "%s %s = %s;\n", ktype(g, ln->part->type), part, ir_op_identity(ln->op));
+  emit_strided(g, l, depth, out);
+  indent_to(out, g->unit, depth);
+  ir_buf_printf(out, "%s = %s;\n", me, part);
+  indent_to(out, g->unit, depth);
+  ir_buf_printf(out, "%s;\n", g->t->barrier);
+  indent_to(out, g->unit, depth);
+  ir_buf_printf(out, "for (int tilec_half = %d; tilec_half > 0; tilec_half /= 2) {\n",
+                ln->lanes / 2);
+  indent_to(out, g->unit, depth + 1);
+  ir_buf_printf(out, "if (%s < tilec_half)\n", lane);
+  indent_to(out, g->unit, depth + 2);
+  ir_buf_printf(out, "%s %c= %s[%s * %d + %s + tilec_half * %d];\n", me, ln->op, sh,
+                g->t->thread_idx[1], g->k->block[0], g->t->thread_idx[0], stride);
+  indent_to(out, g->unit, depth + 1);
+  ir_buf_printf(out, "%s;\n", g->t->barrier);
+  indent_to(out, g->unit, depth);
+  ir_buf_puts(out, "}\n");
+  indent_to(out, g->unit, depth);
+  if (ln->dim == 0)
+    ir_buf_printf(out, "%s = %s[%s * %d];\n", part, sh, g->t->thread_idx[1], g->k->block[0]);
+  else
+    ir_buf_printf(out, "%s = %s[%s];\n", part, sh, g->t->thread_idx[0]);
+}
+
 /* Guard N (struct ir_node) as an early return; the code it holds
  * follows. */
 static void emit_guard(struct cg_gpu *g, const struct ir_node *n, int depth, struct ir_buf *out) {
@@ -160,7 +201,8 @@ static void emit_guard(struct cg_gpu *g, const struct ir_node *n, int depth, str
  * indices and a guard that opens the thread's code. */
 static void emit_thread_code(struct cg_gpu *g, const struct ir_kernel *k, const struct ir_node *n,
                              int depth, struct ir_buf *out) {
-  for (; n && !n->next && n->kind == IR_LOOP && n->map != IR_MAP_NONE; n = n->body)
+  for (; n && !n->next && n->kind == IR_LOOP && n->map != IR_MAP_NONE && n->map != IR_MAP_LANE;
+       n = n->body)
     emit_mapped_loop(g, n, depth, out);
   for (; n && n->kind == IR_IF && n->guard && !n->next; n = n->then_body)
     emit_guard(g, n, depth, out);
@@ -191,7 +233,22 @@ static void emit_code(struct cg_gpu *g, const struct ir_node *n, int depth, stru
       .flat = true, .line_marks = true, .expr = &names, .barrier = g->t->barrier};
   for (; n; n = n->next) {
     if (n->kind == IR_LOOP && n->map == IR_MAP_GRID_STRIDE) {
-      emit_grid_stride(g, n, depth, out);
+      emit_strided(g, n, depth, out);
+      continue;
+    }
+    if (n->kind == IR_LOOP && n->map == IR_MAP_LANE) {
+      emit_lanes(g, n, depth, out);
+      continue;
+    }
+    if (n->kind == IR_IF && n->lane0) {
+      struct ir_buf cond = {0};
+      ir_print_expr_hooked(n->cond, true, &names, &cond);
+      cg_line_mark(n->loc, out);
+      indent_to(out, g->unit, depth);
+      ir_buf_printf(out, "if (%s == 0 && %s) {\n", g->t->thread_idx[g->k->lanes->dim], cond.s);
+      emit_code(g, n->then_body, depth + 1, out);
+      indent_to(out, g->unit, depth);
+      ir_buf_puts(out, "}\n");
       continue;
     }
     if (n->kind == IR_IF && n->guard && !n->next) {
@@ -236,6 +293,7 @@ static void emit_reduce_kernel(struct cg_gpu *g, const struct ir_kernel *k, stru
 
 static void emit_kernel(struct cg_gpu *g, const struct ir_kernel *k, struct ir_buf *out) {
   const struct ir_region *r = g->r;
+  g->k = k;
   if (k->reduce) {
     emit_reduce_kernel(g, k, out);
     return;
@@ -244,6 +302,13 @@ static void emit_kernel(struct cg_gpu *g, const struct ir_kernel *k, struct ir_b
     ir_buf_printf(out, "/* tilec: %s:%d (function '%s'): no loop here is parallel; one GPU "
                        "thread runs it so that the data stays on the device */\n",
                   k->loc.file, k->loc.line, r->func);
+  } else if (k->lanes) {
+    const struct ir_node *p = k->band[1 - k->lanes->dim], *l = k->band[k->lanes->dim];
+    ir_buf_printf(out, "/* tilec: the loop nest at %s:%d (function '%s'): %d threads (lanes) per "
+                       "iteration of the parallel loop '%s' (line %d) share the reduction over "
+                       "loop '%s' (line %d) and add their partial results up in a tree */\n",
+                  k->loc.file, k->loc.line, r->func, k->lanes->lanes, p->iter->name, p->loc.line,
+                  l->iter->name, l->loc.line);
   } else {
     struct ir_buf band = {0};
     for (int d = k->ndims - 1; d >= 0; d--) /* the source's loops, by name */
@@ -255,6 +320,9 @@ static void emit_kernel(struct cg_gpu *g, const struct ir_kernel *k, struct ir_b
   }
   cg_line_mark(k->loc, out);
   ir_buf_printf(out, "%s\n{\n", g->t->kernel_head(k, kernel_params(g, k)));
+  if (k->lanes)
+    ir_buf_printf(out, "%s%s %s %s[%d];\n", g->unit, g->t->local, ktype(g, k->lanes->part->type),
+                  k->lanes->shared, k->block[0] * k->block[1]);
   for (int i = 0; i < k->locals.n; i++) {
     const struct ir_array *a = k->locals.v[i];
     if (a->space == IR_SPACE_SHARED)
@@ -374,7 +442,7 @@ static void emit_launch(const struct ir_node *n, int depth, struct ir_buf *out, 
   ir_kernel_mapped_loops(k, loops);
   for (int d = 0; d < 3; d++) {
     l.block[d] = d < k->ndims ? k->block[d] : 1;
-    if (d >= k->ndims)
+    if (d >= k->ndims || (k->lanes && d == k->lanes->dim))
       l.grid[d] = "1";
     else if (loops[d]->map == IR_MAP_BLOCK)
       l.grid[d] = trips(loops[d]);

@@ -221,8 +221,8 @@ int ir_kernel_mapped_loops(const struct ir_kernel *k, const struct ir_node *loop
   int n = 0;
   for (int d = 0; d < 3; d++)
     loops[d] = NULL;
-  for (const struct ir_node *l = k->body; l && l->kind == IR_LOOP && l->map != IR_MAP_NONE;
-       l = l->body) {
+  for (const struct ir_node *l = k->body;
+       l && l->kind == IR_LOOP && l->map != IR_MAP_NONE && l->map != IR_MAP_LANE; l = l->body) {
     if (l->map_dim < 0 || l->map_dim > 2)
       ir_internal_error("loop '%s' mapped to dimension %d", l->iter->name, l->map_dim);
     if (l->map != IR_MAP_THREAD && !loops[l->map_dim])

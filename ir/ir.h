@@ -473,6 +473,11 @@ enum ir_map {
    * grid's threads, ... (INDEX as for IR_MAP_BLOCK_THREAD) that lie within
    * the bounds. */
   IR_MAP_GRID_STRIDE,
+  /* The reduction loop of a kernel with lanes (struct ir_lanes): the
+   * thread, lane INDEX = threadIdx.D of its band point, runs the
+   * iterations INDEX, INDEX + blockDim.D, ... that lie within the
+   * bounds. */
+  IR_MAP_LANE,
 };
 
 /* A reduction on the GPU (map-gpu): a loop whose only carried
@@ -499,9 +504,37 @@ struct ir_reduce {
   struct ir_var *to_host; /* see above, or NULL */
   int blocks, threads;
 };
-/* The identity of R's operation, as C text: "0" for '+', "1" for '*'. */
+/* A reduction loop split among the threads of a block (map-gpu): the
+ * kernel's band is one parallel loop P, mapped to dimension 1 - DIM,
+ * whose code is a reduction loop L over T op= E, T an array element that
+ * moves with P only (gramschmidt's R[k][j] += Q[i][k] * A[i][j] over i,
+ * bicg's q[i] += A[i][j] * p[j] over j), between statements that set T
+ * (bicg's q[i] = 0, correlation's mean[j] /= float_n), which go into the
+ * IR_IF below.  L is mapped IR_MAP_LANE to
+ * dimension DIM: each of the LANES threads of a band point (its lanes)
+ * runs every LANES-th iteration, PART op= E inside an ordinary IF that
+ * tests P's bounds (no early return: every thread reaches the barriers).
+ * The printer declares PART (OP's identity) before L and, after it, adds
+ * the lanes' PARTs up in a tree in shared array SHARED (one element per
+ * thread) and gives each lane the total in PART; the IR_IF after L
+ * (LANE0, P's bounds) runs the statements before L, applies the total to
+ * T where L runs an iteration, then runs the statements after L.  DIM is
+ * x (LANES 32, a warp per band point) where L's iterator indexes the
+ * contiguous dimension of more accesses than P's, else y.  The additions run in another order than
+ * the loop's: a float sum differs within rounding. */
+struct ir_lanes {
+  int op;             /* '+' or '*' */
+  struct ir_var *part;
+  const char *shared; /* block-local, block[0] * block[1] elements */
+  int dim, lanes;
+};
+
+/* The identity of operation OP (R's), as C text: "0" for '+', "1" for '*'. */
+static inline const char *ir_op_identity(int op) {
+  return op == '*' ? "1" : "0";
+}
 static inline const char *ir_reduce_identity(const struct ir_reduce *r) {
-  return r->op == '*' ? "1" : "0";
+  return ir_op_identity(r->op);
 }
 
 /* A GPU kernel made by the map-gpu pass from a band of parallel loops:
@@ -548,6 +581,9 @@ struct ir_kernel {
   struct ir_vec arrays;  /* struct ir_array *: the global arrays BODY uses */
   struct ir_vec scalars; /* struct ir_var *: values passed by value */
   struct ir_reduce *reduce; /* a reduction's kernel (NDIMS 0), or NULL */
+  /* A reduction loop split among lanes (NDIMS 2: BAND[lanes->dim] is the
+   * reduction loop's header), or NULL. */
+  struct ir_lanes *lanes;
 };
 
 struct ir_node {
@@ -583,6 +619,7 @@ struct ir_node {
    * do where COND fails (printed as an early return). */
   struct ir_expr *cond;
   bool guard;
+  bool lane0; /* in a kernel with lanes: only lane 0 runs it (struct ir_lanes) */
   struct ir_node *then_body, *else_body;
 
   /* IR_STMT */

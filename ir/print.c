@@ -444,6 +444,7 @@ struct line {
 struct region_printer {
   const struct ir_region *r;
   struct ir_vec lines; /* struct line * */
+  const struct ir_kernel *kernel; /* the kernel being printed, or NULL */
 };
 
 static void add_line(struct region_printer *rp, int depth, const char *comment, const char *fmt,
@@ -560,10 +561,25 @@ static void print_loop(struct region_printer *rp, const struct ir_node *n, int d
     c = ir_printf("%s, label '%s'", c, n->label);
   if (n->unroll)
     add_line(rp, depth, NULL, "#pragma unroll");
+  static const char dims[] = "xyz";
+  char d = n->map_dim >= 0 && n->map_dim <= 2 ? dims[n->map_dim] : '?';
+  const struct ir_lanes *lanes = rp->kernel ? rp->kernel->lanes : NULL;
+  if (n->map == IR_MAP_LANE) {
+    if (lanes)
+      add_line(rp, depth, NULL, "%s %s = %s;", ir_type_name(lanes->part->type), lanes->part->name,
+               ir_op_identity(lanes->op));
+    add_line(rp, depth, c, "for %s = %s..%s step %ld: lane threadIdx.%c, then every blockDim.%c {",
+             name, n->step > 0 ? lb : ub, n->step > 0 ? ub : lb, n->step, d, d);
+    print_nodes(rp, n->body, depth + 1);
+    add_line(rp, depth, NULL, "}");
+    if (lanes)
+      add_line(rp, depth, NULL, "%s = %s of the lanes' '%s' in a tree of shared %s[%d];",
+               lanes->part->name, lanes->op == '*' ? "*" : "+", lanes->part->name, lanes->shared,
+               rp->kernel->block[0] * rp->kernel->block[1]);
+    return;
+  }
   if (n->map != IR_MAP_NONE) {
     /* No loop: each block or thread takes one iteration, untested. */
-    static const char dims[] = "xyz";
-    char d = n->map_dim >= 0 && n->map_dim <= 2 ? dims[n->map_dim] : '?';
     const char *index = n->map == IR_MAP_BLOCK    ? ir_printf("blockIdx.%c", d)
                         : n->map == IR_MAP_THREAD ? ir_printf("threadIdx.%c", d)
                                                   : ir_printf("blockIdx.%c * blockDim.%c + "
@@ -584,8 +600,8 @@ static void print_loop(struct region_printer *rp, const struct ir_node *n, int d
 /* An if as the IR holds it: an else-if prints as a nested if. */
 static void print_if(struct region_printer *rp, const struct ir_node *n, int depth) {
   const char *c = where(rp, n->loc);
-  add_line(rp, depth, n->guard ? ir_printf("%s, guard", c) : c, "if (%s) {",
-           expr_ir_str(n->cond));
+  add_line(rp, depth, n->guard ? ir_printf("%s, guard", c) : c, "if (%s%s) {",
+           n->lane0 ? "lane 0 && " : "", expr_ir_str(n->cond));
   print_nodes(rp, n->then_body, depth + 1);
   if (n->else_body) {
     add_line(rp, depth, NULL, "} else {");
@@ -629,9 +645,13 @@ static void print_kernel(struct region_printer *rp, const struct ir_node *n, int
     struct ir_buf grid = {0}, block = {0};
     for (int d = 0; d < k->ndims; d++) {
       ir_buf_printf(&grid, "%s%s", d ? ", " : "",
-                    loops[d] && loops[d]->iter ? loops[d]->iter->name : "<none>");
+                    loops[d] && loops[d]->iter ? loops[d]->iter->name
+                    : k->lanes && d == k->lanes->dim ? "1"
+                                                     : "<none>");
       ir_buf_printf(&block, "%s%d", d ? ", " : "", k->block[d]);
     }
+    if (k->lanes)
+      ir_buf_printf(&block, ") lanes(%c", "xy"[k->lanes->dim]);
     add_line(rp, depth, where(rp, n->loc), "kernel %s grid(%s) block(%s%s) {", k->name, grid.s,
              block.s, k->flexible ? " at most" : "");
   }
@@ -644,7 +664,9 @@ static void print_kernel(struct region_printer *rp, const struct ir_node *n, int
       ir_buf_printf(&t, "[%s]", aff_or_null(a->extents[d]));
     add_line(rp, depth + 1, a->pad ? ir_printf("padded by %d", a->pad) : NULL, "%s;", t.s);
   }
+  rp->kernel = k;
   print_nodes(rp, k->body, depth + 1);
+  rp->kernel = NULL;
   add_line(rp, depth, NULL, "}");
 }
 

@@ -403,8 +403,10 @@ static void check_loop(struct verifier *v, const struct ir_node *n) {
     fail(v, "iterator '%s' reused by a nested loop (line %d)", it->name, n->loc.line);
   if (n->step == 0)
     fail(v, "loop '%s' (line %d) has step 0", it->name, n->loc.line);
-  bool stride = n->map == IR_MAP_GRID_STRIDE && v->kernel && v->kernel->reduce &&
-                !v->kernel->reduce->combine;
+  bool stride = (n->map == IR_MAP_GRID_STRIDE && v->kernel && v->kernel->reduce &&
+                 !v->kernel->reduce->combine) ||
+                (n->map == IR_MAP_LANE && v->kernel && v->kernel->lanes &&
+                 n->map_dim == v->kernel->lanes->dim);
   if (n->map != IR_MAP_NONE && (!v->kernel || (n->map > IR_MAP_BLOCK_THREAD && !stride) ||
                                 n->map_dim < 0 ||
                                 n->map_dim > 2))
@@ -434,10 +436,15 @@ static void check_kernel(struct verifier *v, const struct ir_node *n) {
   const struct ir_node *loops[3];
   int nmapped = ir_kernel_mapped_loops(k, loops);
   int nloops = v->loops.n, nstmts = v->stmts.n;
+  const struct ir_lanes *lanes = k->lanes;
+  if (lanes && (k->ndims != 2 || k->tiled || k->reduce || lanes->dim < 0 || lanes->dim > 1 ||
+                lanes->lanes != k->block[lanes->dim] || !lanes->part || !lanes->shared))
+    fail(v, "kernel '%s' has malformed lanes", k->name);
   for (int d = 0; d < k->ndims; d++)
-    if (!loops[d] || loops[d]->map != (k->tiled ? IR_MAP_BLOCK : IR_MAP_BLOCK_THREAD))
+    if (!(lanes && d == lanes->dim) &&
+        (!loops[d] || loops[d]->map != (k->tiled ? IR_MAP_BLOCK : IR_MAP_BLOCK_THREAD)))
       fail(v, "kernel '%s' has no loop mapped to blockIdx in dimension %d", k->name, d);
-  if (nmapped != k->ndims && !(k->tiled && nmapped == 2 * k->ndims))
+  if (nmapped != k->ndims - (lanes != NULL) && !(k->tiled && nmapped == 2 * k->ndims))
     fail(v, "kernel '%s' has %d mapped loops for a band of %d", k->name, nmapped, k->ndims);
   for (int i = 0; i < k->locals.n; i++) {
     const struct ir_array *a = k->locals.v[i];

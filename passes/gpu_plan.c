@@ -150,7 +150,7 @@ bool pass_plan_kernel(struct pass_ctx *ctx, struct ir_kernel *k, const int *bloc
   *plan = (struct pass_gpu_plan){0};
   /* (a triangular band: gpu-tile nests y outside x, so y's bounds may
    * not use x) */
-  if (k->ndims != 2 || k->tiled || pass_gpu_bound_uses(&k->band[1]->lb, k->band[0]->iter) ||
+  if (k->ndims != 2 || k->tiled || k->lanes || pass_gpu_bound_uses(&k->band[1]->lb, k->band[0]->iter) ||
       pass_gpu_bound_uses(&k->band[1]->ub, k->band[0]->iter))
     return false;
   struct ir_node *mapped = k->body, *guard = mapped->body ? mapped->body->body : NULL;

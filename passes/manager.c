@@ -121,10 +121,18 @@ static bool kernel_loop_ok(struct pass_ctx *ctx, const struct pass_step *step,
                            struct ir_node *l) {
   static const char *const kernel_steps[] = {"map", "gpu-tile", "coarsen", "promote", "map-gpu"};
   static const char *const anywhere[] = {"strip-mine", "unroll"};
-  for (size_t i = 0; i < sizeof kernel_steps / sizeof kernel_steps[0]; i++)
-    if (strcmp(step->pass, kernel_steps[i]) == 0)
-      return true;
   struct ir_kernel *k = pass_gpu_kernel_of(ctx->region, l);
+  for (size_t i = 0; i < sizeof kernel_steps / sizeof kernel_steps[0]; i++)
+    if (strcmp(step->pass, kernel_steps[i]) == 0) {
+      if (k && k->lanes && strcmp(step->pass, "map-gpu") != 0) {
+        pass_refuse(ctx, step->loc, "kernel '%s' shares the reduction over loop '%s' among %d "
+                    "lanes per iteration of loop '%s': '%s' does not apply to it", k->name,
+                    k->band[k->lanes->dim]->iter->name, k->lanes->lanes,
+                    k->band[1 - k->lanes->dim]->iter->name, step->pass);
+        return false;
+      }
+      return true;
+    }
   if (!k)
     return true;
   bool local = false;
@@ -462,7 +470,9 @@ static void registers_for_reductions(struct pass_ctx *ctx, const struct ir_progr
     bool in_kernel = false;
     for (struct ir_node *a = ((struct ir_node *)loops.v[k])->parent; a; a = a->parent)
       in_kernel |= a->kind == IR_LOOP && dep_loop_is_parallel(info, a, false, NULL);
-    if (!in_kernel)
+    /* Where map-gpu splits the loop among lanes, they keep the partial
+     * results in registers themselves. */
+    if (!in_kernel || (!opt->block[0] && pass_map_gpu_lanes(info, loops.v[k])))
       continue;
     bool array = false;
     for (int r = 0; r < dl->reductions.n; r++)

@@ -61,8 +61,7 @@ const char *pass_gpu_arch_list(void) {
   return b.s;
 }
 
-/* Does the subtree of N hold a loop that is parallel? */
-static struct ir_stmt *reduction_of(struct mapper *m, const struct ir_node *l,
+static struct ir_stmt *reduction_of(struct dep_info *deps, const struct ir_node *l,
                                     struct ir_expr **value, int *op);
 
 /* Does the subtree of N hold a loop that is parallel, or one that runs
@@ -74,7 +73,7 @@ static bool has_parallel_loop(struct mapper *m, struct ir_node *n) {
     struct ir_expr *value;
     int op;
     if (l->kind == IR_LOOP &&
-        (dep_loop_is_parallel(m->deps, l, false, NULL) || reduction_of(m, l, &value, &op)))
+        (dep_loop_is_parallel(m->deps, l, false, NULL) || reduction_of(m->deps, l, &value, &op)))
       return true;
   }
   return false;
@@ -279,6 +278,21 @@ static void band_boxes(struct ir_node **band, int nband, struct ir_node **box) {
  * bounds the grid covers (BOX where the band is triangular), around a
  * guard that tests the end each band loop runs towards and, for a loop
  * of the bounding box, its exact lower bounds too. */
+/* A copy of loop L's header mapped MAP to dimension DIM, around BODY;
+ * each thread declares its own iterator. */
+static struct ir_node *mapped_copy(const struct ir_node *l, enum ir_map map, int dim,
+                                   struct ir_node *body) {
+  struct ir_node *c = ir_node_new(IR_LOOP, l->loc);
+  *c = *l;
+  c->next = NULL;
+  c->parent = NULL;
+  c->iter_declared = true;
+  c->map = map;
+  c->map_dim = dim;
+  c->body = body;
+  return c;
+}
+
 static void map_band(struct ir_kernel *k) {
   struct ir_expr *cond = NULL;
   for (int d = 0; d < k->ndims; d++) {
@@ -300,16 +314,8 @@ static void map_band(struct ir_kernel *k) {
     c->parent = guard;
   struct ir_node *inner = guard;
   for (int d = k->ndims - 1; d >= 0; d--) {
-    struct ir_node *l = ir_node_new(IR_LOOP, k->band[d]->loc);
-    *l = *(k->box[d] ? k->box[d] : k->band[d]);
-    l->next = NULL;
-    l->parent = NULL;
-    l->iter_declared = true; /* each thread declares its own */
-    l->map = IR_MAP_BLOCK_THREAD;
-    l->map_dim = d;
-    l->body = inner;
-    inner->parent = l;
-    inner = l;
+    inner = mapped_copy(k->box[d] ? k->box[d] : k->band[d], IR_MAP_BLOCK_THREAD, d, inner);
+    inner->body->parent = inner;
   }
   k->body = inner;
 }
@@ -517,18 +523,32 @@ static const struct ir_node *growing_loop(struct ir_node *n, const struct ir_aff
  * block (struct ir_reduce). */
 enum { REDUCE_BLOCKS = 512, REDUCE_THREADS = 256 };
 
+/* Is E the scalar or the array element T (the same subscripts)? */
+static bool same_target(const struct ir_expr *e, const struct ir_expr *t) {
+  if (e->kind != t->kind)
+    return false;
+  if (e->kind == IR_E_VAR)
+    return e->var == t->var;
+  if (e->kind != IR_E_ACCESS || e->acc->array != t->acc->array || e->acc->ndim != t->acc->ndim)
+    return false;
+  for (int d = 0; d < e->acc->ndim; d++)
+    if (!e->acc->aff[d] || !t->acc->aff[d] || !ir_aff_equal(e->acc->aff[d], t->acc->aff[d]))
+      return false;
+  return true;
+}
+
 /* The statement of loop L when map-gpu runs L as a reduction (struct
  * ir_reduce): L's only code is one unguarded statement T += E, T -= E,
- * T *= E or T = T + E (T * E) for a scalar T; every dependence L carries
+ * T *= E or T = T + E (T * E) for a scalar or an array element T; every dependence L carries
  * is between its updates of T (the dependence analysis: a reduction
  * loop); T does not move with L; T and E are both floating-point, or
  * integers where T's type holds E's.  *VALUE gets E, *OP '+' or '*'. */
-static struct ir_stmt *reduction_of(struct mapper *m, const struct ir_node *l,
+static struct ir_stmt *reduction_of(struct dep_info *deps, const struct ir_node *l,
                                     struct ir_expr **value, int *op) {
   if (l->kind != IR_LOOP || !l->body || l->body->next || l->body->kind != IR_STMT)
     return NULL;
   struct ir_stmt *s = l->body->stmt;
-  struct dep_loop *dl = dep_loop_info(m->deps, (struct ir_node *)l);
+  struct dep_loop *dl = dep_loop_info(deps, (struct ir_node *)l);
   if (!dl || !dl->reduction || dl->reductions.n != 1 || dl->reductions.v[0] != s ||
       s->kind != IR_S_ASSIGN || s->guard || !s->rhs)
     return NULL;
@@ -539,10 +559,8 @@ static struct ir_stmt *reduction_of(struct mapper *m, const struct ir_node *l,
         return NULL;
   if (s->op == '+' || s->op == '-' || s->op == '*') {
     *value = s->rhs;
-  } else if (s->op == '=' && t->kind == IR_E_VAR && r->kind == IR_E_BINARY &&
-             (r->op == '+' || r->op == '*')) {
-    bool left = r->a->kind == IR_E_VAR && r->a->var == t->var;
-    bool right = r->b->kind == IR_E_VAR && r->b->var == t->var;
+  } else if (s->op == '=' && r->kind == IR_E_BINARY && (r->op == '+' || r->op == '*')) {
+    bool left = same_target(r->a, t), right = same_target(r->b, t);
     if (left == right)
       return NULL;
     *value = left ? r->b : r->a;
@@ -554,6 +572,41 @@ static struct ir_stmt *reduction_of(struct mapper *m, const struct ir_node *l,
   bool fp = ir_type_is_float(tt) && ir_type_is_float(et);
   bool ints = ir_type_is_integer(tt) && ir_type_is_integer(et) && ir_type_holds(tt, et);
   return fp || ints ? s : NULL;
+}
+
+/* PART op= VALUE (a copy), a reduction's partial update. */
+static struct ir_node *partial_update(struct ir_var *part, int op, const struct ir_expr *value,
+                                      struct ir_loc loc) {
+  struct ir_stmt *upd = pass_gpu_new_stmt(IR_S_ASSIGN, loc);
+  upd->lhs = pass_gpu_var(part, loc);
+  upd->op = op;
+  upd->rhs = ir_clone_expr(value, NULL, upd);
+  return pass_gpu_stmt_node(upd);
+}
+
+/* T op= TOTAL for reduction statement S (T op= E, or T = T op E), OP
+ * its operation. */
+static struct ir_node *apply_total(const struct ir_stmt *s, int op, struct ir_var *total) {
+  struct ir_stmt *apply = pass_gpu_new_stmt(IR_S_ASSIGN, s->loc);
+  apply->lhs = ir_clone_expr(s->lhs, NULL, apply);
+  apply->op = s->op == '=' ? op : s->op;
+  if (apply->lhs->kind == IR_E_ACCESS) /* it reads T too */
+    apply->lhs->acc->is_read = true;
+  apply->rhs = pass_gpu_var(total, s->loc);
+  return pass_gpu_stmt_node(apply);
+}
+
+/* Does loop L run an iteration: is every lower bound at most every upper
+ * bound? */
+static struct ir_expr *runs(const struct ir_node *l, struct ir_loc loc) {
+  struct ir_expr *cond = NULL;
+  for (int p = 0; p < l->lb.n; p++)
+    for (int q = 0; q < l->ub.n; q++)
+      cond = pass_gpu_and(cond, ir_expr_binary(IR_OP_LE,
+                                               ir_expr_from_aff(l->lb.parts[p], l->iter->type, loc),
+                                               ir_expr_from_aff(l->ub.parts[q], l->iter->type, loc),
+                                               (struct ir_type){IR_T_INT, false, false}));
+  return cond;
 }
 
 /* Run loop L, a reduction (reduction_of: statement S, OP, VALUE), as two
@@ -590,13 +643,9 @@ static void make_reduction(struct mapper *m, struct ir_node *l, struct ir_stmt *
   identity->text = ir_reduce_identity(a->reduce);
   identity->type = t;
   struct ir_node *decl = pass_gpu_bind(part, identity, loc);
-  struct ir_stmt *upd = pass_gpu_new_stmt(IR_S_ASSIGN, s->loc);
-  upd->lhs = pass_gpu_var(part, s->loc);
-  upd->op = op;
-  upd->rhs = ir_clone_expr(value, NULL, upd);
   struct ir_node *loop = ir_clone_list(l, NULL, NULL);
   loop->next = NULL;
-  loop->body = pass_gpu_stmt_node(upd);
+  loop->body = partial_update(part, op, value, s->loc);
   loop->iter_declared = true;
   loop->map = IR_MAP_GRID_STRIDE;
   loop->map_dim = 0;
@@ -613,11 +662,7 @@ static void make_reduction(struct mapper *m, struct ir_node *l, struct ir_stmt *
   b->reduce->combine = true;
   b->reduce->part = total;
   b->reduce->to_host = scalar;
-  struct ir_stmt *apply = pass_gpu_new_stmt(IR_S_ASSIGN, s->loc);
-  apply->lhs = ir_clone_expr(s->lhs, NULL, apply);
-  apply->op = s->op == '=' ? op : s->op;
-  apply->rhs = pass_gpu_var(total, s->loc);
-  b->body = pass_gpu_stmt_node(apply);
+  b->body = apply_total(s, op, total);
   if (scalar) {
     struct ir_stmt *back = pass_gpu_new_stmt(IR_S_ASSIGN, s->loc);
     struct ir_access *acc = ir_alloc(sizeof *acc);
@@ -645,17 +690,9 @@ static void make_reduction(struct mapper *m, struct ir_node *l, struct ir_stmt *
     ir_vec_push(&b->arrays, parts);
 
   /* Where the loop runs no iteration, the target keeps its value (and
-   * may lie outside the arrays' copies): the kernels run only if every
-   * lower bound is at most every upper bound. */
-  struct ir_expr *cond = NULL;
-  for (int p = 0; p < l->lb.n; p++)
-    for (int q = 0; q < l->ub.n; q++)
-      cond = pass_gpu_and(cond, ir_expr_binary(IR_OP_LE,
-                                               ir_expr_from_aff(l->lb.parts[p], l->iter->type, loc),
-                                               ir_expr_from_aff(l->ub.parts[q], l->iter->type, loc),
-                                               (struct ir_type){IR_T_INT, false, false}));
+   * may lie outside the arrays' copies): the kernels run only then. */
   struct ir_node *guard = ir_node_new(IR_IF, loc);
-  guard->cond = cond;
+  guard->cond = runs(l, loc);
   struct ir_node *na = ir_node_new(IR_KERNEL, loc), *nb = ir_node_new(IR_KERNEL, loc);
   na->kernel = a;
   nb->kernel = b;
@@ -669,6 +706,175 @@ static void make_reduction(struct mapper *m, struct ir_node *l, struct ir_stmt *
               "of %d threads add partial results, then one block adds those up (in another "
               "order than the loop's)", a->name, b->name, l->iter->name,
               scalar ? scalar->name : s->lhs->acc->array->name, REDUCE_BLOCKS, REDUCE_THREADS);
+}
+
+/* Threads of a kernel with lanes (struct ir_lanes): x 32 lanes by y 8
+ * band points, or x 32 band points by y 16 lanes. */
+#define LANES_X 32
+#define LANES_X_POINTS 8
+#define LANES_Y 16
+#define LANES_Y_POINTS 32
+
+static bool loop_grows(const struct ir_node *l);
+
+/* Would map-gpu split reduction loop L among lanes (struct ir_lanes)?
+ * L is in the code of a parallel loop P that is the whole band (no
+ * parallel loop around P, L not parallel); L's trip count may grow; L is
+ * a reduction (reduction_of) of an array element T whose value E does not
+ * read T's array; the rest of P's code is statements that set T (before
+ * L: bicg's q[i] = 0, from other arrays; after it: correlation's
+ * mean[j] /= float_n), which lane 0 runs around the total.  Then the
+ * kernel's threads share L's iterations instead of one running all of
+ * them, as where P is short (gramschmidt's R[k][j] over j > k) and L
+ * long.  The pass manager asks this before keeping such an element in a
+ * register (scalar-replace), which the lanes do themselves. */
+bool pass_map_gpu_lanes(struct dep_info *deps, const struct ir_node *l) {
+  const struct ir_node *p = l->parent;
+  if (l->kind != IR_LOOP || !p || p->kind != IR_LOOP ||
+      !dep_loop_is_parallel(deps, (struct ir_node *)p, false, NULL) ||
+      dep_loop_is_parallel(deps, (struct ir_node *)l, false, NULL) || !loop_grows(l))
+    return false;
+  for (const struct ir_node *a = p->parent; a; a = a->parent)
+    if (a->kind == IR_LOOP && dep_loop_is_parallel(deps, (struct ir_node *)a, false, NULL))
+      return false;
+  struct ir_expr *value;
+  int op;
+  const struct ir_stmt *s = reduction_of(deps, l, &value, &op);
+  if (!s || s->lhs->kind != IR_E_ACCESS)
+    return false;
+  const struct ir_array *t = s->lhs->acc->array;
+  struct ir_vec arrays = {0}, vars = {0};
+  expr_uses(value, &arrays, &vars);
+  for (int k = 0; k < arrays.n; k++)
+    if (arrays.v[k] == t)
+      return false;
+  bool after = false;
+  for (const struct ir_node *c = p->body; c; c = c->next) {
+    if (c == l) {
+      after = true;
+      continue;
+    }
+    if (c->kind != IR_STMT || c->stmt->kind != IR_S_ASSIGN || c->stmt->guard ||
+        (!after && c->stmt->op != '=') || !same_target(c->stmt->lhs, s->lhs))
+      return false;
+    arrays.n = 0;
+    expr_uses(c->stmt->rhs, &arrays, &vars);
+    for (int k = 0; k < arrays.n && !after; k++)
+      if (arrays.v[k] == t)
+        return false;
+  }
+  return true;
+}
+
+/* Accesses in loop L's statement that vary with both L and band loop P
+ * and index the contiguous dimension with L's iterator, less those that
+ * index it with P's (the accesses that vary with neither or one only, if
+ * none varies with both): above 0, L's iterations go to x so that a
+ * warp's accesses coalesce. */
+static int lanes_along(const struct ir_node *l, const struct ir_node *p) {
+  const struct ir_stmt *s = l->body->stmt;
+  int both = 0, score = 0, all = 0;
+  for (int a = 0; a < s->accesses.n; a++) {
+    const struct ir_access *acc = s->accesses.v[a];
+    const struct ir_aff *last = acc->aff[acc->ndim - 1];
+    if (!last)
+      continue;
+    bool vl = false, vp = false;
+    for (int d = 0; d < acc->ndim; d++) {
+      vl |= acc->aff[d] && ir_aff_coef(acc->aff[d], l->iter) != 0;
+      vp |= acc->aff[d] && ir_aff_coef(acc->aff[d], p->iter) != 0;
+    }
+    long cl = ir_aff_coef(last, l->iter), cp = ir_aff_coef(last, p->iter);
+    int v = (cl == 1 || cl == -1) - (cp == 1 || cp == -1);
+    all += vl ? v : 0;
+    if (vl && vp) {
+      both++;
+      score += v;
+    }
+  }
+  return both ? score : all;
+}
+
+/* Make band loop P, whose code is reduction loop L (statement S: T op=
+ * VALUE) between statements that set T (pass_map_gpu_lanes), a kernel
+ * with lanes (struct ir_lanes) in P's place. */
+static void make_lanes(struct mapper *m, struct ir_node *p, struct ir_node *l, struct ir_stmt *s,
+                       struct ir_expr *value, int op) {
+  struct ir_region *r = m->ctx->region;
+  struct ir_loc loc = p->loc;
+  struct ir_kernel *k = new_kernel(m, loc);
+  bool row = lanes_along(l, p) > 0;
+  int ld = row ? 0 : 1, bd = 1 - ld;
+  k->ndims = 2;
+  k->band[bd] = p;
+  k->band[ld] = l;
+  k->block[0] = row ? LANES_X : LANES_Y_POINTS;
+  k->block[1] = row ? LANES_X_POINTS : LANES_Y;
+  const char *base = ir_array_ident(s->lhs->acc->array);
+  struct ir_type t = s->lhs->type;
+  struct ir_var *part = ir_var_new(r, pass_fresh_name(m->ctx, ir_printf("%s_part", base)),
+                                   IR_VAR_SCALAR, t, loc);
+  part->local = part->written = true;
+  const char *shared = pass_fresh_name(m->ctx, ir_printf("%s_lanes", base));
+  ir_vec_push(&r->taken_names, (void *)shared);
+  k->lanes = ir_alloc(sizeof *k->lanes);
+  *k->lanes = (struct ir_lanes){op, part, shared, ld, k->block[ld]};
+
+  /* P's bounds, tested where the lanes add (an ordinary IF: every thread
+   * reaches the tree's barriers) and where lane 0 applies the total. */
+  struct ir_expr *cond = NULL;
+  bool up = p->step > 0;
+  const struct ir_bound *end = up ? &p->ub : &p->lb;
+  for (int q = 0; q < end->n; q++)
+    cond = pass_gpu_and(cond, pass_gpu_compare(p->iter, up ? IR_OP_LE : IR_OP_GE, end->parts[q],
+                                               loc));
+  struct ir_node *test = ir_node_new(IR_IF, loc);
+  test->cond = cond;
+  test->then_body = partial_update(part, op, value, s->loc);
+  struct ir_node *lane = mapped_copy(l, IR_MAP_LANE, ld, test);
+
+  /* Lane 0 runs the statements before L, applies the total where L runs
+   * an iteration (elsewhere T keeps its value and may lie outside the
+   * arrays' copies), then runs the statements after L. */
+  struct ir_node *once = ir_node_new(IR_IF, loc);
+  once->cond = ir_clone_expr(cond, NULL, NULL);
+  once->lane0 = true;
+  struct ir_node *total = apply_total(s, op, part);
+  if (p->body != l || l->next) {
+    struct ir_node *some = ir_node_new(IR_IF, loc);
+    some->cond = runs(l, loc);
+    some->then_body = total;
+    some->next = l->next;
+    struct ir_node **slot = &p->body;
+    while (*slot != l)
+      slot = &(*slot)->next;
+    *slot = some;
+    once->then_body = p->body;
+  } else {
+    once->cond = pass_gpu_and(once->cond, runs(l, loc));
+    once->then_body = total;
+  }
+  lane->next = once;
+
+  k->body = mapped_copy(p, IR_MAP_BLOCK_THREAD, bd, lane);
+  pass_gpu_link(k->body, NULL);
+  kernel_uses(k);
+  int w = 0;
+  for (int i = 0; i < k->scalars.n; i++)
+    if (k->scalars.v[i] != part)
+      k->scalars.v[w++] = k->scalars.v[i];
+  k->scalars.n = w;
+
+  struct ir_node *launch = ir_node_new(IR_KERNEL, loc);
+  launch->kernel = k;
+  launch->parent = p->parent;
+  launch->next = p->next;
+  *ir_node_slot(r, p) = launch;
+  static const char dims[] = "xy";
+  diag_remark(loc, "kernel '%s': parallel loop '%s' -> %c; %d threads (lanes) per iteration of "
+              "it share the reduction over loop '%s' (%c) into '%s' and add their partial results "
+              "up (in another order than the loop's)", k->name, p->iter->name, dims[bd],
+              k->lanes->lanes, l->iter->name, dims[ld], s->lhs->acc->array->name);
 }
 
 /* Map the sibling list starting at FIRST. */
@@ -745,8 +951,15 @@ static void map_list(struct mapper *m, struct ir_node *first) {
           return;
         }
       }
-      make_kernel(m, n, band, nband);
-    } else if ((red = reduction_of(m, n, &value, &op))) {
+      struct ir_node *l = band[0]->body;
+      while (l && l->next && l->kind != IR_LOOP)
+        l = l->next;
+      if (l && nband == 1 && !m->block[0] && pass_map_gpu_lanes(m->deps, l) &&
+          (red = reduction_of(m->deps, l, &value, &op)))
+        make_lanes(m, band[0], l, red, value, op);
+      else
+        make_kernel(m, n, band, nband);
+    } else if ((red = reduction_of(m->deps, n, &value, &op))) {
       make_reduction(m, n, red, value, op);
     } else if (has_parallel_loop(m, n)) {
       struct dep *why = NULL;

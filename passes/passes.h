@@ -370,6 +370,9 @@ int pass_launch_loops(const struct dep_info *info, struct ir_node *n);
 /* map-gpu (passes/map_gpu.c): parallel bands become kernels (IR_KERNEL
  * nodes); STEP's sizes, if any, give the block shape x, y, z. */
 bool pass_map_gpu(struct pass_ctx *ctx, const struct pass_step *step);
+/* Would map-gpu split reduction loop L among the lanes of a kernel
+ * (struct ir_lanes)?  Asked before mapping. */
+bool pass_map_gpu_lanes(struct dep_info *deps, const struct ir_node *l);
 /* The steps on kernels (passes/map.c, gpu_tile.c, coarsen.c, promote.c). */
 bool pass_map(struct pass_ctx *ctx, const struct pass_step *step);
 bool pass_gpu_tile(struct pass_ctx *ctx, const struct pass_step *step);

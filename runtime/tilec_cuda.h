@@ -37,28 +37,71 @@ static inline __attribute__((unused)) int tilec_threads_for(long n, int most) {
   return tilec_threads_with(n, most, units);
 }
 
+/* Timing with CUDA events.  A kernel's pair of events is only recorded:
+ * waiting for it would stop the host from queueing the next launch, and
+ * the profile would count launch latencies that the program without
+ * TILEC_PROFILE hides.  The pairs wait (struct tilec_pending) until a
+ * transfer is timed (it waits for its own events, which follow theirs),
+ * the list is full or the program exits; then each is reported, in
+ * launch order.  Each report is the time between the events on the GPU:
+ * the kernel, and any wait for the host to launch it. */
 struct tilec_timer {
-  cudaEvent_t start, stop;
+  int slot; /* in tilec_pending */
 };
+
+enum { TILEC_PENDING = 1024 };
+
+static struct {
+  cudaEvent_t start[TILEC_PENDING], stop[TILEC_PENDING];
+  const char *what[TILEC_PENDING];
+  int created, count;
+} tilec_pending __attribute__((unused));
+
+/* Report the pending pairs, the last one waited for first. */
+static inline __attribute__((unused)) void tilec_profile_flush(void) {
+  if (!tilec_pending.count)
+    return;
+  TILEC_CHECK(cudaEventSynchronize(tilec_pending.stop[tilec_pending.count - 1]));
+  for (int i = 0; i < tilec_pending.count; i++) {
+    float ms = 0;
+    TILEC_CHECK(cudaEventElapsedTime(&ms, tilec_pending.start[i], tilec_pending.stop[i]));
+    fprintf(stderr, "tilec profile: %s: %.3f ms\n", tilec_pending.what[i], ms);
+  }
+  tilec_pending.count = 0;
+}
+
+static inline __attribute__((unused)) void tilec_profile_at_exit(void) {
+  if (tilec_pending.count && cudaDeviceSynchronize() == cudaSuccess)
+    tilec_profile_flush();
+}
 
 static inline __attribute__((unused)) void tilec_timer_start(struct tilec_timer *t) {
   if (!tilec_profiling())
     return;
-  TILEC_CHECK(cudaEventCreate(&t->start));
-  TILEC_CHECK(cudaEventCreate(&t->stop));
-  TILEC_CHECK(cudaEventRecord(t->start, 0));
+  if (tilec_pending.count == TILEC_PENDING)
+    tilec_profile_flush();
+  int i = t->slot = tilec_pending.count;
+  if (i == tilec_pending.created) {
+    if (!i)
+      atexit(tilec_profile_at_exit);
+    TILEC_CHECK(cudaEventCreate(&tilec_pending.start[i]));
+    TILEC_CHECK(cudaEventCreate(&tilec_pending.stop[i]));
+    tilec_pending.created++;
+  }
+  TILEC_CHECK(cudaEventRecord(tilec_pending.start[i], 0));
 }
 
+/* WHAT: "kernel NAME" (pending) or a transfer (reported now, after the
+ * pending kernels). */
 static inline __attribute__((unused)) void tilec_timer_stop(struct tilec_timer *t, const char *what) {
   if (!tilec_profiling())
     return;
-  float ms = 0;
-  TILEC_CHECK(cudaEventRecord(t->stop, 0));
-  TILEC_CHECK(cudaEventSynchronize(t->stop));
-  TILEC_CHECK(cudaEventElapsedTime(&ms, t->start, t->stop));
-  fprintf(stderr, "tilec profile: %s: %.3f ms\n", what, ms);
-  TILEC_CHECK(cudaEventDestroy(t->start));
-  TILEC_CHECK(cudaEventDestroy(t->stop));
+  int i = t->slot;
+  TILEC_CHECK(cudaEventRecord(tilec_pending.stop[i], 0));
+  tilec_pending.what[i] = what;
+  tilec_pending.count = i + 1;
+  if (strncmp(what, "kernel ", 7) != 0)
+    tilec_profile_flush();
 }
 
 #endif

@@ -88,8 +88,9 @@ opencl_compare = os.path.join(config.test_source_root, 'opencl',
 config.substitutions.append(('%opencl-compare',
                              '%s -t %s' % (opencl_compare, tilec)))
 config.substitutions.append(('%compare', '%s -t %s' % (compare, tilec)))
-pbdist = os.environ.get('POLYBENCH') or os.path.join(repo_root, '..', 'shared',
-                                                     'polybench')
+pbdist = subprocess.run(
+    [os.path.join(config.test_source_root, 'Inputs', 'polybench-dir.sh'),
+     repo_root], stdout=subprocess.PIPE, universal_newlines=True).stdout.strip()
 config.substitutions.append(('%pbdist', os.path.abspath(pbdist)))
 if os.path.isfile(os.path.join(pbdist, 'utilities', 'polybench.h')):
     config.available_features.add('polybench-dist')

@@ -7,7 +7,7 @@
 // barriers inside it are reached by all threads of a block).  atax's 'i',
 // around a reduction over 'j' that is in no parallel loop, is rescheduled
 // instead (isl's scheduler): a nest over rows 'i' for tmp, and a parallel
-// 'j2' around a sequential 'i2' for y.
+// 'j2' around a sequential 'i2' for y, both reductions shared among lanes.
 // jacobi-2d's time loop cannot be distributed or moved inward, and stays
 // on the host.  The steps appear in the saved recipe.
 // RUN: %tilec -I %polybench/utilities --remarks --save-recipe=%t.gemm.recipe %polybench/gemm/gemm.c -o %t.gemm.cu 2>&1 | FileCheck --check-prefix=GEMM-REMARKS %s
@@ -34,8 +34,8 @@
 // GEMM:       __syncthreads();
 // RUN: %tilec -I %polybench/utilities --remarks %polybench/atax/atax.c -o %t.atax.cu 2>&1 | FileCheck --check-prefix=ATAX %s
 // ATAX: remark: rescheduled loop nest 'i' (line 56) with isl's scheduler ('j' carries flow dependence tmp[i] -> tmp[i] (S2, line 59 -> S2, line 59) with distance (0, 1)): 2 loop nests
-// ATAX: remark: kernel 'kernel_atax_kernel1': parallel loops mapped to blocks and threads: 'i' -> x
-// ATAX: remark: kernel 'kernel_atax_kernel2': parallel loops mapped to blocks and threads: 'j2' -> x
+// ATAX: remark: kernel 'kernel_atax_kernel1': parallel loop 'i' -> y; 32 threads (lanes) per iteration of it share the reduction over loop 'j' (x) into 'tmp'
+// ATAX: remark: kernel 'kernel_atax_kernel2': parallel loop 'j2' -> x; 16 threads (lanes) per iteration of it share the reduction over loop 'i2' (y) into 'y'
 // RUN: %tilec -I %polybench/utilities --remarks %polybench/jacobi-2d/jacobi-2d.c -o %t.jacobi.cu 2>&1 | FileCheck --check-prefix=JACOBI %s
 // JACOBI: remark: loop 't' cannot be distributed: flow dependence A[i][j] -> A[i][j] (S1, line 60 -> S0, line 56) with distance (1) runs from a later part back to an earlier one
 // JACOBI: remark: loop 't' stays on the host around the kernels

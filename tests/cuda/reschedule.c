@@ -1,14 +1,16 @@
 // Rescheduled loop nests (Inputs/reschedule.c) give a .cu that nvcc
-// builds: the column sums' kernel maps the new outer 'j' to threads (each
-// reads a column of A: neighbouring threads, neighbouring elements), the
+// builds: the column sums' kernel maps the new outer 'j' to threads x (each
+// column of A shared by 16 lanes in y: neighbouring threads, neighbouring
+// elements), the
 // wavefront's kernel takes the diagonal 'c' from the host loop.
 // REQUIRES: nvcc
 // RUN: %tilec %S/../Inputs/reschedule.c -o %t.cu
 // RUN: FileCheck %s < %t.cu
 // RUN: %nvcc -arch=sm_90 -I%S/../Inputs %t.cu -o %t
-// CHECK:      __global__ void sums_kernel1(float *s, const float *r, const float *A, int n)
+// CHECK:      __global__ void sums_kernel1(const float *r, const float *A, float *s, int n)
 // CHECK:        int j = 0 + (int)(blockIdx.x * blockDim.x + threadIdx.x) * 1;
-// CHECK:          s_j = s_j + r[i] * A[i * 48 + j];
+// CHECK:          const int i = (int)tilec_i;
+// CHECK:            s_part += r[i] * A[i * 48 + j];
 // CHECK:      __global__ void wave_kernel0(float *W, const float *A, int c, int n)
 // CHECK:        W[i * 48 + c - i] = (W[(i - 1) * 48 + c - i] + W[i * 48 + c - i - 1]) * 0.5f + 1;
 // CHECK:        for (int k = 0; k < n; k++)

@@ -145,6 +145,7 @@ struct-members      1 2 37* 64
 struct-arrays       1 2 29* 48
 quotient-bounds     0 1 2 7 29* 64
 reductions          0 1 29* 1000 300007
+lanes               0 1 29* 1000 2500
 '
 
 usage() { # EXIT_STATUS

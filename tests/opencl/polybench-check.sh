@@ -31,7 +31,7 @@ set -uo pipefail
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 repo=$(cd "$here/../.." && pwd)
 tilec=$repo/build/tilec
-pb=${POLYBENCH:-$repo/../shared/polybench}
+pb=$("$repo/tests/Inputs/polybench-dir.sh" "$repo")
 sizes=MINI,SMALL
 jobs=2
 work=""
