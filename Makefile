@@ -127,11 +127,14 @@ loops: build/tilec
 	tests/loops/run-loops.py
 
 # Times of the generated kernels (CUDA events, median of RUNS fresh
-# processes), GFLOP/s, GB/s, cuBLAS and CPU references: bench/bench.sh.
-# Uses an existing build/tilec as it is; builds it only when missing.
+# processes), GFLOP/s, GB/s, cuBLAS and CPU references: bench/bench.sh;
+# then all 30 PolyBench/C kernels as distributed (bench-polybench below;
+# BENCH_POLYBENCH=0 skips them).  Uses an existing build/tilec as it is;
+# builds it only when missing.
 .PHONY: bench
 bench:
 	@bench/bench.sh
+	@if [ "$${BENCH_POLYBENCH:-1}" != 0 ]; then bench/polybench-dist.sh $(KERNELS); fi
 
 # The 30 PolyBench/C kernels as distributed (POLYBENCH=DIR) through
 # --emit=cuda at SIZE (LARGE), each compared with the CPU program and

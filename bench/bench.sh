@@ -7,9 +7,8 @@
 # with a float accumulator, as SGEMM has, which this script writes into
 # WORK from examples/matmul.c with sed), each at every width of
 # WIDTHS, and the dev set tests/polybench/<name>/<name>.c (double, at
-# PolyBench's SIZE dataset; lu at LU_SIZE, MEDIUM by default, because its
-# GPU version runs one sequential one-thread kernel per row and takes
-# about 130 s at LARGE).  Each is translated by tilec and built with
+# PolyBench's SIZE dataset; lu at LU_SIZE, LARGE by default).  Each is
+# translated by tilec and built with
 # nvcc -O3; the original is built with gcc -O2 for the CPU column.
 #
 # Method.  Every sample is a fresh process (inputs initialised anew by the
@@ -47,7 +46,7 @@
 #   MATMULS         which of the two run at WIDTHS ("matmul matmul-float";
 #                   empty: neither)
 #   PROGRAMS        dev-set programs (all twelve; empty: none)
-#   SIZE, LU_SIZE   PolyBench datasets (LARGE, and MEDIUM for lu)
+#   SIZE, LU_SIZE   PolyBench datasets (LARGE, and LARGE for lu)
 #   CPU_MATMUL_MAX  largest matmul width timed on the CPU (1024)
 #   CPU_SLOW_RUNS   CPU runs for programs taking 0.5 to 5 s (3)
 #   RUN_TIMEOUT     seconds allowed per process (300)
@@ -81,7 +80,7 @@ widths=${WIDTHS-1024 2048 4096}
 matmuls=${MATMULS-matmul matmul-float}
 programs=${PROGRAMS-gemm 2mm 3mm mvt atax gemver jacobi-2d fdtd-2d syrk syr2k covariance lu}
 size=${SIZE:-LARGE}
-lu_size=${LU_SIZE:-MEDIUM}
+lu_size=${LU_SIZE:-LARGE}
 cpu_matmul_max=${CPU_MATMUL_MAX:-1024}
 cpu_slow_runs=${CPU_SLOW_RUNS:-3}
 run_timeout=${RUN_TIMEOUT:-300}

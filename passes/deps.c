@@ -1245,6 +1245,53 @@ static int stmt_loops(const struct ir_region *r, const struct ir_stmt *s, struct
   return loops.n;
 }
 
+/* Is loop L among the N loops LS? */
+static bool among(struct ir_node **ls, int n, const struct ir_node *l) {
+  for (int i = 0; i < n; i++)
+    if (ls[i] == l)
+      return true;
+  return false;
+}
+
+bool dep_siblings_independent(const struct dep_info *info, const struct ir_node *a,
+                              const struct ir_node *b, struct dep **why) {
+  if (too_deep(info, why, NULL))
+    return false;
+  int n = 0; /* the loops around both */
+  for (const struct ir_node *p = a->parent; p; p = p->parent)
+    n += p->kind == IR_LOOP;
+  for (int k = 0; k < info->deps.n; k++) {
+    struct dep *d = info->deps.v[k];
+    if (d->alias && info->ignore_alias)
+      continue;
+    struct ir_node **ls, **lt;
+    int ns = stmt_loops(info->region, d->src, &ls), nt = stmt_loops(info->region, d->sink, &lt);
+    if (!(among(ls, ns, a) && among(lt, nt, b)) && !(among(ls, ns, b) && among(lt, nt, a)))
+      continue;
+    bool linked = true;
+    if (n > 0) {
+      pm_new_question(info->model);
+      isl_map *rel = isl_map_copy(d->rel);
+      const char *src_tuple = isl_map_get_tuple_name(rel, isl_dim_in);
+      const char *sink_tuple = isl_map_get_tuple_name(rel, isl_dim_out);
+      isl_map *m = isl_map_apply_domain(rel, pm_loop_coords(info->model, src_tuple, ls, ns, ls, n));
+      m = isl_map_apply_range(m, pm_loop_coords(info->model, sink_tuple, lt, nt, lt, n));
+      struct ir_buf c = {0};
+      for (int i = 0; i < n; i++)
+        ir_buf_printf(&c, "%sd%d = 0", i ? " and " : "", i);
+      isl_set *same = isl_set_intersect(isl_map_deltas(m), constraint_set(info, n, c.s));
+      linked = isl_set_is_empty(same) != isl_bool_true;
+      isl_set_free(same);
+    }
+    if (linked) {
+      if (why)
+        *why = d;
+      return false;
+    }
+  }
+  return true;
+}
+
 bool dep_fusion_is_legal(const struct dep_info *info, const struct ir_node *a,
                          const struct ir_node *b, struct dep **why, char **msg) {
   if (too_deep(info, why, msg))

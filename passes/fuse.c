@@ -52,14 +52,13 @@ static char *header_str(const struct ir_node *l) {
   return b.s;
 }
 
-/* A loop inside the list starting at N whose iterator is V, or NULL. */
-static const struct ir_node *inner_loop_with(const struct ir_node *n, const struct ir_var *v) {
+const struct ir_node *pass_inner_loop_with(const struct ir_node *n, const struct ir_var *v) {
   for (; n; n = n->next) {
     const struct ir_node *f = NULL;
     if (n->kind == IR_LOOP)
-      f = n->iter == v ? n : inner_loop_with(n->body, v);
-    else if (n->kind == IR_IF && !(f = inner_loop_with(n->then_body, v)))
-      f = inner_loop_with(n->else_body, v);
+      f = n->iter == v ? n : pass_inner_loop_with(n->body, v);
+    else if (n->kind == IR_IF && !(f = pass_inner_loop_with(n->then_body, v)))
+      f = pass_inner_loop_with(n->else_body, v);
     if (f)
       return f;
   }
@@ -80,12 +79,14 @@ static const struct ir_var *declared_in_both(const struct ir_node *a, const stru
   return NULL;
 }
 
+bool pass_find_loop_pair(struct pass_ctx *ctx, const struct pass_step *step, struct ir_node **a,
+                         struct ir_node **b) {
+  return (*a = pass_find_loop(ctx, step, 0)) && (*b = pass_find_loop(ctx, step, 1));
+}
+
 bool pass_fuse(struct pass_ctx *ctx, const struct pass_step *step) {
-  struct ir_node *a = pass_find_loop(ctx, step, 0);
-  if (!a)
-    return false;
-  struct ir_node *b = pass_find_loop(ctx, step, 1);
-  if (!b)
+  struct ir_node *a, *b;
+  if (!pass_find_loop_pair(ctx, step, &a, &b))
     return false;
   const char *na = a->iter->name, *nb = b->iter->name;
   if (a == b) {
@@ -119,7 +120,7 @@ bool pass_fuse(struct pass_ctx *ctx, const struct pass_step *step) {
                 a->loc.line, nb, b->loc.line, twice->name);
     return false;
   }
-  const struct ir_node *clash = a->iter != b->iter ? inner_loop_with(b->body, a->iter) : NULL;
+  const struct ir_node *clash = a->iter != b->iter ? pass_inner_loop_with(b->body, a->iter) : NULL;
   if (clash) {
     pass_refuse(ctx, step->loc,
                 "cannot fuse loops '%s' (line %d) and '%s' (line %d): the second contains a "

@@ -19,6 +19,9 @@ const struct pass_info pass_table[] = {
     {"distribute", "distribute", "distribute LOOP",
      "split LOOP into one loop per group of statements that can be separated", pass_distribute},
     {"fuse", "fuse", "fuse LOOP LOOP", "merge two adjacent loops with the same bounds", pass_fuse},
+    {"join", "join", "join LOOP LOOP",
+     "run two adjacent loops whose ranges follow each other as one loop over both, an if choosing "
+     "the body (the same order)", pass_join},
     {"reschedule", "reschedule", "reschedule LOOP",
      "rebuild the loop nest LOOP (at the top of its region) in the order isl's scheduler finds "
      "(fission, fusion, interchange, skewing; parallel loops outermost)",
@@ -394,6 +397,29 @@ static void auto_reschedule(struct pass_ctx *ctx, const struct ir_program *p,
   }
 }
 
+/* Before mapping to the GPU: two adjacent parallel loops whose ranges
+ * follow each other and whose instances no dependence links in one
+ * iteration of the loops around them (lu's j < i and j2 >= i over row i)
+ * are joined into one parallel loop (passes/join.c): one kernel whose
+ * grid the points fill, instead of two each over a bounding box half
+ * of which is idle. */
+static void join_ranges(struct pass_ctx *ctx, const struct ir_program *p,
+                        const struct pass_options *opt) {
+  for (bool again = true; again;) {
+    again = false;
+    struct ir_vec loops = {0};
+    ir_walk(ctx->region->body, collect_loops, &loops);
+    struct dep_info *info = pass_deps(ctx);
+    for (int k = 0; k < loops.n && !again; k++) {
+      struct ir_node *l[2] = {loops.v[k], ((struct ir_node *)loops.v[k])->next};
+      if (l[1] && l[1]->kind == IR_LOOP && dep_loop_is_parallel(info, l[0], false, NULL) &&
+          dep_loop_is_parallel(info, l[1], false, NULL) && pass_join_possible(ctx, l[0], l[1]) &&
+          dep_siblings_independent(info, l[0], l[1], NULL))
+        again = auto_step(ctx, p, opt, "join", l, 2);
+    }
+  }
+}
+
 /* Before mapping to the GPU: deeper parallel bands, so that more of the
  * iteration space becomes threads.  A loop whose body holds several
  * children, one of which contains a parallel loop, is distributed (gemm's
@@ -406,6 +432,7 @@ static void auto_reschedule(struct pass_ctx *ctx, const struct ir_program *p,
 static void deepen_bands(struct pass_ctx *ctx, const struct ir_program *p,
                          const struct pass_options *opt) {
   struct ir_vec loops = {0};
+  join_ranges(ctx, p, opt);
   ir_walk(ctx->region->body, collect_loops, &loops);
   for (int k = 0; k < loops.n; k++) {
     struct ir_node *l = loops.v[k];
@@ -632,7 +659,7 @@ static bool parse_recipe_line(const char *file, int lineno, const char *text, st
   bool takes_size = strcmp(name, "strip-mine") == 0 || strcmp(name, "unroll") == 0;
   bool is_promote = strcmp(name, "promote") == 0, is_coarsen = strcmp(name, "coarsen") == 0;
   bool is_map = strcmp(name, "map-gpu") == 0, is_dim = strcmp(name, "map") == 0;
-  int want_loops = strcmp(name, "fuse") == 0 ? 2
+  int want_loops = strcmp(name, "fuse") == 0 || strcmp(name, "join") == 0 ? 2
                    : lists || strcmp(name, "permute") == 0 ? -1
                                                             : 1;
   struct ir_vec loops = {0}, lines = {0}, kernels = {0}, sizes = {0};

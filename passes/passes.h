@@ -211,6 +211,10 @@ bool dep_band_is_permutable(const struct dep_info *info, struct ir_node **loops,
  * children (GROUP_OF[k] = group of the k-th child, non-decreasing). */
 bool dep_distribution_is_legal(const struct dep_info *info, const struct ir_node *loop,
                                const int *group_of, struct dep **why, char **msg);
+/* Does no dependence link an instance of a statement in sibling A and
+ * one in sibling B in the same iteration of the loops around them? */
+bool dep_siblings_independent(const struct dep_info *info, const struct ir_node *a,
+                              const struct ir_node *b, struct dep **why);
 /* Fusing adjacent loops A (first) and B (second) with the same bounds. */
 bool dep_fusion_is_legal(const struct dep_info *info, const struct ir_node *a,
                          const struct ir_node *b, struct dep **why, char **msg);
@@ -349,6 +353,15 @@ bool pass_permute(struct pass_ctx *ctx, const struct pass_step *step);
 bool pass_tile(struct pass_ctx *ctx, const struct pass_step *step);
 bool pass_distribute(struct pass_ctx *ctx, const struct pass_step *step);
 bool pass_fuse(struct pass_ctx *ctx, const struct pass_step *step);
+/* The two loops STEP names (fuse, join); false (reported) if either is
+ * missing. */
+bool pass_find_loop_pair(struct pass_ctx *ctx, const struct pass_step *step, struct ir_node **a,
+                         struct ir_node **b);
+/* A loop inside the list starting at N whose iterator is V, or NULL. */
+const struct ir_node *pass_inner_loop_with(const struct ir_node *n, const struct ir_var *v);
+bool pass_join(struct pass_ctx *ctx, const struct pass_step *step);
+/* Would 'join A B' be applied (passes/join.c)? */
+bool pass_join_possible(struct pass_ctx *ctx, const struct ir_node *a, const struct ir_node *b);
 bool pass_scalar_replace(struct pass_ctx *ctx, const struct pass_step *step);
 bool pass_unroll(struct pass_ctx *ctx, const struct pass_step *step);
 /* reschedule (passes/reschedule.c): a loop nest at the top of the region

@@ -17,7 +17,7 @@
 // RUN: python3 %S/Inputs/kernel-text.py opencl %t.lu.opencl.c > %t.lu.opencl.k 2> %t.lu.opencl.n
 // RUN: diff %t.lu.cuda.k %t.lu.opencl.k
 // RUN: FileCheck --check-prefix=LU %s < %t.lu.opencl.n
-// LU: 3 kernels
+// LU: 2 kernels
 // RUN: %tilec -I %polybench/utilities %polybench/fdtd-2d/fdtd-2d.c -o %t.fdtd.cu
 // RUN: %tilec --emit=opencl -I %polybench/utilities %polybench/fdtd-2d/fdtd-2d.c -o %t.fdtd.opencl.c
 // RUN: python3 %S/Inputs/kernel-text.py cuda %t.fdtd.cu > %t.fdtd.cuda.k 2> %t.fdtd.cuda.n

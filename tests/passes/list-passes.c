@@ -5,6 +5,7 @@
 // CHECK-NEXT: tile            tile LOOP,LOOP,... SIZE,SIZE,...
 // CHECK-NEXT: distribute      distribute LOOP
 // CHECK-NEXT: fuse            fuse LOOP LOOP
+// CHECK-NEXT: join            join LOOP LOOP
 // CHECK-NEXT: reschedule      reschedule LOOP
 // CHECK-NEXT: scalar-replace  scalar-replace LOOP
 // CHECK-NEXT: unroll          unroll LOOP FACTOR
