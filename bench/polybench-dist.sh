@@ -16,7 +16,9 @@
 # tests/gpu/tools/check-qr.c).  Kernel time: the sum of a run's kernel events; end to end:
 # the sum of all its events (copies in, kernels, copies out; allocation
 # excluded); medians over the RUNS runs.  Kernels that tilec keeps on the
-# host are compared and timed as the generated program (CPU code).
+# host are compared and timed as the generated program (CPU code).  The
+# last columns: PPCG's kernel time as issues 13 and 15 give it (H100,
+# LARGE) and tilec's (kernels, or CPU code kept on the host) over it.
 #
 # usage: bench/polybench-dist.sh [KERNEL...]   (default: all 30)
 # Environment: TILEC (build/tilec), POLYBENCH (../shared/polybench), SIZE
@@ -83,10 +85,31 @@ wait
 
 median() { sort -g | awk '{ v[NR] = $1 } END { if (NR == 0) print "-"; else if (NR % 2) print v[(NR + 1) / 2]; else print (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
 
+# PPCG's kernel times at LARGE on an H100 (default options), as issues 13
+# and 15 give them; '-' where they give none (cholesky, ludcmp: not
+# timed; nussinov: PPCG's output does not compile; floyd-warshall: over
+# 40 s; the rest: not measured); '!' where PPCG's result was wrong.
+ppcg_ms() { # NAME
+  case "$1" in
+    bicg) echo 0.536 ;; lu) echo 58.3 ;; correlation) echo 1.18 ;; symm) echo 0.841 ;;
+    seidel-2d) echo 96.2 ;; trisolv) echo 18.7 ;; adi) echo 617 ;; durbin) echo '128!' ;;
+    gramschmidt) echo '256!' ;; deriche) echo '3.41!' ;; jacobi-1d) echo 4.14 ;;
+    jacobi-2d) echo 11.5 ;; fdtd-2d) echo 16.4 ;; heat-3d) echo 4552 ;; atax) echo 0.440 ;;
+    mvt) echo 0.52 ;; gesummv) echo 0.238 ;; gemver) echo 0.546 ;; doitgen) echo 341 ;;
+    *) echo - ;;
+  esac
+}
+# tilec's time (its kernels', or the CPU's where the code stayed on the
+# host) over PPCG's; '-' without both.
+ratio() { # TILEC_MS PPCG_MS
+  local p=${2%!}
+  case "$1$p" in *-*) echo - ;; *) awk -v t="$1" -v p="$p" 'BEGIN { printf "%.3f", t / p }' ;; esac
+}
+
 csv=$out/polybench-dist.csv
-echo "kernel,size,code,kernels,launches,check,max_error,cpu_ms,kernel_ms,end_to_end_ms" > "$csv"
-printf '| %-14s | %-4s | %7s | %8s | %-5s | %9s | %10s | %10s | %10s |\n' kernel code kernels launches check "max error" "cpu ms" "kernel ms" "e2e ms"
-printf '|%s|\n' "----------------|------|---------|----------|-------|-----------|------------|------------|------------"
+echo "kernel,size,code,kernels,launches,check,max_error,cpu_ms,kernel_ms,end_to_end_ms,ppcg_ms,vs_ppcg" > "$csv"
+printf '| %-14s | %-4s | %7s | %8s | %-5s | %9s | %10s | %10s | %10s | %8s | %6s |\n' kernel code kernels launches check "max error" "cpu ms" "kernel ms" "e2e ms" "PPCG ms" "/ PPCG"
+printf '|%s|\n' "----------------|------|---------|----------|-------|-----------|------------|------------|------------|----------|--------"
 for path in "${list[@]}"; do
   name=$(basename "$path" .c)
   dir=$work/$name
@@ -120,9 +143,14 @@ for path in "${list[@]}"; do
       [ $code = host ] && kms=- ems=- # no CUDA events: the program's CPU code
     fi
   fi
-  printf '| %-14s | %-4s | %7s | %8s | %-5s | %9s | %10s | %10s | %10s |\n' "$name" "$code" "$kernels" \
-    "$launches" "$check" "$err" "$cms" "$kms" "$ems"
+  pms=$(ppcg_ms "$name") vs=-
+  [ "$size" = LARGE ] || pms=-
+  if [ $check = ok ]; then
+    if [ $code = host ]; then vs=$(ratio "$cms" "$pms"); else vs=$(ratio "$kms" "$pms"); fi
+  fi
+  printf '| %-14s | %-4s | %7s | %8s | %-5s | %9s | %10s | %10s | %10s | %8s | %6s |\n' "$name" \
+    "$code" "$kernels" "$launches" "$check" "$err" "$cms" "$kms" "$ems" "$pms" "$vs"
   [ -f "$dir/error" ] && sed 's/^/  /' "$dir/error" | head -3
-  echo "$name,$size,$code,$kernels,$launches,$check,$err,$cms,$kms,$ems" >> "$csv"
+  echo "$name,$size,$code,$kernels,$launches,$check,$err,$cms,$kms,$ems,$pms,$vs" >> "$csv"
 done
 echo "polybench-dist: $size, $runs runs (medians), $(nvidia-smi -L | head -1); rows in $csv"
