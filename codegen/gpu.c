@@ -133,18 +133,30 @@ static void emit_strided(struct cg_gpu *g, const struct ir_node *l, int depth,
   ir_buf_puts(out, "}\n");
 }
 
-/* A reduction kernel's tree (struct ir_reduce): the THREADS values VALUE
- * of the block's threads added up (multiplied) in shared array
- * R->shared, the result in its element 0 after a barrier. */
-static void emit_tree(struct cg_gpu *g, const struct ir_reduce *r, const char *value,
+/* A tree over THREADS values in shared array SH: each thread stores
+ * VALUE at its element SH[ME], then the threads whose index INDEX is
+ * below each half add (multiply) in the element HALF * STRIDE further,
+ * a barrier after each step; the result ends in the element of INDEX 0.
+ * At DEPTH. */
+static void emit_tree(struct cg_gpu *g, int op, int threads, const char *sh, const char *index,
+                      const char *me, int stride, const char *value, int depth,
                       struct ir_buf *out) {
-  const char *u = g->unit, *t = g->t->thread_idx[0], *sh = r->shared;
-  ir_buf_printf(out, "%s%s[%s] = %s;\n%s%s;\n", u, sh, t, value, u, g->t->barrier);
-  ir_buf_printf(out, "%sfor (int tilec_half = %d; tilec_half > 0; tilec_half /= 2) {\n", u,
-                r->threads / 2);
-  ir_buf_printf(out, "%s%sif (%s < tilec_half)\n%s%s%s%s[%s] %c= %s[%s + tilec_half];\n", u, u, t,
-                u, u, u, sh, t, r->op, sh, t);
-  ir_buf_printf(out, "%s%s%s;\n%s}\n", u, u, g->t->barrier, u);
+  indent_to(out, g->unit, depth);
+  ir_buf_printf(out, "%s[%s] = %s;\n", sh, me, value);
+  indent_to(out, g->unit, depth);
+  ir_buf_printf(out, "%s;\n", g->t->barrier);
+  indent_to(out, g->unit, depth);
+  ir_buf_printf(out, "for (int tilec_half = %d; tilec_half > 0; tilec_half /= 2) {\n",
+                threads / 2);
+  indent_to(out, g->unit, depth + 1);
+  ir_buf_printf(out, "if (%s < tilec_half)\n", index);
+  indent_to(out, g->unit, depth + 2);
+  ir_buf_printf(out, "%s[%s] %c= %s[%s + tilec_half%s];\n", sh, me, op, sh, me,
+                stride == 1 && strcmp(me, index) == 0 ? "" : ir_printf(" * %d", stride));
+  indent_to(out, g->unit, depth + 1);
+  ir_buf_printf(out, "%s;\n", g->t->barrier);
+  indent_to(out, g->unit, depth);
+  ir_buf_puts(out, "}\n");
 }
 
 /* Lane loop L of kernel g->k (struct ir_lanes): the lane's partial
@@ -152,29 +164,14 @@ static void emit_tree(struct cg_gpu *g, const struct ir_reduce *r, const char *v
  * after which every lane holds the total in PART. */
 static void emit_lanes(struct cg_gpu *g, const struct ir_node *l, int depth, struct ir_buf *out) {
   const struct ir_lanes *ln = g->k->lanes;
-  const char *part = ln->part->name, *sh = ln->shared, *lane = g->t->thread_idx[ln->dim];
-  const char *me = ir_printf("%s[%s * %d + %s]", sh, g->t->thread_idx[1], g->k->block[0],
+  const char *part = ln->part->name, *sh = ln->shared;
+  const char *me = ir_printf("%s * %d + %s", g->t->thread_idx[1], g->k->block[0],
                              g->t->thread_idx[0]);
-  int stride = ln->dim == 0 ? 1 : g->k->block[0];
   indent_to(out, g->unit, depth);
   ir_buf_printf(out, "%s %s = %s;\n", ktype(g, ln->part->type), part, ir_op_identity(ln->op));
   emit_strided(g, l, depth, out);
-  indent_to(out, g->unit, depth);
-  ir_buf_printf(out, "%s = %s;\n", me, part);
-  indent_to(out, g->unit, depth);
-  ir_buf_printf(out, "%s;\n", g->t->barrier);
-  indent_to(out, g->unit, depth);
-  ir_buf_printf(out, "for (int tilec_half = %d; tilec_half > 0; tilec_half /= 2) {\n",
-                ln->lanes / 2);
-  indent_to(out, g->unit, depth + 1);
-  ir_buf_printf(out, "if (%s < tilec_half)\n", lane);
-  indent_to(out, g->unit, depth + 2);
-  ir_buf_printf(out, "%s %c= %s[%s * %d + %s + tilec_half * %d];\n", me, ln->op, sh,
-                g->t->thread_idx[1], g->k->block[0], g->t->thread_idx[0], stride);
-  indent_to(out, g->unit, depth + 1);
-  ir_buf_printf(out, "%s;\n", g->t->barrier);
-  indent_to(out, g->unit, depth);
-  ir_buf_puts(out, "}\n");
+  emit_tree(g, ln->op, ln->lanes, sh, g->t->thread_idx[ln->dim], me,
+            ln->dim == 0 ? 1 : g->k->block[0], part, depth, out);
   indent_to(out, g->unit, depth);
   if (ln->dim == 0)
     ir_buf_printf(out, "%s = %s[%s * %d];\n", part, sh, g->t->thread_idx[1], g->k->block[0]);
@@ -276,14 +273,14 @@ static void emit_reduce_kernel(struct cg_gpu *g, const struct ir_kernel *k, stru
   ir_buf_printf(out, "%s%s %s %s[%d];\n", u, g->t->local, type, r->shared, r->threads);
   if (!r->combine) {
     emit_code(g, k->body, 1, out);
-    emit_tree(g, r, r->part->name, out);
+    emit_tree(g, r->op, r->threads, r->shared, t, t, 1, r->part->name, 1, out);
     ir_buf_printf(out, "%sif (%s == 0)\n%s%s%s[%s] = %s[0];\n", u, t, u, u, r->parts->name,
                   g->t->block_idx[0], r->shared);
   } else {
     ir_buf_printf(out, "%s%s %s = %s;\n", u, type, r->part->name, ir_reduce_identity(r));
     ir_buf_printf(out, "%sfor (int tilec_k = %s; tilec_k < %d; tilec_k += %d)\n%s%s%s %c= %s[tilec_k];\n",
                   u, t, r->blocks, r->threads, u, u, r->part->name, r->op, r->parts->name);
-    emit_tree(g, r, r->part->name, out);
+    emit_tree(g, r->op, r->threads, r->shared, t, t, 1, r->part->name, 1, out);
     ir_buf_printf(out, "%sif (%s != 0)\n%s%sreturn;\n%s%s = %s[0];\n", u, t, u, u, u,
                   r->part->name, r->shared);
     emit_code(g, k->body, 1, out);
