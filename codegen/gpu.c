@@ -181,14 +181,19 @@ static void emit_lanes(struct cg_gpu *g, const struct ir_node *l, int depth, str
 
 /* Guard N (struct ir_node) as an early return; the code it holds
  * follows. */
-static void emit_guard(struct cg_gpu *g, const struct ir_node *n, int depth, struct ir_buf *out) {
+static void emit_return_unless(struct cg_gpu *g, const struct ir_expr *e, int depth,
+                               struct ir_buf *out) {
   struct ir_print_hooks names = {.type_name = g->t->type_name, .device = true};
   struct ir_buf cond = {0};
-  ir_print_expr_hooked(n->cond, true, &names, &cond);
+  ir_print_expr_hooked(e, true, &names, &cond);
   indent_to(out, g->unit, depth);
   ir_buf_printf(out, "if (!(%s))\n", cond.s);
   indent_to(out, g->unit, depth + 1);
   ir_buf_puts(out, "return;\n");
+}
+
+static void emit_guard(struct cg_gpu *g, const struct ir_node *n, int depth, struct ir_buf *out) {
+  emit_return_unless(g, n->cond, depth, out);
 }
 
 /* The code of one thread from N on, at DEPTH: mapped loops print as
@@ -201,14 +206,17 @@ static void emit_thread_code(struct cg_gpu *g, const struct ir_kernel *k, const 
   for (; n && !n->next && n->kind == IR_LOOP && n->map != IR_MAP_NONE && n->map != IR_MAP_LANE;
        n = n->body)
     emit_mapped_loop(g, n, depth, out);
+  /* A block whose tile holds no point of a triangular band. */
+  if (k->occupied)
+    emit_return_unless(g, k->occupied, depth, out);
   for (; n && n->kind == IR_IF && n->guard && !n->next; n = n->then_body)
     emit_guard(g, n, depth, out);
   for (int i = 0; i < k->locals.n; i++) {
     const struct ir_array *a = k->locals.v[i];
     if (a->space == IR_SPACE_REGISTER) {
       indent_to(out, g->unit, depth);
-      ir_buf_printf(out, "%s %s[%ld][%ld];\n", ktype(g, a->elem), a->name, a->extents[0]->cst,
-                    a->extents[1]->cst + a->pad);
+      ir_buf_printf(out, "%s %s[%ld][%ld]%s;\n", ktype(g, a->elem), a->name, a->extents[0]->cst,
+                    a->extents[1]->cst + a->pad, a->zeroed ? " = {{0}}" : "");
     }
   }
   struct ir_vec its = {0};
@@ -467,8 +475,15 @@ static void emit_launch(const struct ir_node *n, int depth, struct ir_buf *out, 
 static char *array_bytes(const struct ir_array *a) {
   struct ir_buf b = {0};
   ir_buf_printf(&b, "sizeof(%s)", ir_type_name(a->elem));
-  for (int d = 0; d < a->ndim; d++)
-    ir_buf_printf(&b, " * (size_t)(%s)", ir_aff_str(a->extents[d]));
+  for (int d = 0; d < a->ndim; d++) {
+    const char *e = ir_aff_str(a->extents[d]);
+    /* A buffer of the generated code sized by a loop's trip count: none
+     * where the loop does not run. */
+    if (a->origin == IR_ARR_DEVICE && !ir_aff_is_const(a->extents[d]))
+      ir_buf_printf(&b, " * (size_t)(%s > 0 ? %s : 0)", e, e);
+    else
+      ir_buf_printf(&b, " * (size_t)(%s)", e);
+  }
   return b.s;
 }
 

@@ -337,6 +337,10 @@ struct ir_array {
   /* A kernel-local array: elements added to its last dimension beyond
    * EXTENTS (so that a warp's accesses hit distinct memory banks). */
   int pad;
+  /* A kernel-local array in registers that starts as zeros: coarsen's
+   * per-point copies of a scalar, which the thread's points outside the
+   * band (where a tile overhangs it) read without having set them. */
+  bool zeroed;
   /* A struct member the region reads elements of ("s->a", "s.m"): the
    * region's code starts with "float *const s_a = s->a;"
    * (cg_derived_params), and the array is pointer-like (origin
@@ -576,6 +580,11 @@ struct ir_kernel {
    * grid would otherwise leave most of the GPU's multiprocessors idle. */
   bool flexible;
   bool tiled; /* the tiled form (above): the block's size is fixed */
+  /* The tiled form of a triangular band (bounds that use other band
+   * loops, j >= i): a condition on the tiles' first points (and the
+   * parameters) that fails only where a tile holds no point of the band;
+   * such a block leaves at once.  NULL: every tile may hold points. */
+  struct ir_expr *occupied;
   struct ir_node *body;
   struct ir_vec locals;  /* struct ir_array *: its shared and register arrays */
   struct ir_vec arrays;  /* struct ir_array *: the global arrays BODY uses */

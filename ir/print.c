@@ -655,6 +655,11 @@ static void print_kernel(struct region_printer *rp, const struct ir_node *n, int
     add_line(rp, depth, where(rp, n->loc), "kernel %s grid(%s) block(%s%s) {", k->name, grid.s,
              block.s, k->flexible ? " at most" : "");
   }
+  if (k->occupied) {
+    struct ir_buf c = {0};
+    ir_print_expr_flat(k->occupied, &c);
+    add_line(rp, depth + 1, "tiles with no point of the band", "blocks where !(%s) leave;", c.s);
+  }
   for (int i = 0; i < k->locals.n; i++) {
     const struct ir_array *a = k->locals.v[i];
     struct ir_buf t = {0};
@@ -662,7 +667,8 @@ static void print_kernel(struct region_printer *rp, const struct ir_node *n, int
                   ir_type_name(a->elem), a->name);
     for (int d = 0; d < a->ndim; d++)
       ir_buf_printf(&t, "[%s]", aff_or_null(a->extents[d]));
-    add_line(rp, depth + 1, a->pad ? ir_printf("padded by %d", a->pad) : NULL, "%s;", t.s);
+    add_line(rp, depth + 1, a->pad ? ir_printf("padded by %d", a->pad) : NULL, "%s%s;", t.s,
+             a->zeroed ? " = {0}" : "");
   }
   rp->kernel = k;
   print_nodes(rp, k->body, depth + 1);

@@ -35,6 +35,10 @@ struct coarsener {
   struct ir_vec groups;     /* struct ir_vec *: nodes of each group */
   struct ir_vec regs;       /* struct ir_var *: scalars of several groups */
   struct ir_vec reg_arrays; /* struct ir_array *: theirs (with SUBS) */
+  /* While building the code inside sunk loops whose bounds use the band:
+   * the test that the loops' iteration is one of the point's (the
+   * loops' own bounds, which run over the whole tile's range). */
+  struct ir_expr *within;
 };
 
 static bool uses_band(const struct coarsener *c, const struct ir_bound *b) {
@@ -52,10 +56,14 @@ static bool cond_uses_band(const struct coarsener *c, const struct ir_expr *e) {
 }
 
 /* Does N run once for all the thread's points: a loop whose bounds do not
- * use the band, or an if without else whose condition does not? */
+ * use the band (or that steps by 1: its bounds become the least and
+ * greatest over the tile, and each point's code in it tests the real
+ * ones, symm's k < i), or an if without else whose condition does not
+ * use the band? */
 static bool sinkable(const struct coarsener *c, const struct ir_node *n) {
   if (n->kind == IR_LOOP)
-    return n->map == IR_MAP_NONE && !uses_band(c, &n->lb) && !uses_band(c, &n->ub);
+    return n->map == IR_MAP_NONE &&
+           (n->step == 1 || (!uses_band(c, &n->lb) && !uses_band(c, &n->ub)));
   return n->kind == IR_IF && !n->else_body && !cond_uses_band(c, n->cond);
 }
 
@@ -227,6 +235,11 @@ static bool expr_needs_guard(const struct ir_expr *e) {
  * touch global memory, divide, call, or hold anything but statements? */
 bool pass_gpu_needs_guard(const struct ir_node *first) {
   for (const struct ir_node *n = first; n; n = n->next) {
+    /* (an if of affine tests, such as a point's own range of a loop run
+     * over the tile's: its test is safe anywhere) */
+    if (n->kind == IR_IF && !n->guard && !n->else_body && pm_cond_exact(n->cond) &&
+        !pass_gpu_needs_guard(n->then_body))
+      continue;
     if (n->kind != IR_STMT)
       return true;
     const struct ir_stmt *st = n->stmt;
@@ -276,6 +289,12 @@ static struct ir_node *wrap_group(struct coarsener *c, struct ir_vec *g) {
   struct ir_node *body = subst_list(c, first);
   if (!body)
     return NULL;
+  if (c->within) {
+    struct ir_node *w = ir_node_new(IR_IF, loc);
+    w->cond = ir_clone_expr(c->within, NULL, NULL);
+    w->then_body = body;
+    body = w;
+  }
   struct ir_expr *cond = guard ? band_test(c, loc) : NULL;
   if (cond) {
     struct ir_node *g = ir_node_new(IR_IF, loc);
@@ -305,6 +324,58 @@ static struct ir_node *wrap_group(struct coarsener *c, struct ir_vec *g) {
   return body;
 }
 
+/* Part P of a bound at its least (LEAST) or greatest over the points of
+ * the tile, as parts of a bound of the same kind: where P grows with a
+ * band iterator, that iterator at its own least is the greatest of the
+ * tile's first point and the band's lower bounds (whichever, P is the
+ * greatest: one part each), and so on.  Pushed to OUT. */
+static void over_points(struct coarsener *c, const struct ir_aff *p, bool least, int m,
+                        struct ir_vec *out) {
+  if (m == c->n) {
+    ir_vec_push(out, (void *)p);
+    return;
+  }
+  struct ir_var *it = c->point[m]->iter;
+  long coef = ir_aff_coef(p, it);
+  if (coef == 0) {
+    over_points(c, p, least, m + 1, out);
+    return;
+  }
+  int d = pass_gpu_band_dim(c->k, it);
+  const struct ir_node *band = c->k->box[d] ? c->k->box[d] : c->k->band[d];
+  bool low = (coef > 0) == least; /* the iterator at its least */
+  const struct ir_bound *ends = low ? &band->lb : &band->ub;
+  long size = c->per[m] * c->threads[m];
+  struct ir_aff *tile_end = ir_aff_add_const(ir_aff_var(c->first[m]), low ? 0 : size - 1);
+  for (int e = -1; e < ends->n; e++) {
+    struct ir_var *from[1] = {it};
+    struct ir_aff *to[1] = {e < 0 ? tile_end : ends->parts[e]};
+    struct ir_subst sb = {1, from, to};
+    over_points(c, ir_aff_subst(p, &sb), least, m + 1, out);
+  }
+}
+
+/* Loop L, to run once for all the thread's points: its bounds over the
+ * points of the whole tile, and the test of its real bounds added to C's
+ * WITHIN. */
+static void relax(struct coarsener *c, struct ir_node *l) {
+  for (int e = 0; e < 2; e++) {
+    struct ir_bound *b = e ? &l->ub : &l->lb;
+    struct ir_vec parts = {0};
+    for (int p = 0; p < b->n; p++) {
+      over_points(c, b->parts[p], !e, 0, &parts);
+      bool uses = false;
+      for (int m = 0; m < c->n; m++)
+        uses |= ir_aff_coef(b->parts[p], c->point[m]->iter) != 0;
+      if (uses) /* (the others stay bounds of the loop) */
+        c->within = pass_gpu_and(c->within, pass_gpu_compare(l->iter, e ? IR_OP_LE : IR_OP_GE,
+                                                             b->parts[p], l->loc));
+    }
+    b->n = parts.n;
+    b->parts = (struct ir_aff **)parts.v;
+  }
+}
+
 /* The thread's code for the list FIRST (the same walk as find_groups). */
 static struct ir_node *build(struct coarsener *c, struct ir_node *first, int *group) {
   struct ir_node *head = NULL, **tail = &head;
@@ -318,7 +389,11 @@ static struct ir_node *build(struct coarsener *c, struct ir_node *first, int *gr
     if (sinks(c, n, &declared)) {
       in_run = false;
       struct ir_node **inner = n->kind == IR_LOOP ? &n->body : &n->then_body;
+      struct ir_expr *outer = c->within;
+      if (n->kind == IR_LOOP && (uses_band(c, &n->lb) || uses_band(c, &n->ub)))
+        relax(c, n);
       *inner = build(c, *inner, group);
+      c->within = outer;
       n->next = NULL;
       *tail = n;
       tail = &n->next;
@@ -416,9 +491,13 @@ bool pass_coarsen(struct pass_ctx *ctx, const struct pass_step *step) {
   for (int r = 0; r < c.regs.n; r++) {
     struct ir_var *v = c.regs.v[r];
     ir_buf_printf(&regs, "%s'%s'", r ? ", " : "", v->name);
-    if (c.subs)
-      ir_vec_push(&c.reg_arrays, pass_gpu_local_array(ctx, k, v->name, v->type, IR_SPACE_REGISTER,
-                                                      c.n > 1 ? c.per[0] : 1, c.per[c.n - 1]));
+    if (c.subs) {
+      struct ir_array *a = pass_gpu_local_array(ctx, k, v->name, v->type, IR_SPACE_REGISTER,
+                                                c.n > 1 ? c.per[0] : 1, c.per[c.n - 1]);
+      /* Points past the band's end run the unguarded groups too. */
+      a->zeroed = true;
+      ir_vec_push(&c.reg_arrays, a);
+    }
   }
   int group = 0;
   struct ir_node *head = build(&c, body, &group);

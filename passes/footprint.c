@@ -155,6 +155,11 @@ static struct ir_aff *aff_of(struct fp *F, isl_aff *aff) {
   return r;
 }
 
+struct ir_aff *pm_param_aff(struct ir_region *r, struct isl_aff *aff) {
+  struct fp F = {.r = r};
+  return aff_of(&F, aff);
+}
+
 /* The flat offset of the element MA (one affine function per dimension):
  * sum of ma[d] * extents[d+1] * ... * extents[ndim-1]. */
 static bool flat_of(struct fp *F, isl_multi_aff *ma, struct ir_poly *out) {

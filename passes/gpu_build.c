@@ -12,6 +12,22 @@ struct ir_var *pass_gpu_new_iter(struct pass_ctx *ctx, const char *base, struct 
   return v;
 }
 
+struct ir_aff *pass_gpu_over_tile(const struct ir_aff *b, struct ir_var *const *iters,
+                                  struct ir_var *const *firsts, const long *size, int n,
+                                  bool least) {
+  struct ir_var *from[3];
+  struct ir_aff *to[3];
+  for (int m = 0; m < n; m++) {
+    long c = ir_aff_coef(b, iters[m]);
+    from[m] = iters[m];
+    to[m] = ir_aff_var(firsts[m]);
+    if ((c > 0) != least && c != 0)
+      to[m] = ir_aff_add_const(to[m], size[m] - 1);
+  }
+  struct ir_subst s = {n, from, to};
+  return ir_aff_subst(b, &s);
+}
+
 struct ir_bound pass_gpu_bound(struct ir_aff *a) {
   struct ir_bound b = {1, ir_alloc(sizeof(struct ir_aff *))};
   b.parts[0] = a;

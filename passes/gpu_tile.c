@@ -17,6 +17,40 @@
  * it), so running its points in any grouping is legal. */
 #include "passes.h"
 
+/* struct ir_kernel's OCCUPIED for kernel K tiled SIZE points per loop:
+ * each bound part of a band loop that uses other band loops, at its most
+ * permissive over the tile, lets the tile's range of that loop in
+ * (covariance's j >= i: i_first <= j_first + 63).  NULL where no bound
+ * uses the band. */
+static struct ir_expr *occupied(const struct ir_kernel *k, struct ir_node **mapped,
+                                struct ir_var **firsts, const long *size, int n) {
+  struct ir_expr *cond = NULL;
+  for (int m = 0; m < n; m++) {
+    const struct ir_node *orig = k->band[mapped[m]->map_dim];
+    struct ir_aff *start = ir_aff_var(firsts[m]);
+    struct ir_aff *end = ir_aff_add_const(start, size[m] - 1);
+    for (int p = 0; p < orig->lb.n + orig->ub.n; p++) {
+      bool lower = p < orig->lb.n;
+      const struct ir_aff *b = lower ? orig->lb.parts[p] : orig->ub.parts[p - orig->lb.n];
+      bool uses = false;
+      for (int o = 0; o < n; o++)
+        uses |= o != m && ir_aff_coef(b, mapped[o]->iter) != 0;
+      if (!uses)
+        continue;
+      struct ir_var *iters[3];
+      for (int o = 0; o < n; o++)
+        iters[o] = mapped[o]->iter;
+      struct ir_aff *x = pass_gpu_over_tile(b, iters, firsts, size, n, lower);
+      struct ir_type t = mapped[m]->iter->type;
+      struct ir_expr *c = ir_expr_binary(
+          lower ? IR_OP_LE : IR_OP_GE, ir_expr_from_aff(x, t, k->loc),
+          ir_expr_from_aff(lower ? end : start, t, k->loc), (struct ir_type){IR_T_INT, false, false});
+      cond = pass_gpu_and(cond, c);
+    }
+  }
+  return cond;
+}
+
 bool pass_gpu_tile(struct pass_ctx *ctx, const struct pass_step *step) {
   struct ir_node *named[3];
   if (!pass_gpu_step_loops(ctx, step, named))
@@ -117,6 +151,7 @@ bool pass_gpu_tile(struct pass_ctx *ctx, const struct pass_step *step) {
     ub.parts[orig->ub.n] = ir_aff_add_const(ir_aff_var(firsts[m]), size[m] - 1);
     body = pass_gpu_loop(l->iter, lb, ub, 1, body, l->loc);
   }
+  k->occupied = occupied(k, mapped, firsts, size, nmapped);
   for (int m = nmapped - 1; m >= 0; m--) {
     struct ir_node *l = mapped[m];
     body = pass_gpu_loop(firsts[m], l->lb, l->ub, size[m], body, l->loc);

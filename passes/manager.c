@@ -26,6 +26,14 @@ const struct pass_info pass_table[] = {
      "rebuild the loop nest LOOP (at the top of its region) in the order isl's scheduler finds "
      "(fission, fusion, interchange, skewing; parallel loops outermost)",
      pass_reschedule},
+    {"expand", "expand", "expand ARRAY LOOP",
+     "give each iteration of the loops around ARRAY's accesses in LOOP its own copy of ARRAY (on "
+     "the GPU), the last copy going back to ARRAY after the nest",
+     pass_expand},
+    {"snapshot", "snapshot", "snapshot ARRAY LOOP",
+     "let the reads of ARRAY in LOOP that only ever get values from before the nest read a copy "
+     "taken before it (on the GPU)",
+     pass_snapshot},
     {"scalar-replace", "scalar-replace", "scalar-replace LOOP",
      "keep array elements that LOOP does not index in registers across LOOP", pass_scalar_replace},
     {"unroll", "unroll", "unroll LOOP FACTOR", "unroll LOOP by FACTOR, with a guarded remainder",
@@ -397,6 +405,50 @@ static void auto_reschedule(struct pass_ctx *ctx, const struct ir_program *p,
   }
 }
 
+/* Before mapping to the GPU (and rescheduling): a nest at the top of the
+ * region whose loop carries dependences only through one array gets that
+ * array out of the way where a pass proves it can, and the loop becomes
+ * parallel: an array every iteration uses as scratch space (doitgen's
+ * sum: anti and output dependences) is expanded (passes/expand.c), one
+ * with reads that only get values from before the nest (trmm's B[k][j],
+ * k > i: anti dependences from those reads) gets them from a snapshot
+ * (passes/snapshot.c). */
+static void remove_array_deps(struct pass_ctx *ctx, const struct ir_program *p,
+                              const struct pass_options *opt) {
+  for (struct ir_node *l = ctx->region->body; l; l = l->next) {
+    struct dep_info *info = pass_deps(ctx);
+    struct dep_loop *dl = l->kind == IR_LOOP ? dep_loop_info(info, l) : NULL;
+    if (!dl || dl->parallel || !dl->carried.n)
+      continue;
+    /* The one array every dependence the loop carries goes through. */
+    struct ir_array *a = NULL;
+    for (int k = 0; k < dl->carried.n; k++) {
+      struct dep *d = dl->carried.v[k];
+      struct ir_array *x = d->src_acc && d->sink_acc && d->src_acc->array == d->sink_acc->array
+                               ? d->src_acc->array
+                               : NULL;
+      if (!x || d->kind == DEP_FLOW || (a && x != a)) {
+        a = NULL;
+        break;
+      }
+      a = x;
+    }
+    const char *pass = !a                                  ? NULL
+                       : pass_expand_possible(ctx, l, a)   ? "expand"
+                       : pass_snapshot_possible(ctx, l, a) ? "snapshot"
+                                                           : NULL;
+    if (!pass)
+      continue;
+    struct pass_step st = {.pass = pass, .loc = l->loc, .nloops = 1, .array = a->name};
+    const char *name;
+    int line;
+    st.loops = &name;
+    st.lines = &line;
+    name_loop_at(ctx, l, &st, 0);
+    run_step(ctx, p, opt, &st);
+  }
+}
+
 /* Before mapping to the GPU: two adjacent parallel loops whose ranges
  * follow each other and whose instances no dependence links in one
  * iteration of the loops around them (lu's j < i and j2 >= i over row i)
@@ -433,8 +485,10 @@ static void deepen_bands(struct pass_ctx *ctx, const struct ir_program *p,
                          const struct pass_options *opt) {
   struct ir_vec loops = {0};
   join_ranges(ctx, p, opt);
+  /* Inner loops first: distributing one gives the loop around it several
+   * children (doitgen's q, then r). */
   ir_walk(ctx->region->body, collect_loops, &loops);
-  for (int k = 0; k < loops.n; k++) {
+  for (int k = loops.n - 1; k >= 0; k--) {
     struct ir_node *l = loops.v[k];
     if (!l->body || !l->body->next)
       continue;
@@ -643,9 +697,9 @@ static bool parse_recipe_line(const char *file, int lineno, const char *text, st
   loc.col = (int)(first - text) + 1;
   const struct pass_info *pi = pass_lookup(w[0]);
   if (!pi) {
-    const char *names[16];
+    const char *names[32];
     int n = 0;
-    for (const struct pass_info *p = pass_table; p->name && n < 15; p++)
+    for (const struct pass_info *p = pass_table; p->name && n < 31; p++)
       names[n++] = p->recipe_name;
     const char *hint = diag_closest_name(w[0], names, n);
     diag_error(loc, "unknown transformation '%s'%s%s%s", w[0], hint ? "; did you mean '" : "",
@@ -657,6 +711,7 @@ static bool parse_recipe_line(const char *file, int lineno, const char *text, st
   const char *name = pi->name;
   bool lists = comma_lists(pi);
   bool takes_size = strcmp(name, "strip-mine") == 0 || strcmp(name, "unroll") == 0;
+  bool is_expand = strcmp(name, "expand") == 0 || strcmp(name, "snapshot") == 0;
   bool is_promote = strcmp(name, "promote") == 0, is_coarsen = strcmp(name, "coarsen") == 0;
   bool is_map = strcmp(name, "map-gpu") == 0, is_dim = strcmp(name, "map") == 0;
   int want_loops = strcmp(name, "fuse") == 0 || strcmp(name, "join") == 0 ? 2
@@ -665,14 +720,14 @@ static bool parse_recipe_line(const char *file, int lineno, const char *text, st
   struct ir_vec loops = {0}, lines = {0}, kernels = {0}, sizes = {0};
   bool ok = true;
   int k = 1;
-  if (is_promote) {
+  if (is_promote || is_expand) {
     if (k < nw && is_identifier(w[k]))
       st->array = w[k++];
     else
       ok = false;
   }
   /* The loop words, then the size words. */
-  int loop_words = lists || takes_size || is_promote || is_dim ? 1 : nw - k;
+  int loop_words = lists || takes_size || is_promote || is_expand || is_dim ? 1 : nw - k;
   if (is_promote && nw - k == 1)
     ok = false;
   for (int end = k + loop_words; ok && k < end && k < nw; k++) {
@@ -971,6 +1026,7 @@ bool pass_run_pipeline(struct ir_program *p, const struct pass_options *opt) {
     ctxs[k].dep_opt = opt->dep_opt;
     ctxs[k].automatic = !opt->recipe;
     ctxs[k].split = opt->split;
+    ctxs[k].gpu = opt->gpu || opt->gpu_recipe;
     ctxs[k].no_shared = opt->no_shared;
     if (opt->gpu || opt->gpu_recipe) {
       pass_footprints(pass_model(&ctxs[k]), NULL, true);
@@ -1039,6 +1095,8 @@ bool pass_run_pipeline(struct ir_program *p, const struct pass_options *opt) {
       nshared += ctxs[k].nshared;
     } else if (opt->gpu) {
       ctxs[k].automatic = true;
+      if (!opt->recipe)
+        remove_array_deps(&ctxs[k], p, opt);
       if (!opt->recipe && !opt->no_reschedule)
         auto_reschedule(&ctxs[k], p, opt);
       if (!opt->recipe)

@@ -82,6 +82,11 @@ void pm_free(struct pm_model *m);
  * with isl's keywords; "3 + 1*i_0 - 2*p_1". */
 const char *pm_isl_name(const struct ir_var *v);
 char *pm_aff_isl(const struct ir_aff *a);
+/* AFF, a function of the region's parameters (p_<id>) without
+ * divisions, as an affine expression over R's variables; NULL otherwise
+ * (passes/footprint.c). */
+struct isl_aff;
+struct ir_aff *pm_param_aff(struct ir_region *r, struct isl_aff *aff);
 /* Is COND (an if's condition) part of the domain constraints of the
  * statements under it, exactly?  Otherwise the model drops it, which
  * only adds instances. */
@@ -254,6 +259,7 @@ struct pass_step {
 struct pass_ctx {
   struct ir_region *region;
   bool split; /* --split (struct pass_options) */
+  bool gpu;   /* a GPU target, or --emit=ir with map-gpu in the recipe */
   struct dep_options dep_opt;
   /* In the automatic pipeline a refused step is a remark; from a recipe
    * it is an error. */
@@ -363,6 +369,21 @@ bool pass_join(struct pass_ctx *ctx, const struct pass_step *step);
 /* Would 'join A B' be applied (passes/join.c)? */
 bool pass_join_possible(struct pass_ctx *ctx, const struct ir_node *a, const struct ir_node *b);
 bool pass_scalar_replace(struct pass_ctx *ctx, const struct pass_step *step);
+/* expand (passes/expand.c): an array every iteration of a nest at the
+ * top of the region uses as scratch space gets one copy per iteration, on
+ * the GPU; pass_expand_possible: would 'expand A L' be applied? */
+bool pass_expand(struct pass_ctx *ctx, const struct pass_step *step);
+bool pass_expand_possible(struct pass_ctx *ctx, struct ir_node *l, struct ir_array *a);
+/* The model's references to array A by statements under top-level loop
+ * TOP (struct pm_ref *). */
+struct ir_vec pass_refs_under(struct pm_model *m, const struct ir_array *a,
+                              const struct ir_node *top);
+/* snapshot (passes/snapshot.c): the reads of an array in a nest at the
+ * top of the region that only ever get values from before the nest read
+ * a copy taken before it; pass_snapshot_possible: would 'snapshot A L'
+ * be applied? */
+bool pass_snapshot(struct pass_ctx *ctx, const struct pass_step *step);
+bool pass_snapshot_possible(struct pass_ctx *ctx, struct ir_node *l, struct ir_array *a);
 bool pass_unroll(struct pass_ctx *ctx, const struct pass_step *step);
 /* reschedule (passes/reschedule.c): a loop nest at the top of the region
  * rebuilt from isl's scheduler and AST generator. */
@@ -513,6 +534,12 @@ bool pass_strip_headers(struct pass_ctx *ctx, const struct pass_step *step,
 struct ir_var *pass_gpu_new_iter(struct pass_ctx *ctx, const char *base, struct ir_type type,
                                  struct ir_loc loc);
 struct ir_bound pass_gpu_bound(struct ir_aff *a);
+/* B (an affine expression that may use the band iterators ITERS[0..n-1])
+ * at its least (LEAST) or greatest over a tile whose iterator m runs from
+ * FIRSTS[m] to FIRSTS[m] + SIZE[m] - 1. */
+struct ir_aff *pass_gpu_over_tile(const struct ir_aff *b, struct ir_var *const *iters,
+                                  struct ir_var *const *firsts, const long *size, int n,
+                                  bool least);
 /* for (ITER = LB; ITER <= UB; ITER += STEP) BODY, declaring ITER. */
 struct ir_node *pass_gpu_loop(struct ir_var *iter, struct ir_bound lb, struct ir_bound ub,
                               long step, struct ir_node *body, struct ir_loc loc);

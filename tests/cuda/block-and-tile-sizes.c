@@ -16,7 +16,7 @@
 // RUN: %tilec %examples/matmul.c --block=64 --no-shared-memory -o %t.1n.cu --print-after=map-gpu 2>&1 | FileCheck %s --check-prefix=ONE-D-PLAIN
 
 // BLOCK-IR: kernel MatrixMulOnHost_kernel0 grid(j_first, i_first) block(32, 8) {
-// BLOCK-IR-NEXT: register double sum[4][4];
+// BLOCK-IR-NEXT: register double sum[4][4] = {0};
 // BLOCK-IR-NEXT: shared double M_tile[16][32]; {{ *}}// padded by 1
 // BLOCK-IR: shared double N_tile[16][128]; {{ *}}// padded by 1
 // BLOCK: __global__ void __launch_bounds__(256) MatrixMulOnHost_kernel0(
@@ -24,7 +24,7 @@
 // BLOCK-DAG: __shared__ double N_tile[16][129];
 // BLOCK: for (int j_sub = 0; j_sub < 4; j_sub++) {
 
-// TILE-IR: register double sum[2][2];
+// TILE-IR: register double sum[2][2] = {0};
 // TILE-IR-NEXT: shared double M_tile[8][16]; {{ *}}// padded by 1
 // TILE-IR: shared double N_tile[8][64]; {{ *}}// padded by 1
 // TILE-IR: for (int k_tile = 0; k_tile <= Width - 1; k_tile += 8) {
@@ -35,12 +35,12 @@
 // TILE: for (int j_sub = 0; j_sub < 2; j_sub++) {
 
 // DEFAULT-BLOCK: kernel MatrixMulOnHost_kernel0 grid(j_first, i_first) block(16, 16) {
-// DEFAULT-BLOCK-NEXT: register double sum[2][2];
+// DEFAULT-BLOCK-NEXT: register double sum[2][2] = {0};
 // DEFAULT-BLOCK-NEXT: shared double M_tile[32][32]; {{ *}}// padded by 1
 // DEFAULT-BLOCK: for (int k_tile = 0; k_tile <= Width - 1; k_tile += 32) {
 
 // ONE-D: kernel MatrixMulOnHost_kernel0 grid(j_first, i_first) block(64, 1) {
-// ONE-D-NEXT: register double sum[4][4];
+// ONE-D-NEXT: register double sum[4][4] = {0};
 // ONE-D-NEXT: shared double M_tile[16][4]; {{ *}}// padded by 1
 // ONE-D: shared double N_tile[16][256]; {{ *}}// padded by 1
 // ONE-D-PLAIN: kernel MatrixMulOnHost_kernel0 grid(j, i) block(64, 1) {

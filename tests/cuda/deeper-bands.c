@@ -29,7 +29,7 @@
 // GEMM-RECIPE-NEXT: promote B k_tile shared
 // GEMM-LABEL: kernel_gemm_kernel1(double *C, const double *A, const double *B, int nk, double alpha, int nj, int ni)
 // GEMM:       __shared__ double A_tile[16][65];
-// GEMM:       double C_ij[4][4];
+// GEMM:       double C_ij[4][4] = {{[{][{]}}0{{[}][}]}};
 // GEMM:       if (0 < nk) {
 // GEMM:       __syncthreads();
 // RUN: %tilec -I %polybench/utilities --remarks %polybench/atax/atax.c -o %t.atax.cu 2>&1 | FileCheck --check-prefix=ATAX %s

@@ -56,7 +56,7 @@
 
 // CHECK:      // *** IR Dump After coarsen ***
 // CHECK:      kernel MatrixMulOnHost_kernel0 grid(j_first, i_first) block(16, 16) {
-// CHECK-NEXT:     register double sum[4][4];
+// CHECK-NEXT:     register double sum[4][4] = {0};
 // CHECK-NEXT:     for i_first = 0..Width - 1 step 64 mapped to blockIdx.y {
 // CHECK-NEXT:       for j_first = 0..Width - 1 step 64 mapped to blockIdx.x {
 // CHECK-NEXT:         for i_thread = 0..15 step 1 mapped to threadIdx.y {
@@ -102,7 +102,7 @@
 
 // CHECK:      // *** IR Dump After strip-mine ***
 // CHECK:      kernel MatrixMulOnHost_kernel0 grid(j_first, i_first) block(16, 16) {
-// CHECK-NEXT:     register double sum[4][4];
+// CHECK-NEXT:     register double sum[4][4] = {0};
 // CHECK-NEXT:     for i_first = 0..Width - 1 step 64 mapped to blockIdx.y {
 // CHECK-NEXT:       for j_first = 0..Width - 1 step 64 mapped to blockIdx.x {
 // CHECK-NEXT:         for i_thread = 0..15 step 1 mapped to threadIdx.y {
@@ -151,7 +151,7 @@
 // CHECK:      // *** IR Dump After promote ***
 // CHECK:      // *** IR Dump After promote ***
 // CHECK:      kernel MatrixMulOnHost_kernel0 grid(j_first, i_first) block(16, 16) {
-// CHECK-NEXT:     register double sum[4][4];
+// CHECK-NEXT:     register double sum[4][4] = {0};
 // CHECK-NEXT:     shared double M_tile[16][64]; {{ *}}// padded by 1
 // CHECK-NEXT:     shared double N_tile[16][64]; {{ *}}// padded by 1
 // CHECK-NEXT:     for i_first = 0..Width - 1 step 64 mapped to blockIdx.y {

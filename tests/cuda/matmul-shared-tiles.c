@@ -25,7 +25,7 @@
 // CHECK-NEXT:   const int j_first = 0 + (int)blockIdx.x * 64;
 // CHECK-NEXT:   int i_thread = 0 + (int)threadIdx.y * 1;
 // CHECK-NEXT:   int j_thread = 0 + (int)threadIdx.x * 1;
-// CHECK-NEXT:   double sum[4][4];
+// CHECK-NEXT:   double sum[4][4] = {{[{][{]}}0{{[}][}]}};
 // CHECK:        for (int k_tile = 0; k_tile < Width; k_tile += 16) {
 // CHECK:            M_tile[k - k_tile][i - i_first] = i <= Width - 1 && k <= Width - 1 ? (double)M[i * Width + k] : 0;
 // CHECK:            N_tile[k - k_tile][j - j_first] = k <= Width - 1 && j <= Width - 1 ? (double)N[k * Width + j] : 0;

@@ -1,11 +1,14 @@
 // A parallel loop whose bounds use an outer parallel loop's iterator (j <= i,
 // j >= i) still joins the band: the grid covers the band's bounding box,
-// computed from the outer loop's bounds, and each thread tests the exact
-// bounds before doing anything (covariance's upper triangle).  PolyBench
-// syrk after distribution and permutation (tests/cuda/deeper-bands.c) is
-// tiled over the bounding box: each thread tests the exact bounds of each
-// of its points (j <= i) before it touches C, while both reads of A
-// (A[i][k], A[j][k]) come from tiles in shared memory.  Their results on a
+// computed from the outer loop's bounds.  PolyBench syrk after
+// distribution and permutation (tests/cuda/deeper-bands.c) and
+// covariance's product (statements after its reduction: the division and
+// the mirrored copy) are tiled over the bounding box: a block whose tile
+// lies wholly outside the triangle leaves at once (j <= i: i_first + 63
+// >= j_first), each thread tests the exact bounds of each of its points
+// before it touches C or cov, while both reads of A (A[i][k], A[j][k])
+// come from tiles in shared memory.  The per-point registers start as
+// zeros (points outside the band add into them too).  Their results on a
 // device are checked in tests/opencl/polybench-syrk.c and
 // polybench-covariance.c.
 // RUN: %tilec -I %polybench/utilities --remarks %polybench/syrk/syrk.c -o %t.syrk.cu 2>&1 | FileCheck --check-prefix=SYRK-REMARKS %s
@@ -14,6 +17,9 @@
 // SYRK-REMARKS: remark: kernel 'kernel_syrk_kernel1': 'A' staged in shared memory (A_tile[16][64], rows padded by 1) for each iteration of loop 'k_tile'
 // SYRK-REMARKS: remark: kernel 'kernel_syrk_kernel1': 'A' staged in shared memory (A_tile2[16][64], rows padded by 1) for each iteration of loop 'k_tile'
 // SYRK-LABEL: __global__ void __launch_bounds__(256) kernel_syrk_kernel1(
+// SYRK:         if (!(i_first + 63 >= j_first))
+// SYRK-NEXT:      return;
+// SYRK-NEXT:    double C_ij[4][4] = {{[{][{]}}0{{[}][}]}};
 // SYRK:         int i = i_first + i_thread + 16 * i_sub;
 // SYRK-NEXT:    int j = j_first + j_thread + 16 * j_sub;
 // SYRK-NEXT:    if (i <= n - 1 && j >= 0 && j <= i) {
@@ -26,7 +32,11 @@
 // SYRK-NEXT:    if (tilec_grid.x && tilec_grid.y && tilec_grid.z) {
 // SYRK-NEXT:      tilec_timer_start(&tilec_timer);
 // SYRK-NEXT:      kernel_syrk_kernel1<<<tilec_grid, tilec_block>>>(
-// RUN: %tilec -I %polybench/utilities %polybench/covariance/covariance.c -o - | FileCheck --check-prefix=COV %s
-// COV-LABEL: __global__ void kernel_covariance_kernel2(
-// COV:         if (!(j <= m - 1 && j >= i && i <= m - 1))
+// RUN: %tilec -I %polybench/utilities %polybench/covariance/covariance.c -o - | grep -v "^#line" | FileCheck --check-prefix=COV %s
+// COV-LABEL: __global__ void __launch_bounds__(256) kernel_covariance_kernel2(
+// COV:         if (!(i_first <= j_first + 63))
 // COV-NEXT:      return;
+// COV:           cov[(long)i * 80 + j] = cov_ij[i_sub][j_sub];
+// COV:         if (i <= m - 1 && j >= i && j <= m - 1) {
+// COV-NEXT:      cov[(long)i * 80 + j] /= float_n - 1.0;
+// COV-NEXT:      cov[(long)j * 80 + i] = cov[(long)i * 80 + j];

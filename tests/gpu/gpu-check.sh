@@ -146,6 +146,8 @@ struct-arrays       1 2 29* 48
 quotient-bounds     0 1 2 7 29* 64
 reductions          0 1 29* 1000 300007
 lanes               0 1 29* 1000 2500
+expand              0 1 2 29* 64
+snapshot            1 2 29* 64
 '
 
 usage() { # EXIT_STATUS

@@ -7,5 +7,7 @@
 // CHECK-NEXT: fuse            fuse LOOP LOOP
 // CHECK-NEXT: join            join LOOP LOOP
 // CHECK-NEXT: reschedule      reschedule LOOP
+// CHECK-NEXT: expand          expand ARRAY LOOP
+// CHECK-NEXT: snapshot        snapshot ARRAY LOOP
 // CHECK-NEXT: scalar-replace  scalar-replace LOOP
 // CHECK-NEXT: unroll          unroll LOOP FACTOR
