@@ -472,6 +472,26 @@ static void join_ranges(struct pass_ctx *ctx, const struct ir_program *p,
   }
 }
 
+/* Would distributing loop L let map-gpu share reductions among lanes
+ * (struct ir_lanes): is L a reduction loop into several targets inside a
+ * parallel loop (one loop per target), or a parallel loop around several
+ * reduction loops (one band per reduction)?  gesummv's i around its j
+ * over tmp[i] and y[i]. */
+static bool lanes_apart(struct dep_info *info, struct ir_node *l) {
+  struct dep_loop *dl = dep_loop_info(info, l);
+  if (!dl)
+    return false;
+  if (dl->reduction && dl->reductions.n > 1)
+    return l->parent && l->parent->kind == IR_LOOP &&
+           dep_loop_is_parallel(info, l->parent, false, NULL);
+  int reductions = 0;
+  for (struct ir_node *c = l->body; c; c = c->next) {
+    struct dep_loop *dc = c->kind == IR_LOOP ? dep_loop_info(info, c) : NULL;
+    reductions += dc && dc->reduction;
+  }
+  return dl->parallel && reductions > 1;
+}
+
 /* Before mapping to the GPU: deeper parallel bands, so that more of the
  * iteration space becomes threads.  A loop whose body holds several
  * children, one of which contains a parallel loop, is distributed (gemm's
@@ -495,6 +515,8 @@ static void deepen_bands(struct pass_ctx *ctx, const struct ir_program *p,
     bool worth = false;
     for (struct ir_node *c = l->body; c && !worth; c = c->next)
       worth = pass_holds_parallel_loop(pass_deps(ctx), c);
+    if (!worth && !opt->block[0])
+      worth = lanes_apart(pass_deps(ctx), l);
     if (worth)
       auto_step(ctx, p, opt, "distribute", &l, 1);
   }
