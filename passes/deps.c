@@ -1253,6 +1253,20 @@ static bool among(struct ir_node **ls, int n, const struct ir_node *l) {
   return false;
 }
 
+/* The distances of dependence D over the first N loops around its source
+ * (LS[0..ns-1]) and around its sink (LT[0..nt-1]): a new set "[d0, ...]",
+ * in a question of its own. */
+static isl_set *leading_deltas(const struct dep_info *info, const struct dep *d,
+                               struct ir_node **ls, int ns, struct ir_node **lt, int nt, int n) {
+  pm_new_question(info->model);
+  isl_map *rel = isl_map_copy(d->rel);
+  const char *src_tuple = isl_map_get_tuple_name(rel, isl_dim_in);
+  const char *sink_tuple = isl_map_get_tuple_name(rel, isl_dim_out);
+  isl_map *m = isl_map_apply_domain(rel, pm_loop_coords(info->model, src_tuple, ls, ns, ls, n));
+  m = isl_map_apply_range(m, pm_loop_coords(info->model, sink_tuple, lt, nt, lt, n));
+  return isl_map_deltas(m);
+}
+
 bool dep_siblings_independent(const struct dep_info *info, const struct ir_node *a,
                               const struct ir_node *b, struct dep **why) {
   if (too_deep(info, why, NULL))
@@ -1270,16 +1284,11 @@ bool dep_siblings_independent(const struct dep_info *info, const struct ir_node 
       continue;
     bool linked = true;
     if (n > 0) {
-      pm_new_question(info->model);
-      isl_map *rel = isl_map_copy(d->rel);
-      const char *src_tuple = isl_map_get_tuple_name(rel, isl_dim_in);
-      const char *sink_tuple = isl_map_get_tuple_name(rel, isl_dim_out);
-      isl_map *m = isl_map_apply_domain(rel, pm_loop_coords(info->model, src_tuple, ls, ns, ls, n));
-      m = isl_map_apply_range(m, pm_loop_coords(info->model, sink_tuple, lt, nt, lt, n));
       struct ir_buf c = {0};
       for (int i = 0; i < n; i++)
         ir_buf_printf(&c, "%sd%d = 0", i ? " and " : "", i);
-      isl_set *same = isl_set_intersect(isl_map_deltas(m), constraint_set(info, n, c.s));
+      isl_set *same = isl_set_intersect(leading_deltas(info, d, ls, ns, lt, nt, n),
+                                        constraint_set(info, n, c.s));
       linked = isl_set_is_empty(same) != isl_bool_true;
       isl_set_free(same);
     }
@@ -1312,17 +1321,7 @@ bool dep_fusion_is_legal(const struct dep_info *info, const struct ir_node *a,
     if (ia < 0 || ib < 0 || ia != ib)
       continue;
     /* Outer loops common to both, then the loop to be fused. */
-    struct ir_node **keep_s = ir_alloc(sizeof(struct ir_node *) * (size_t)(ia + 1));
-    struct ir_node **keep_t = ir_alloc(sizeof(struct ir_node *) * (size_t)(ia + 1));
-    memcpy(keep_s, ls, sizeof(struct ir_node *) * (size_t)(ia + 1));
-    memcpy(keep_t, lt, sizeof(struct ir_node *) * (size_t)(ia + 1));
-    pm_new_question(info->model);
-    isl_map *rel = isl_map_copy(d->rel);
-    const char *src_tuple = isl_map_get_tuple_name(rel, isl_dim_in);
-    const char *sink_tuple = isl_map_get_tuple_name(rel, isl_dim_out);
-    isl_map *m = isl_map_apply_domain(rel, pm_loop_coords(info->model, src_tuple, ls, ns, keep_s, ia + 1));
-    m = isl_map_apply_range(m, pm_loop_coords(info->model, sink_tuple, lt, nt, keep_t, ia + 1));
-    isl_set *delta = isl_map_deltas(m);
+    isl_set *delta = leading_deltas(info, d, ls, ns, lt, nt, ia + 1);
     struct ir_buf c = {0};
     for (int i = 0; i < ia; i++)
       ir_buf_printf(&c, "d%d = 0 and ", i);

@@ -1164,13 +1164,75 @@ class Gen:
         outer.body.append(self.gen_stmt(loops, None))
         return outer
 
+    def simple_loop(self, var, lo, extent, spell):
+        decl = '' if self.predeclared else ('long ' if self.iter_long else 'int ')
+        return Loop('for (%s%s = %s; %s < %s; %s++)' % (decl, var, lo, var, spell, var), var,
+                    (lo, extent - 1), max(extent - lo, 0))
+
+    def scratch_nest(self):
+        """An array every iteration of a nest uses as scratch space
+        (passes/expand.c: T[j] set, then read in the same iteration of i),
+        or reads of rows the nest writes only later (passes/snapshot.c:
+        X[i][j] from X[k][j], k > i).  None if no arrays fit."""
+        writable = [a for a in self.arrays if a.rep.cls != 'in' and a.kind != 'local']
+        twod = [a for a in writable if len(a.dims) == 2]
+        if not twod:
+            return None
+        x = self.pick(twod)
+        if self.chance(0.5):
+            oned = [a for a in writable if len(a.dims) == 1 and a.rep is not x.rep]
+            if not oned:
+                return None
+            t = self.pick(oned)
+            n = min(t.dims[0], x.dims[1])
+            top = self.simple_loop('i', 0, x.dims[0], x.spell[0])
+            fill = self.simple_loop('j', 0, n, str(n))
+            use = self.simple_loop('j', 0, n, str(n))
+            if self.iters([top, fill]) > MAX_ITERS:
+                return None
+            top.body += [fill, use]
+            i, j = Aff.sym('i'), Aff.sym('j')
+            flt = TYPES[t.etype]['flt']
+            text, _, eflt = self.expr([top, fill])
+            fill.body.append(Stmt('%s = %s;' % (self.access_text(t, [j]),
+                                                self.mod_text(text, eflt, self.pick(PRIMES), t.etype))))
+            rhs = '%s + %s' % (self.access_text(t, [j]),
+                               self.access_text(t, [Aff([], n - 1) - j]))
+            use.body.append(self.store([top, use], x, self.access_text(x, [i, j]),
+                                       (self.mod_text(rhs, flt, self.pick(PRIMES), t.etype), 96, flt),
+                                       self.iters([top, use])))
+            return top
+        d0 = min(x.dims[0], x.dims[1]) if self.chance(0.3) else x.dims[0]
+        top = self.simple_loop('i', 0, d0, str(d0))
+        mid = self.simple_loop('j', 0, x.dims[1], x.spell[1])
+        red = Loop('for (%sk = i + 1; k < %d; k++)' % (
+            '' if self.predeclared else ('long ' if self.iter_long else 'int '), d0), 'k',
+            (1, d0 - 1), d0)
+        if self.iters([top, mid, red]) > MAX_ITERS:
+            return None
+        top.body.append(mid)
+        mid.body.append(red)
+        i, j, k = Aff.sym('i'), Aff.sym('j'), Aff.sym('k')
+        flt = TYPES[x.etype]['flt']
+        rhs = '%s + %s' % (self.access_text(x, [i, j]), self.access_text(x, [k, j]))
+        red.body.append(Stmt('%s = %s;' % (self.access_text(x, [i, j]),
+                                           self.mod_text(rhs, flt, self.pick(PRIMES), x.etype))))
+        return top
+
     def gen_nest(self):
         """One top-level loop nest: shaped after a primary target array
         (its loops follow the array's sizes), 1 to 4 deep."""
-        if self.chance(0.1):
+        # (one draw for both, so that the other nests of a seed stay as
+        # they were before scratch nests existed)
+        u = self.r.random()
+        if u < 0.1:
             red = self.reduction_nest()
             if red is not None:
                 return red
+        elif u < 0.16:
+            nest = self.scratch_nest()
+            if nest is not None:
+                return nest
         writable = [a for a in self.arrays if a.rep.cls != 'in']
         prim = self.pick(writable)
         depth = self.pick([1, 2, 3, 4], [15, 45, 33, 0 if self.small else 7])
