@@ -259,7 +259,7 @@ struct pass_step {
 struct pass_ctx {
   struct ir_region *region;
   bool split; /* --split (struct pass_options) */
-  bool gpu;   /* a GPU target, or --emit=ir with map-gpu in the recipe */
+  bool gpu;   /* a GPU target, or --emit=ir (pass_options gpu, gpu_recipe) */
   struct dep_options dep_opt;
   /* In the automatic pipeline a refused step is a remark; from a recipe
    * it is an error. */
