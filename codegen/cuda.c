@@ -173,18 +173,21 @@ static void emit_split(const struct fe_unit *u, const struct ir_program *p, stru
     ir_buf_printf(out, "/* tilec: region %d of '%s' (%s:%d-%d), called from the host program */\n"
                        "extern \"C\" void %s(%s)\n{\n",
                   r->id, r->func, r->loc.file, r->loc.line, r->end.line, region_fn(r), params.s);
-    /* Iterators the source declared before the region are local here. */
+    /* Iterators the source declared before the region are local here,
+     * those that a loop of the host code (transformed or original) runs
+     * without declaring them. */
+    struct ir_vec nodes = {0};
+    ir_walk(r->body, collect, &nodes);
+    if (r->original)
+      ir_walk(r->original, collect, &nodes);
     for (int k = 0; k < r->vars.n; k++) {
       const struct ir_var *v = r->vars.v[k];
-      bool outside = v->kind == IR_VAR_ITER && !v->local;
-      struct ir_vec nodes = {0};
-      ir_walk(r->original ? r->original : r->body, collect, &nodes);
-      for (int j = 0; j < nodes.n && outside; j++) {
+      bool needed = false;
+      for (int j = 0; j < nodes.n && v->kind == IR_VAR_ITER && !v->local && !needed; j++) {
         struct ir_node *n = nodes.v[j];
-        if (n->kind == IR_LOOP && n->iter == v && n->iter_declared)
-          outside = false;
+        needed = n->kind == IR_LOOP && n->iter == v && !n->iter_declared;
       }
-      if (outside)
+      if (needed)
         ir_buf_printf(out, "  %s %s;\n", ir_type_name(v->type), v->name);
     }
     struct ir_region copy = *r;

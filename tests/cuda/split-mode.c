@@ -12,6 +12,16 @@
 // RUN: %nvcc -arch=sm_90 -c %t.cu -o %t.cu.o
 // RUN: %nvcc %t.cu.o %t.host.o -o %t.gcc
 // RUN: not %tilec --split %examples/matmul.c -o - 2>&1 | FileCheck %s --check-prefix=STDOUT
+// A region function declares only the iterators its host code runs loops
+// over without declaring them: none for Inputs/expand.c, whose loops all
+// declare theirs (rescheduled, expanded and original loops alike); nvcc
+// finds no unused variable.
+// RUN: %tilec --split %S/../Inputs/expand.c -o %t.expand.cu
+// RUN: FileCheck %s --check-prefix=DECLS < %t.expand.cu
+// RUN: %nvcc -arch=sm_90 -Werror all-warnings -I%S/../Inputs -c %t.expand.cu -o %t.expand.o
+// DECLS:      extern "C" void stale_region2(int n, int m, double *u, double *out)
+// DECLS-NEXT: {
+// DECLS-NEXT:   /* tilec: region 2 ({{.*}}expand.c:42-47) runs on the GPU */
 
 // CU: __global__ void __launch_bounds__(256) MatrixMulOnHost_kernel0(const float *M, const float *N, float *P, int Width)
 // CU: extern "C" void MatrixMulOnHost_region0(int Width, float *M, float *N, float *P)
