@@ -1259,12 +1259,7 @@ static bool among(struct ir_node **ls, int n, const struct ir_node *l) {
 static isl_set *leading_deltas(const struct dep_info *info, const struct dep *d,
                                struct ir_node **ls, int ns, struct ir_node **lt, int nt, int n) {
   pm_new_question(info->model);
-  isl_map *rel = isl_map_copy(d->rel);
-  const char *src_tuple = isl_map_get_tuple_name(rel, isl_dim_in);
-  const char *sink_tuple = isl_map_get_tuple_name(rel, isl_dim_out);
-  isl_map *m = isl_map_apply_domain(rel, pm_loop_coords(info->model, src_tuple, ls, ns, ls, n));
-  m = isl_map_apply_range(m, pm_loop_coords(info->model, sink_tuple, lt, nt, lt, n));
-  return isl_map_deltas(m);
+  return pm_leading_deltas(info->model, isl_map_copy(d->rel), ls, ns, lt, nt, n);
 }
 
 bool dep_siblings_independent(const struct dep_info *info, const struct ir_node *a,

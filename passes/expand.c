@@ -139,8 +139,7 @@ static isl_map *written_per_iteration(struct pm_model *m, struct pm_ref *rf,
  * chain? */
 struct across_data {
   struct pm_model *m;
-  struct ir_node **chain;
-  int n;
+  int n; /* the chain's loops, the first N around every reference */
   bool across;
 };
 
@@ -152,12 +151,9 @@ static struct pm_ref *tuple_ref(struct pm_model *m, isl_map *rel, enum isl_dim_t
 static isl_stat moves_across(isl_map *rel, void *user) {
   struct across_data *ad = user;
   struct pm_ref *src = tuple_ref(ad->m, rel, isl_dim_in), *sink = tuple_ref(ad->m, rel, isl_dim_out);
-  isl_map *c = isl_map_apply_domain(
-      rel, pm_loop_coords(ad->m, ir_printf("R%d", src->id), src->st->loops, src->st->nloops,
-                          ad->chain, ad->n));
-  c = isl_map_apply_range(c, pm_loop_coords(ad->m, ir_printf("R%d", sink->id), sink->st->loops,
-                                            sink->st->nloops, ad->chain, ad->n));
-  isl_set *moved = isl_map_deltas(c);
+  /* (the chain is the first loops around every reference of the nest) */
+  isl_set *moved = pm_leading_deltas(ad->m, rel, src->st->loops, src->st->nloops,
+                                     sink->st->loops, sink->st->nloops, ad->n);
   isl_set *zero = isl_set_universe(isl_set_get_space(moved));
   for (int d = 0; d < ad->n; d++)
     zero = isl_set_fix_si(zero, isl_dim_set, (unsigned)d, 0);
@@ -173,25 +169,27 @@ static const char *expand_problem(struct pass_ctx *ctx, const struct ir_array *a
                                   struct ir_node **chain, int n, struct pm_ref **cover) {
   struct dep_info *info = pass_deps(ctx);
   struct pm_model *m = info->model;
-  if (info->too_deep)
-    return info->gave_up;
-  for (int k = 0; k < info->deps.n; k++) {
-    struct dep *d = info->deps.v[k];
-    if (d->alias && on_array(d, a) && !info->ignore_alias)
-      return ir_printf("it may overlap another array (%s)", dep_str(d));
-  }
+  const char *overlap = pass_overlap_problem(info, a);
+  if (overlap)
+    return overlap;
   struct ir_vec refs = pass_refs_under(m, a, chain[0]);
-  pm_new_question(m);
-  isl_union_map *reads = isl_union_map_empty(isl_space_params_alloc(m->ctx, 0));
-  isl_union_map *writes = isl_union_map_copy(reads);
   for (int k = 0; k < refs.n; k++) {
     struct pm_ref *rf = refs.v[k];
     if (rf->write && !rf->must)
       return ir_printf("line %d writes it through a subscript that is not affine or under a "
                        "condition that reads memory", rf->st->stmt->loc.line);
+  }
+  pm_new_question(m);
+  isl_union_map *reads = isl_union_map_empty(isl_space_params_alloc(m->ctx, 0));
+  isl_union_map *writes = isl_union_map_copy(reads);
+  for (int k = 0; k < refs.n; k++) {
+    struct pm_ref *rf = refs.v[k];
     isl_map *acc = pm_access(m, rf);
-    if (!acc)
+    if (!acc) {
+      isl_union_map_free(reads);
+      isl_union_map_free(writes);
       return "the dependence analysis ran out of operations";
+    }
     if (rf->read)
       reads = isl_union_map_add_map(reads, isl_map_copy(acc));
     if (rf->write)
@@ -208,7 +206,7 @@ static const char *expand_problem(struct pass_ctx *ctx, const struct ir_array *a
   isl_union_flow_free(flow);
   bool exposed = isl_union_map_is_empty(none) != isl_bool_true;
   isl_union_map_free(none);
-  struct across_data ad = {m, chain, n, false};
+  struct across_data ad = {m, n, false};
   if (!exposed)
     isl_union_map_foreach_map(deps, moves_across, &ad);
   bool across = ad.across;
@@ -346,6 +344,34 @@ static struct ir_node *copy_out(struct ir_node *s, struct ir_node **chain, int n
   return guard;
 }
 
+const char *pass_copy_problem(struct pass_ctx *ctx, const struct ir_node *l,
+                              const struct ir_array *a, const char *name, const char *copy) {
+  if (!ctx->gpu)
+    return ir_printf("%s on the GPU: it needs --emit=cuda, --emit=opencl or --emit=ir", copy);
+  if (!a)
+    return ir_printf("the region has no array '%s'", name);
+  if (!ir_array_of_program(a) || a->field)
+    return "it is not an array of the program";
+  if (l->parent)
+    return "the loop is not at the top of its region";
+  /* (The footprints gave arrays reached through pointers their extents.) */
+  for (int d = 0; d < a->ndim; d++)
+    if (!a->extents[d])
+      return ir_printf("the extent of its dimension %d is not known", d + 1);
+  return NULL;
+}
+
+const char *pass_overlap_problem(const struct dep_info *info, const struct ir_array *a) {
+  if (info->too_deep)
+    return info->gave_up;
+  for (int k = 0; k < info->deps.n; k++) {
+    struct dep *d = info->deps.v[k];
+    if (d->alias && on_array(d, a) && !info->ignore_alias)
+      return ir_printf("it may overlap another array (%s)", dep_str(d));
+  }
+  return NULL;
+}
+
 bool pass_expand_possible(struct pass_ctx *ctx, struct ir_node *l, struct ir_array *a) {
   struct ir_node *chain[DEP_MAX_DEPTH];
   const char *why;
@@ -360,19 +386,7 @@ bool pass_expand(struct pass_ctx *ctx, const struct pass_step *step) {
     return false;
   struct ir_region *r = ctx->region;
   struct ir_array *a = ir_region_find_array(r, step->array);
-  const char *why = NULL;
-  if (!ctx->gpu)
-    why = "the copies live on the GPU: it needs --emit=cuda, --emit=opencl or --emit=ir";
-  else if (!a)
-    why = ir_printf("the region has no array '%s'", step->array);
-  else if (!ir_array_of_program(a) || a->field)
-    why = "it is not an array of the program";
-  else if (l->parent)
-    why = "the loop is not at the top of its region";
-  /* (The footprints gave arrays reached through pointers their extents.) */
-  for (int d = 0; !why && d < a->ndim; d++)
-    if (!a->extents[d])
-      why = ir_printf("the extent of its dimension %d is not known", d + 1);
+  const char *why = pass_copy_problem(ctx, l, a, step->array, "the copies live");
   struct ir_node *chain[DEP_MAX_DEPTH];
   int n = why ? 0 : find_chain(ctx, l, a, chain, &why);
   struct pm_ref *cover = NULL;

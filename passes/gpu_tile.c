@@ -25,6 +25,9 @@
 static struct ir_expr *occupied(const struct ir_kernel *k, struct ir_node **mapped,
                                 struct ir_var **firsts, const long *size, int n) {
   struct ir_expr *cond = NULL;
+  struct ir_var *iters[3];
+  for (int o = 0; o < n; o++)
+    iters[o] = mapped[o]->iter;
   for (int m = 0; m < n; m++) {
     const struct ir_node *orig = k->band[mapped[m]->map_dim];
     struct ir_aff *start = ir_aff_var(firsts[m]);
@@ -34,12 +37,9 @@ static struct ir_expr *occupied(const struct ir_kernel *k, struct ir_node **mapp
       const struct ir_aff *b = lower ? orig->lb.parts[p] : orig->ub.parts[p - orig->lb.n];
       bool uses = false;
       for (int o = 0; o < n; o++)
-        uses |= o != m && ir_aff_coef(b, mapped[o]->iter) != 0;
+        uses |= o != m && ir_aff_coef(b, iters[o]) != 0;
       if (!uses)
         continue;
-      struct ir_var *iters[3];
-      for (int o = 0; o < n; o++)
-        iters[o] = mapped[o]->iter;
       struct ir_aff *x = pass_gpu_over_tile(b, iters, firsts, size, n, lower);
       struct ir_type t = mapped[m]->iter->type;
       struct ir_expr *c = ir_expr_binary(

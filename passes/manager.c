@@ -319,6 +319,29 @@ static void name_loop_at(struct pass_ctx *ctx, struct ir_node *l, struct pass_st
   pass_loop_name(ctx, l, &st->loops[k], &st->lines[k], &st->kernels[k]);
 }
 
+/* A step of the automatic pipeline on LOOPS[0..nloops-1] with SIZES, ARRAY
+ * and WORD (NULL: none), as a recipe line would name them. */
+static bool run_auto_step(struct pass_ctx *ctx, const struct ir_program *p,
+                          const struct pass_options *opt, const char *pass, struct ir_loc loc,
+                          struct ir_node **loops, int nloops, const long *sizes, int nsizes,
+                          const char *array, const char *word) {
+  struct pass_step st = {.pass = pass, .loc = loc, .nloops = nloops, .nsizes = nsizes,
+                         .array = array, .word = word};
+  st.loops = ir_alloc(sizeof(char *) * (size_t)nloops);
+  st.lines = ir_alloc(sizeof(int) * (size_t)nloops);
+  st.sizes = ir_alloc(sizeof(long) * (size_t)(nsizes ? nsizes : 1));
+  for (int k = 0; k < nloops; k++)
+    name_loop_at(ctx, loops[k], &st, k);
+  for (int k = 0; k < nsizes; k++)
+    st.sizes[k] = sizes[k];
+  return run_step(ctx, p, opt, &st);
+}
+
+static bool auto_step(struct pass_ctx *ctx, const struct ir_program *p,
+                      const struct pass_options *opt, const char *pass, struct ir_node **l, int n) {
+  return run_auto_step(ctx, p, opt, pass, l[0]->loc, l, n, NULL, 0, NULL, NULL);
+}
+
 /* Tile every outermost perfectly nested band of two or more loops that is
  * fully permutable; remark on the ones that are not. */
 static void auto_bands(struct pass_ctx *ctx, const struct ir_program *p,
@@ -344,16 +367,11 @@ static void auto_bands(struct pass_ctx *ctx, const struct ir_program *p,
       if (!dep_band_is_permutable(pass_deps(ctx), (struct ir_node **)band.v, band.n, NULL, &msg)) {
         diag_remark(n->loc, "not tiling: %s", msg);
       } else {
-        struct pass_step st = {.pass = "tile", .loc = n->loc};
-        st.nloops = st.nsizes = band.n;
-        st.loops = ir_alloc(sizeof(char *) * (size_t)band.n);
-        st.lines = ir_alloc(sizeof(int) * (size_t)band.n);
-        st.sizes = ir_alloc(sizeof(long) * (size_t)band.n);
-        for (int k = 0; k < band.n; k++) {
-          name_loop_at(ctx, band.v[k], &st, k);
-          st.sizes[k] = k < opt->ntile_sizes ? opt->tile_sizes[k] : 32;
-        }
-        if (run_step(ctx, p, opt, &st))
+        long *sizes = ir_alloc(sizeof(long) * (size_t)band.n);
+        for (int k = 0; k < band.n; k++)
+          sizes[k] = k < opt->ntile_sizes ? opt->tile_sizes[k] : 32;
+        if (run_auto_step(ctx, p, opt, "tile", n->loc, (struct ir_node **)band.v, band.n, sizes,
+                          band.n, NULL, NULL))
           continue; /* the band is tiled; its inner loops are done */
       }
     }
@@ -375,15 +393,6 @@ bool pass_holds_parallel_loop(const struct dep_info *info, struct ir_node *n) {
 
 /* A step on loops L[0..N-1] (by their recipe names), run in automatic
  * mode: refused with a remark when the dependences forbid it. */
-static bool auto_step(struct pass_ctx *ctx, const struct ir_program *p,
-                      const struct pass_options *opt, const char *pass, struct ir_node **l, int n) {
-  struct pass_step st = {.pass = pass, .loc = l[0]->loc, .nloops = n};
-  st.loops = ir_alloc(sizeof(char *) * (size_t)n);
-  st.lines = ir_alloc(sizeof(int) * (size_t)n);
-  for (int k = 0; k < n; k++)
-    name_loop_at(ctx, l[k], &st, k);
-  return run_step(ctx, p, opt, &st);
-}
 
 /* Before mapping to the GPU: a loop nest at the top of the region with
  * a loop that holds no parallel loop and lies in none (bicg's 'i' over a
@@ -437,15 +446,8 @@ static void remove_array_deps(struct pass_ctx *ctx, const struct ir_program *p,
                        : pass_expand_possible(ctx, l, a)   ? "expand"
                        : pass_snapshot_possible(ctx, l, a) ? "snapshot"
                                                            : NULL;
-    if (!pass)
-      continue;
-    struct pass_step st = {.pass = pass, .loc = l->loc, .nloops = 1, .array = a->name};
-    const char *name;
-    int line;
-    st.loops = &name;
-    st.lines = &line;
-    name_loop_at(ctx, l, &st, 0);
-    run_step(ctx, p, opt, &st);
+    if (pass)
+      run_auto_step(ctx, p, opt, pass, l->loc, &l, 1, NULL, 0, a->name, NULL);
   }
 }
 
@@ -583,33 +585,8 @@ static void registers_for_reductions(struct pass_ctx *ctx, const struct ir_progr
     if (array)
       ir_vec_push(&targets, loops.v[k]);
   }
-  for (int k = 0; k < targets.n; k++) {
-    struct pass_step st = {.pass = "scalar-replace", .loc = ((struct ir_node *)targets.v[k])->loc};
-    const char *name;
-    int line;
-    st.nloops = 1;
-    st.loops = &name;
-    st.lines = &line;
-    name_loop_at(ctx, targets.v[k], &st, 0);
-    run_step(ctx, p, opt, &st);
-  }
-}
-
-/* A step of the automatic pipeline on LOOPS[0..nloops-1] with SIZES. */
-static bool auto_gpu_step(struct pass_ctx *ctx, const struct ir_program *p,
-                          const struct pass_options *opt, const char *pass, struct ir_loc loc,
-                          struct ir_node **loops, int nloops, const long *sizes, int nsizes,
-                          const char *array, const char *word) {
-  struct pass_step st = {.pass = pass, .loc = loc, .nloops = nloops, .nsizes = nsizes,
-                         .array = array, .word = word};
-  st.loops = ir_alloc(sizeof(char *) * (size_t)nloops);
-  st.lines = ir_alloc(sizeof(int) * (size_t)nloops);
-  st.sizes = ir_alloc(sizeof(long) * (size_t)(nsizes ? nsizes : 1));
-  for (int k = 0; k < nloops; k++)
-    name_loop_at(ctx, loops[k], &st, k);
-  for (int k = 0; k < nsizes; k++)
-    st.sizes[k] = sizes[k];
-  return run_step(ctx, p, opt, &st);
+  for (int k = 0; k < targets.n; k++)
+    auto_step(ctx, p, opt, "scalar-replace", (struct ir_node **)&targets.v[k], 1);
 }
 
 /* After map-gpu: the steps the cost model (passes/gpu_plan.c) picks for
@@ -623,25 +600,25 @@ static void auto_kernel_steps(struct pass_ctx *ctx, const struct ir_program *p,
     struct pass_gpu_plan plan;
     if (!pass_plan_kernel(ctx, k, opt->block, &plan))
       continue;
-    if (!auto_gpu_step(ctx, p, opt, "gpu-tile", k->loc, plan.mapped, 2, plan.tile, 2, NULL, NULL))
+    if (!run_auto_step(ctx, p, opt, "gpu-tile", k->loc, plan.mapped, 2, plan.tile, 2, NULL, NULL))
       continue;
     struct ir_node *points[2];
     points[0] = *pass_gpu_thread_code(k);
     points[1] = points[0]->body;
-    if (!auto_gpu_step(ctx, p, opt, "coarsen", k->loc, points, 2, plan.per, 2, NULL, NULL))
+    if (!run_auto_step(ctx, p, opt, "coarsen", k->loc, points, 2, plan.per, 2, NULL, NULL))
       continue;
     /* A stencil's arrays once per block; a product's operands once per
      * step of the strip-mined reduction loop (strip-mine makes RED's node
      * the loop over the steps). */
     struct ir_node *over = pass_gpu_block_loop(k, 0);
     if (plan.red) {
-      if (!auto_gpu_step(ctx, p, opt, "strip-mine", plan.red->loc, &plan.red, 1, &plan.red_step,
+      if (!run_auto_step(ctx, p, opt, "strip-mine", plan.red->loc, &plan.red, 1, &plan.red_step,
                          1, NULL, NULL))
         continue;
       over = plan.red;
     }
     for (int s = 0; s < plan.staged.n; s++)
-      auto_gpu_step(ctx, p, opt, "promote", over->loc, &over, 1, NULL, 0, plan.staged.v[s],
+      run_auto_step(ctx, p, opt, "promote", over->loc, &over, 1, NULL, 0, plan.staged.v[s],
                     "shared");
   }
 }

@@ -670,6 +670,16 @@ isl_map *pm_loop_coords(struct pm_model *m, const char *tuple, struct ir_node **
   return pm_read_map(m, b.s);
 }
 
+isl_set *pm_leading_deltas(struct pm_model *m, isl_map *rel, struct ir_node **ls, int ns,
+                           struct ir_node **lt, int nt, int n) {
+  const char *src_tuple = isl_map_get_tuple_name(rel, isl_dim_in);
+  const char *sink_tuple = isl_map_get_tuple_name(rel, isl_dim_out);
+  isl_map *to_src = pm_loop_coords(m, src_tuple, ls, ns, ls, n);
+  isl_map *to_sink = pm_loop_coords(m, sink_tuple, lt, nt, lt, n);
+  rel = isl_map_apply_range(isl_map_apply_domain(rel, to_src), to_sink);
+  return isl_map_deltas(rel);
+}
+
 isl_schedule *pm_schedule_tree(struct pm_model *m, struct pm_ref **refs, int n, bool rev) {
   struct pm_ref **v = ir_alloc(sizeof(struct pm_ref *) * (size_t)(n + 1));
   memcpy(v, refs, sizeof(struct pm_ref *) * (size_t)n);

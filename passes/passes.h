@@ -111,6 +111,11 @@ struct isl_map *pm_ref_schedule(struct pm_model *m, const struct pm_ref *rf);
  * "R3[i_0, i_1] -> [i_0, -i_1]".  A new object. */
 struct isl_map *pm_loop_coords(struct pm_model *m, const char *tuple, struct ir_node **loops,
                                int nloops, struct ir_node **keep, int nkeep);
+/* REL (taken), from instances of a statement in loops LS[0..ns-1] to
+ * instances of one in loops LT[0..nt-1], as the distances over the first
+ * N loops of each: a new set "[d0, ...]". */
+struct isl_set *pm_leading_deltas(struct pm_model *m, struct isl_map *rel, struct ir_node **ls,
+                                  int ns, struct ir_node **lt, int nt, int n);
 /* The schedule tree of REFS[0..n-1]: a band per loop, a sequence per list
  * of siblings; REV runs time backwards.  A new object. */
 struct isl_schedule *pm_schedule_tree(struct pm_model *m, struct pm_ref **refs, int n, bool rev);
@@ -374,6 +379,14 @@ bool pass_scalar_replace(struct pass_ctx *ctx, const struct pass_step *step);
  * the GPU; pass_expand_possible: would 'expand A L' be applied? */
 bool pass_expand(struct pass_ctx *ctx, const struct pass_step *step);
 bool pass_expand_possible(struct pass_ctx *ctx, struct ir_node *l, struct ir_array *a);
+/* What expand and snapshot ask of array A (named NAME) and loop L before
+ * anything else: a GPU target (else "COPY on the GPU: ..."), A an array
+ * of the program with known extents, L at the top of the region; and of
+ * the dependences, that they were computed and A overlaps no other
+ * array.  Why not, or NULL. */
+const char *pass_copy_problem(struct pass_ctx *ctx, const struct ir_node *l,
+                              const struct ir_array *a, const char *name, const char *copy);
+const char *pass_overlap_problem(const struct dep_info *info, const struct ir_array *a);
 /* The model's references to array A by statements under top-level loop
  * TOP (struct pm_ref *). */
 struct ir_vec pass_refs_under(struct pm_model *m, const struct ir_array *a,

@@ -109,7 +109,7 @@ static const char *read_box(struct pass_ctx *ctx, struct pm_model *m, const stru
       touched = touched ? isl_set_union(touched, t) : t;
     }
   }
-  isl_set *box = isl_set_universe(isl_set_get_space(touched));
+  isl_set *box = NULL;
   const char *why = NULL;
   for (int d = 0; d < a->ndim && !why; d++) {
     lo[d] = bound_of(ctx->region, isl_set_dim_min(isl_set_copy(touched), d));
@@ -127,11 +127,9 @@ static const char *read_box(struct pass_ctx *ctx, struct pm_model *m, const stru
       ir_buf_printf(&c, "%s%s <= o%d <= %s", d ? " and " : "", pm_aff_isl(lo[d]), d,
                     pm_aff_isl(hi[d]));
     }
-    isl_set *b = pm_read_set(m, ir_printf("[%s] : %s", dims.s, c.s));
-    b = isl_set_set_tuple_name(b, isl_set_get_tuple_name(touched));
-    b = isl_set_intersect_params(b, isl_set_params(isl_set_copy(touched)));
-    isl_set_free(box);
-    box = b;
+    box = pm_read_set(m, ir_printf("[%s] : %s", dims.s, c.s));
+    box = isl_set_set_tuple_name(box, isl_set_get_tuple_name(touched));
+    box = isl_set_intersect_params(box, isl_set_params(isl_set_copy(touched)));
     if (isl_set_is_equal(box, touched) != isl_bool_true)
       why = "the elements those reads touch do not form a box";
   }
@@ -146,28 +144,14 @@ static const char *read_box(struct pass_ctx *ctx, struct pm_model *m, const stru
  * would read the copy (READS_BEFORE, by reference id) and the box of
  * elements they touch. */
 static const char *snapshot_problem(struct pass_ctx *ctx, struct ir_node *l,
-                                    const struct ir_array *a, bool *reads_before,
-                                    struct ir_aff **lo, struct ir_aff **hi) {
-  if (!ctx->gpu)
-    return "the copy lives on the GPU: it needs --emit=cuda, --emit=opencl or --emit=ir";
-  if (!a)
-    return "the region has no such array";
-  if (!ir_array_of_program(a) || a->field)
-    return "it is not an array of the program";
-  if (l->parent)
-    return "the loop is not at the top of its region";
-  for (int d = 0; d < a->ndim; d++)
-    if (!a->extents[d])
-      return ir_printf("the extent of its dimension %d is not known", d + 1);
-  struct dep_info *info = pass_deps(ctx);
-  if (info->too_deep)
-    return info->gave_up;
-  for (int k = 0; k < info->deps.n; k++) {
-    struct dep *d = info->deps.v[k];
-    bool on = (d->src_acc && d->src_acc->array == a) || (d->sink_acc && d->sink_acc->array == a);
-    if (d->alias && on && !info->ignore_alias)
-      return ir_printf("it may overlap another array (%s)", dep_str(d));
-  }
+                                    const struct ir_array *a, const char *name,
+                                    bool *reads_before, struct ir_aff **lo, struct ir_aff **hi) {
+  const char *why = pass_copy_problem(ctx, l, a, name, "the copy lives");
+  struct dep_info *info = why ? NULL : pass_deps(ctx);
+  if (!why)
+    why = pass_overlap_problem(info, a);
+  if (why)
+    return why;
   struct pm_model *m = info->model;
   struct ir_vec refs = pass_refs_under(m, a, l);
   bool written = false;
@@ -189,7 +173,7 @@ bool pass_snapshot_possible(struct pass_ctx *ctx, struct ir_node *l, struct ir_a
   bool *reads_before = ir_alloc(sizeof(bool) * (size_t)(m->refs.n + 1));
   struct ir_aff **lo = ir_alloc(sizeof(struct ir_aff *) * (size_t)a->ndim);
   struct ir_aff **hi = ir_alloc(sizeof(struct ir_aff *) * (size_t)a->ndim);
-  if (snapshot_problem(ctx, l, a, reads_before, lo, hi))
+  if (snapshot_problem(ctx, l, a, a->name, reads_before, lo, hi))
     return false;
   /* Worth it where every dependence L carries starts at one of them. */
   struct dep_loop *dl = dep_loop_info(pass_deps(ctx), l);
@@ -231,7 +215,7 @@ bool pass_snapshot(struct pass_ctx *ctx, const struct pass_step *step) {
   bool *reads_before = ir_alloc(sizeof(bool) * (size_t)(m->refs.n + 1));
   struct ir_aff **lo = ir_alloc(sizeof(struct ir_aff *) * (size_t)(a ? a->ndim : 1));
   struct ir_aff **hi = ir_alloc(sizeof(struct ir_aff *) * (size_t)(a ? a->ndim : 1));
-  const char *why = snapshot_problem(ctx, l, a, reads_before, lo, hi);
+  const char *why = snapshot_problem(ctx, l, a, step->array, reads_before, lo, hi);
   if (why) {
     pass_refuse(ctx, step->loc, "cannot snapshot '%s' for loop '%s' (line %d): %s", step->array,
                 l->iter->name, l->loc.line, why);

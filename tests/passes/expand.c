@@ -6,8 +6,9 @@
 // gives the same .cu.  A recipe may not expand an array one of whose
 // elements keeps its value from before the nest, one whose iterations
 // write different elements, or one that passes values between
-// iterations; nor expand with --emit=c, where there is no GPU to hold
-// the copies.
+// iterations, or one written through an index array
+// (Inputs/expand-indirect.c); nor expand with --emit=c, where there is no
+// GPU to hold the copies.
 // RUN: %tilec --emit=cuda --remarks --print-after=expand %S/../Inputs/expand.c -o %t.cu 2>&1 | FileCheck %s
 // RUN: %tilec --save-recipe=%t.recipe %S/../Inputs/expand.c -o %t.auto.cu
 // RUN: FileCheck %s --check-prefix=RECIPE < %t.recipe
@@ -23,6 +24,8 @@
 // RUN: not %tilec --emit=c --recipe=%t.c %S/../Inputs/expand.c -o %t.c.c 2>&1 | FileCheck %s --check-prefix=HOST
 // RUN: printf "# region 0: 'batched' (expand.c:18)\nexpand sum q\n" > %t.inner
 // RUN: not %tilec --recipe=%t.inner %S/../Inputs/expand.c -o %t.inner.cu 2>&1 | FileCheck %s --check-prefix=INNER
+// RUN: printf "expand t r\n" > %t.indirect
+// RUN: not %tilec --assume-no-alias --recipe=%t.indirect %S/../Inputs/expand-indirect.c -o %t.indirect.cu 2>&1 | FileCheck %s --check-prefix=INDIRECT
 // CHECK: expand.c:18:3: remark: expanded 'sum' over loops 'r' and 'q': each iteration writes its own copy, 'sum_rq', on the GPU; the last iteration's copy goes back to 'sum' after the nest
 // CHECK-LABEL: IR Dump After expand
 // CHECK:      double sum_rq[nr][nq][np] // on the GPU only, written, line 17
@@ -65,3 +68,4 @@
 // CARRIED: error: cannot expand 'z' over loop 'r' (line 62): a value written in one iteration is read in another
 // HOST: error: cannot expand 'sum' over loop 'r' (line 18): the copies live on the GPU: it needs --emit=cuda, --emit=opencl or --emit=ir
 // INNER: error: cannot expand 'sum' over loop 'q' (line 19): the loop is not at the top of its region
+// INDIRECT: error: cannot expand 't' over loop 'r' (line 5): line 7 writes it through a subscript that is not affine or under a condition that reads memory
