@@ -181,6 +181,25 @@ struct ir_node *ir_node_new(enum ir_node_kind kind, struct ir_loc loc) {
   return n;
 }
 
+bool ir_expr_reads_var(const struct ir_expr *e, const struct ir_var *v) {
+  if (!e)
+    return false;
+  if (e->kind == IR_E_VAR)
+    return e->var == v;
+  if (e->kind == IR_E_ACCESS) {
+    for (int d = 0; d < e->acc->ndim; d++)
+      if (ir_expr_reads_var(e->acc->index[d], v))
+        return true;
+    return false;
+  }
+  if (ir_expr_reads_var(e->a, v) || ir_expr_reads_var(e->b, v) || ir_expr_reads_var(e->c, v))
+    return true;
+  for (int k = 0; k < e->nargs; k++)
+    if (ir_expr_reads_var(e->args[k], v))
+      return true;
+  return false;
+}
+
 struct ir_expr *ir_expr_new(enum ir_expr_kind kind, struct ir_loc loc) {
   struct ir_expr *e = ir_alloc(sizeof *e);
   e->kind = kind;

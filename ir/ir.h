@@ -720,6 +720,8 @@ struct ir_node *ir_node_new(enum ir_node_kind kind, struct ir_loc loc);
  * insert nodes through it. */
 struct ir_node **ir_node_slot(struct ir_region *r, struct ir_node *n);
 struct ir_expr *ir_expr_new(enum ir_expr_kind kind, struct ir_loc loc);
+/* Does E read variable V (anywhere, subscripts included)? */
+bool ir_expr_reads_var(const struct ir_expr *e, const struct ir_var *v);
 /* Number the statements S0.. in textual order and fill r->stmts. */
 void ir_region_number_stmts(struct ir_region *r);
 /* Depth-first walk: fn is called on every node, pre-order. */

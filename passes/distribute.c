@@ -37,26 +37,6 @@ static int child_of(struct ir_node **kids, int n, const struct ir_stmt *s) {
   return -1;
 }
 
-/* Does expression E read variable V? */
-static bool expr_uses(const struct ir_expr *e, const struct ir_var *v) {
-  if (!e)
-    return false;
-  if (e->kind == IR_E_VAR)
-    return e->var == v;
-  if (e->kind == IR_E_ACCESS) {
-    for (int d = 0; d < e->acc->ndim; d++)
-      if (expr_uses(e->acc->index[d], v))
-        return true;
-    return false;
-  }
-  if (expr_uses(e->a, v) || expr_uses(e->b, v) || expr_uses(e->c, v))
-    return true;
-  for (int k = 0; k < e->nargs; k++)
-    if (expr_uses(e->args[k], v))
-      return true;
-  return false;
-}
-
 /* Does anything in the subtree N (N alone, not its siblings) mention V,
  * or (V NULL) access array A? */
 static bool node_uses(const struct ir_node *n, const struct ir_var *v, const struct ir_array *a) {
@@ -72,8 +52,8 @@ static bool node_uses(const struct ir_node *n, const struct ir_var *v, const str
             return true;
         continue;
       }
-      if ((s->kind == IR_S_DECL && s->decl == v) || expr_uses(s->lhs, v) || expr_uses(s->rhs, v) ||
-          expr_uses(s->guard, v))
+      if ((s->kind == IR_S_DECL && s->decl == v) || ir_expr_reads_var(s->lhs, v) ||
+          ir_expr_reads_var(s->rhs, v) || ir_expr_reads_var(s->guard, v))
         return true;
       continue;
     }

@@ -180,27 +180,10 @@ static const char *expand_problem(struct pass_ctx *ctx, const struct ir_array *a
                        "condition that reads memory", rf->st->stmt->loc.line);
   }
   pm_new_question(m);
-  isl_union_map *reads = isl_union_map_empty(isl_space_params_alloc(m->ctx, 0));
-  isl_union_map *writes = isl_union_map_copy(reads);
-  for (int k = 0; k < refs.n; k++) {
-    struct pm_ref *rf = refs.v[k];
-    isl_map *acc = pm_access(m, rf);
-    if (!acc) {
-      isl_union_map_free(reads);
-      isl_union_map_free(writes);
-      return "the dependence analysis ran out of operations";
-    }
-    if (rf->read)
-      reads = isl_union_map_add_map(reads, isl_map_copy(acc));
-    if (rf->write)
-      writes = isl_union_map_add_map(writes, isl_map_copy(acc));
-  }
   /* Every read gets its value from a write in the same iteration. */
-  isl_union_access_info *ai = isl_union_access_info_from_sink(reads);
-  ai = isl_union_access_info_set_must_source(ai, writes);
-  ai = isl_union_access_info_set_schedule(
-      ai, pm_schedule_tree(m, (struct pm_ref **)refs.v, refs.n, false));
-  isl_union_flow *flow = isl_union_access_info_compute_flow(ai);
+  isl_union_flow *flow = pass_refs_flow(m, &refs);
+  if (!flow)
+    return "the dependence analysis ran out of operations";
   isl_union_map *none = isl_union_flow_get_may_no_source(flow);
   isl_union_map *deps = isl_union_flow_get_may_dependence(flow);
   isl_union_flow_free(flow);
@@ -342,6 +325,29 @@ static struct ir_node *copy_out(struct ir_node *s, struct ir_node **chain, int n
   guard->then_body = inner;
   inner->parent = guard;
   return guard;
+}
+
+isl_union_flow *pass_refs_flow(struct pm_model *m, const struct ir_vec *refs) {
+  isl_union_map *reads = isl_union_map_empty(isl_space_params_alloc(m->ctx, 0));
+  isl_union_map *writes = isl_union_map_copy(reads);
+  for (int k = 0; k < refs->n; k++) {
+    struct pm_ref *rf = refs->v[k];
+    isl_map *acc = pm_access(m, rf);
+    if (!acc) {
+      isl_union_map_free(reads);
+      isl_union_map_free(writes);
+      return NULL;
+    }
+    if (rf->read)
+      reads = isl_union_map_add_map(reads, isl_map_copy(acc));
+    if (rf->write)
+      writes = isl_union_map_add_map(writes, isl_map_copy(acc));
+  }
+  isl_union_access_info *ai = isl_union_access_info_from_sink(reads);
+  ai = isl_union_access_info_set_must_source(ai, writes);
+  ai = isl_union_access_info_set_schedule(
+      ai, pm_schedule_tree(m, (struct pm_ref **)refs->v, refs->n, false));
+  return isl_union_access_info_compute_flow(ai);
 }
 
 const char *pass_copy_problem(struct pass_ctx *ctx, const struct ir_node *l,

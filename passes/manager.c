@@ -34,6 +34,9 @@ const struct pass_info pass_table[] = {
      "let the reads of ARRAY in LOOP that only ever get values from before the nest read a copy "
      "taken before it (on the GPU)",
      pass_snapshot},
+    {"inplace", "inplace", "inplace SCALAR LOOP",
+     "compute the values SCALAR carries in LOOP in the array elements they are stored to",
+     pass_inplace},
     {"scalar-replace", "scalar-replace", "scalar-replace LOOP",
      "keep array elements that LOOP does not index in registers across LOOP", pass_scalar_replace},
     {"unroll", "unroll", "unroll LOOP FACTOR", "unroll LOOP by FACTOR, with a guarded remainder",
@@ -414,6 +417,37 @@ static void auto_reschedule(struct pass_ctx *ctx, const struct ir_program *p,
   }
 }
 
+/* Before rescheduling for the GPU: in a nest at the top of the region
+ * that lacks parallelism, a scalar that carries values across the
+ * iterations of a loop (an accumulator: ludcmp's w over k) to the array
+ * elements they are stored to is replaced by those elements
+ * (passes/inplace.c): the scalar's reuse orders every value's
+ * computation after the previous one's, the elements do not, and the
+ * scheduler can move the accumulation loop outward (ludcmp's nest
+ * becomes lu's). */
+static void scalars_in_place(struct pass_ctx *ctx, const struct ir_program *p,
+                             const struct pass_options *opt) {
+  for (struct ir_node *l = ctx->region->body; l; l = l->next) {
+    struct dep_info *info = pass_deps(ctx);
+    if (l->kind != IR_LOOP || info->too_deep ||
+        !(pass_sequential_nests(info, l) || pass_launch_loops(info, l)))
+      continue;
+    struct ir_region *r = ctx->region;
+    for (int v = 0; v < r->vars.n; v++) {
+      struct ir_var *x = r->vars.v[v];
+      bool accumulates = false;
+      info = pass_deps(ctx);
+      for (int k = 0; k < info->deps.n && x->kind == IR_VAR_SCALAR; k++) {
+        const struct dep *d = info->deps.v[k];
+        accumulates |= d->kind == DEP_FLOW && d->scalar == x && d->level >= 0 &&
+                       d->common[0] == l;
+      }
+      if (accumulates && pass_inplace_possible(ctx, l, x))
+        run_auto_step(ctx, p, opt, "inplace", l->loc, &l, 1, NULL, 0, x->name, NULL);
+    }
+  }
+}
+
 /* Before mapping to the GPU (and rescheduling): a nest at the top of the
  * region whose loop carries dependences only through one array gets that
  * array out of the way where a pass proves it can, and the loop becomes
@@ -710,7 +744,8 @@ static bool parse_recipe_line(const char *file, int lineno, const char *text, st
   const char *name = pi->name;
   bool lists = comma_lists(pi);
   bool takes_size = strcmp(name, "strip-mine") == 0 || strcmp(name, "unroll") == 0;
-  bool is_expand = strcmp(name, "expand") == 0 || strcmp(name, "snapshot") == 0;
+  bool is_expand = strcmp(name, "expand") == 0 || strcmp(name, "snapshot") == 0 ||
+                   strcmp(name, "inplace") == 0;
   bool is_promote = strcmp(name, "promote") == 0, is_coarsen = strcmp(name, "coarsen") == 0;
   bool is_map = strcmp(name, "map-gpu") == 0, is_dim = strcmp(name, "map") == 0;
   int want_loops = strcmp(name, "fuse") == 0 || strcmp(name, "join") == 0 ? 2
@@ -1096,8 +1131,10 @@ bool pass_run_pipeline(struct ir_program *p, const struct pass_options *opt) {
       ctxs[k].automatic = true;
       if (!opt->recipe)
         remove_array_deps(&ctxs[k], p, opt);
-      if (!opt->recipe && !opt->no_reschedule)
+      if (!opt->recipe && !opt->no_reschedule) {
+        scalars_in_place(&ctxs[k], p, opt);
         auto_reschedule(&ctxs[k], p, opt);
+      }
       if (!opt->recipe)
         deepen_bands(&ctxs[k], p, opt);
       if (!opt->no_shared)

@@ -387,6 +387,10 @@ bool pass_expand_possible(struct pass_ctx *ctx, struct ir_node *l, struct ir_arr
 const char *pass_copy_problem(struct pass_ctx *ctx, const struct ir_node *l,
                               const struct ir_array *a, const char *name, const char *copy);
 const char *pass_overlap_problem(const struct dep_info *info, const struct ir_array *a);
+/* isl's flow analysis over the references REFS (struct pm_ref *): their
+ * reads as sinks, their writes as must sources, in program order; NULL
+ * when an access could not be built (out of operations). */
+struct isl_union_flow *pass_refs_flow(struct pm_model *m, const struct ir_vec *refs);
 /* The model's references to array A by statements under top-level loop
  * TOP (struct pm_ref *). */
 struct ir_vec pass_refs_under(struct pm_model *m, const struct ir_array *a,
@@ -397,6 +401,16 @@ struct ir_vec pass_refs_under(struct pm_model *m, const struct ir_array *a,
  * be applied? */
 bool pass_snapshot(struct pass_ctx *ctx, const struct pass_step *step);
 bool pass_snapshot_possible(struct pass_ctx *ctx, struct ir_node *l, struct ir_array *a);
+/* inplace (passes/inplace.c): a scalar that carries values to the array
+ * elements they are stored to (ludcmp's w) is replaced by those
+ * elements; pass_inplace_possible: would 'inplace V L' be applied? */
+bool pass_inplace(struct pass_ctx *ctx, const struct pass_step *step);
+bool pass_inplace_possible(struct pass_ctx *ctx, struct ir_node *l, struct ir_var *v);
+/* Why scalar V's values in the nest at the top of the region at L are
+ * not its own (every write to it there unconditional, every read there
+ * getting a value written there, none read after it), or NULL. */
+const char *pass_temporary_problem(struct pm_model *m, const struct dep_info *info,
+                                   struct ir_var *v, const struct ir_node *l);
 bool pass_unroll(struct pass_ctx *ctx, const struct pass_step *step);
 /* reschedule (passes/reschedule.c): a loop nest at the top of the region
  * rebuilt from isl's scheduler and AST generator. */

@@ -29,7 +29,9 @@
 #include <isl/ast_build.h>
 #include <isl/ctx.h>
 #include <isl/id.h>
+#include <isl/constraint.h>
 #include <isl/map.h>
+#include <isl/flow.h>
 #include <isl/options.h>
 #include <isl/schedule.h>
 #include <isl/schedule_node.h>
@@ -46,6 +48,8 @@
 #define RESCHEDULE_MAX_OPERATIONS 4000000
 /* The largest coefficient of an iterator in the new schedule. */
 #define MAX_COEFFICIENT 4
+/* seq_depth of a schedule without a parallel loop around some work. */
+#define NO_PARALLELISM 1000
 /* The most loops a new nest may have (names t0 .. t31 in isl's AST). */
 #define MAX_DEPTH 32
 
@@ -64,6 +68,9 @@ struct resched {
   struct ir_region *r;
   struct pm_model *m;
   struct ir_vec stmts;  /* struct pm_stmt *: the nest's; S<k> in isl is stmts.v[k] */
+  /* char *, per S<k>: the piece of the statement's instances it stands
+   * for (isl constraints, "" for all of them: index-set splitting). */
+  struct ir_vec pieces;
   struct new_iter *open[MAX_DEPTH]; /* the new loop at each depth being built */
   struct ir_vec iters;  /* struct new_iter * */
   const char *why;      /* why the AST could not be converted */
@@ -122,8 +129,12 @@ static isl_union_set *domain(struct resched *R) {
   isl_union_set *d = NULL;
   for (int k = 0; k < R->stmts.n; k++) {
     struct pm_stmt *sc = R->stmts.v[k];
-    isl_set *s = pm_read_set(R->m, ir_printf("S%d[%s]%s%s", k, sc->iters,
-                                             sc->constraints[0] ? " : " : "", sc->constraints));
+    const char *piece = R->pieces.n ? R->pieces.v[k] : "";
+    const char *cons = !*piece ? sc->constraints
+                       : *sc->constraints ? ir_printf("%s and %s", sc->constraints, piece)
+                                          : piece;
+    isl_set *s =
+        pm_read_set(R->m, ir_printf("S%d[%s]%s%s", k, sc->iters, *cons ? " : " : "", cons));
     if (!s) {
       isl_union_set_free(d);
       return NULL;
@@ -133,24 +144,206 @@ static isl_union_set *domain(struct resched *R) {
   return d;
 }
 
-/* Every dependence between statements of the nest, on S<k> tuples. */
-static isl_union_map *dependences(struct resched *R, const struct dep_info *info) {
+/* The statements of dependence D's source and sink, or false. */
+static bool dep_stmts(const struct resched *R, const struct dep *d, struct pm_stmt **src,
+                      struct pm_stmt **sink) {
+  const char *a = isl_map_get_tuple_name(d->rel, isl_dim_in);
+  const char *b = isl_map_get_tuple_name(d->rel, isl_dim_out);
+  int ka, kb;
+  if (!a || !b || sscanf(a, "R%d", &ka) != 1 || sscanf(b, "R%d", &kb) != 1)
+    return false;
+  *src = ((struct pm_ref *)R->m->refs.v[ka])->st;
+  *sink = ((struct pm_ref *)R->m->refs.v[kb])->st;
+  return true;
+}
+
+/* S<K>'s instances, its piece only. */
+static isl_set *piece_set(struct resched *R, int k) {
+  struct pm_stmt *sc = R->stmts.v[k];
+  const char *piece = R->pieces.v[k];
+  return pm_read_set(R->m, ir_printf("S%d[%s]%s%s", k, sc->iters, *piece ? " : " : "", piece));
+}
+
+/* isl_basic_set_foreach_constraint callback: an equality between two
+ * iterators (x - y + c = 0), as "x - y + c" in the statement's isl
+ * names, added to the list unless there already. */
+struct cand_data {
+  char **names;         /* the statement's iterators' isl names */
+  struct pm_stmt *sc;
+  struct ir_vec *cands; /* char * */
+};
+
+/* Equality E ("i_2 - i_0 + 0") in source terms ("j = k"). */
+static char *equality_str(const struct pm_stmt *sc, const char *e) {
+  char x[64], y[64];
+  long c;
+  if (sscanf(e, "%63s - %63s + %ld", x, y, &c) != 3)
+    return ir_strdup(e);
+  const char *nx = x, *ny = y;
+  for (int d = 0; d < sc->nloops; d++) {
+    const char *isl = pm_isl_name(sc->loops[d]->iter);
+    if (strcmp(isl, x) == 0)
+      nx = sc->loops[d]->iter->name;
+    if (strcmp(isl, y) == 0)
+      ny = sc->loops[d]->iter->name;
+  }
+  return c == 0 ? ir_printf("%s = %s", nx, ny) : ir_printf("%s = %s %c %ld", nx, ny,
+                                                           c < 0 ? '+' : '-', c < 0 ? -c : c);
+}
+
+static isl_stat equality_cand(__isl_take isl_constraint *c, void *user) {
+  struct cand_data *cd = user;
+  isl_size n = isl_constraint_dim(c, isl_dim_set);
+  int nonzero = 0, pos = -1, neg = -1;
+  bool unit = isl_constraint_is_equality(c) == isl_bool_true;
+  for (int d = 0; unit && d < n; d++) {
+    isl_val *v = isl_constraint_get_coefficient_val(c, isl_dim_set, d);
+    if (!isl_val_is_zero(v)) {
+      nonzero++;
+      if (isl_val_is_one(v))
+        pos = d;
+      else if (isl_val_is_negone(v))
+        neg = d;
+      else
+        unit = false;
+    }
+    isl_val_free(v);
+  }
+  isl_size np = isl_constraint_dim(c, isl_dim_param);
+  for (int d = 0; unit && d < np; d++) {
+    isl_val *v = isl_constraint_get_coefficient_val(c, isl_dim_param, d);
+    unit &= isl_val_is_zero(v) == isl_bool_true;
+    isl_val_free(v);
+  }
+  isl_val *k = isl_constraint_get_constant_val(c);
+  if (unit && nonzero == 2 && pos >= 0 && neg >= 0 && isl_val_is_int(k)) {
+    char *e = ir_printf("%s - %s + %ld", cd->names[pos], cd->names[neg], isl_val_get_num_si(k));
+    bool dup = false;
+    for (int j = 0; j < cd->cands->n; j++)
+      dup |= strcmp(cd->cands->v[j], e) == 0;
+    if (!dup)
+      ir_vec_push(cd->cands, e);
+  }
+  isl_val_free(k);
+  isl_constraint_free(c);
+  return isl_stat_ok;
+}
+
+static isl_stat ends_hull(__isl_take isl_basic_map *bm, void *user, bool source) {
+  isl_basic_set *ends = source ? isl_basic_map_domain(bm) : isl_basic_map_range(bm);
+  isl_basic_set *hull = isl_basic_set_affine_hull(ends);
+  isl_stat st = isl_basic_set_foreach_constraint(hull, equality_cand, user);
+  isl_basic_set_free(hull);
+  return st;
+}
+
+static isl_stat source_hull(__isl_take isl_basic_map *bm, void *user) {
+  return ends_hull(bm, user, true);
+}
+
+static isl_stat sink_hull(__isl_take isl_basic_map *bm, void *user) {
+  return ends_hull(bm, user, false);
+}
+
+/* Where statement SC's instances could be split (index-set splitting):
+ * the equalities between two of its iterators that the sources or the
+ * sinks of a dependence between statements of the nest all satisfy, and
+ * its instances in general do not (floyd-warshall's row k, i = k, and
+ * column k, j = k: every other instance of step k reads them). */
+static struct ir_vec split_candidates(struct resched *R, const struct dep_info *info,
+                                      struct pm_stmt *sc) {
+  struct ir_vec cands = {0};
+  char **names = ir_alloc(sizeof(char *) * (size_t)(sc->nloops + 1));
+  char *list = ir_strdup(sc->iters);
+  for (int d = 0; d < sc->nloops; d++) {
+    names[d] = list;
+    char *comma = strchr(list, ',');
+    if (comma) {
+      *comma = 0;
+      list = comma + 2;
+    }
+  }
+  struct cand_data cd = {names, sc, &cands};
+  for (int k = 0; k < info->deps.n; k++) {
+    const struct dep *d = info->deps.v[k];
+    struct pm_stmt *sta, *stb;
+    if (!dep_stmts(R, d, &sta, &stb))
+      continue;
+    if (stmt_index(R, sta) < 0 || stmt_index(R, stb) < 0)
+      continue;
+    for (int side = 0; side < 2; side++) {
+      if ((side == 0 ? sta : stb) != sc)
+        continue;
+      /* Within one iteration of the outermost loop, piece by piece. */
+      isl_map *inner = isl_map_copy(d->rel);
+      if (sc->nloops > 0 && isl_map_dim(inner, isl_dim_in) > 0 &&
+          isl_map_dim(inner, isl_dim_out) > 0)
+        inner = isl_map_equate(inner, isl_dim_in, 0, isl_dim_out, 0);
+      isl_map_foreach_basic_map(inner, side == 0 ? source_hull : sink_hull, &cd);
+      isl_map_free(inner);
+    }
+  }
+  /* Not those every instance satisfies. */
+  struct ir_vec kept = {0};
+  for (int k = 0; k < cands.n; k++) {
+    isl_set *all = pm_read_set(R->m, ir_printf("[%s]%s%s", sc->iters,
+                                               *sc->constraints ? " : " : "", sc->constraints));
+    isl_set *on = pm_read_set(R->m, ir_printf("[%s] : %s = 0", sc->iters, (char *)cands.v[k]));
+    if (all && on && isl_set_is_subset(all, on) == isl_bool_false)
+      ir_vec_push(&kept, cands.v[k]);
+    isl_set_free(all);
+    isl_set_free(on);
+  }
+  return kept;
+}
+
+/* Is D an anti or output dependence on one of the scalars LOCAL? */
+static bool false_dep_on(const struct dep *d, const struct ir_vec *local) {
+  if (d->kind == DEP_FLOW || !d->scalar)
+    return false;
+  for (int k = 0; k < local->n; k++)
+    if (local->v[k] == d->scalar)
+      return true;
+  return false;
+}
+
+/* Is D a flow dependence on one of the scalars LOCAL (a live range)? */
+static bool live_range_of(const struct dep *d, const struct ir_vec *local) {
+  if (d->kind != DEP_FLOW || !d->scalar)
+    return false;
+  for (int k = 0; k < local->n; k++)
+    if (local->v[k] == d->scalar)
+      return true;
+  return false;
+}
+
+/* The dependences between statements of the nest, on S<k> tuples, that
+ * KEEP selects. */
+static isl_union_map *dependences(struct resched *R, const struct dep_info *info,
+                                  bool (*keep)(const struct dep *, const struct ir_vec *),
+                                  bool want, const struct ir_vec *local) {
   isl_union_map *deps = isl_union_map_empty(isl_space_params_alloc(R->m->ctx, 0));
   for (int k = 0; k < info->deps.n; k++) {
     const struct dep *d = info->deps.v[k];
-    const char *src = isl_map_get_tuple_name(d->rel, isl_dim_in);
-    const char *sink = isl_map_get_tuple_name(d->rel, isl_dim_out);
-    int a, b;
-    if (!src || !sink || sscanf(src, "R%d", &a) != 1 || sscanf(sink, "R%d", &b) != 1)
+    if (keep && keep(d, local) != want)
       continue;
-    int sa = stmt_index(R, ((struct pm_ref *)R->m->refs.v[a])->st);
-    int sb = stmt_index(R, ((struct pm_ref *)R->m->refs.v[b])->st);
-    if (sa < 0 || sb < 0)
-      continue; /* a statement outside the nest: the nest stays where it is */
-    isl_map *rel = isl_map_copy(d->rel);
-    rel = isl_map_set_tuple_name(rel, isl_dim_in, ir_printf("S%d", sa));
-    rel = isl_map_set_tuple_name(rel, isl_dim_out, ir_printf("S%d", sb));
-    deps = isl_union_map_add_map(deps, rel);
+    struct pm_stmt *sta, *stb;
+    if (!dep_stmts(R, d, &sta, &stb))
+      continue;
+    /* (A statement outside the nest: the nest stays where it is.) */
+    for (int sa = 0; sa < R->stmts.n; sa++)
+      for (int sb = 0; sa < R->stmts.n && sb < R->stmts.n; sb++) {
+        if (R->stmts.v[sa] != sta || R->stmts.v[sb] != stb)
+          continue;
+        isl_map *rel = isl_map_copy(d->rel);
+        rel = isl_map_set_tuple_name(rel, isl_dim_in, ir_printf("S%d", sa));
+        rel = isl_map_set_tuple_name(rel, isl_dim_out, ir_printf("S%d", sb));
+        if (R->pieces.n) {
+          rel = isl_map_intersect_domain(rel, piece_set(R, sa));
+          rel = isl_map_intersect_range(rel, piece_set(R, sb));
+        }
+        deps = isl_union_map_add_map(deps, rel);
+      }
   }
   return deps;
 }
@@ -628,6 +821,108 @@ static isl_bool any_coincident(__isl_keep isl_schedule_node *n, void *user) {
   return isl_bool_true;
 }
 
+/* isl's schedule of the nest's statements (their pieces): every
+ * dependence a validity, coincidence and proximity constraint, but those
+ * on the scalars LOCAL, whose anti and output dependences are
+ * conditional on their live ranges. */
+static isl_schedule *compute(struct resched *R, const struct dep_info *info,
+                             const struct ir_vec *local) {
+  isl_union_set *dom = domain(R);
+  isl_union_map *deps = dom ? dependences(R, info, false_dep_on, false, local) : NULL;
+  if (deps)
+    deps = isl_union_map_coalesce(isl_union_map_gist_domain(deps, isl_union_set_copy(dom)));
+  isl_schedule *sched = NULL;
+  if (deps) {
+    isl_schedule_constraints *sc = isl_schedule_constraints_on_domain(isl_union_set_copy(dom));
+    sc = isl_schedule_constraints_set_validity(sc, isl_union_map_copy(deps));
+    sc = isl_schedule_constraints_set_coincidence(sc, isl_union_map_copy(deps));
+    sc = isl_schedule_constraints_set_proximity(sc, deps);
+    if (local->n) {
+      isl_union_map *cond = dependences(R, info, live_range_of, true, local);
+      isl_union_map *false_deps = dependences(R, info, false_dep_on, true, local);
+      cond = isl_union_map_coalesce(isl_union_map_gist_domain(cond, isl_union_set_copy(dom)));
+      false_deps =
+          isl_union_map_coalesce(isl_union_map_gist_domain(false_deps, isl_union_set_copy(dom)));
+      sc = isl_schedule_constraints_set_conditional_validity(sc, cond, false_deps);
+    }
+    sched = isl_schedule_constraints_compute_schedule(sc);
+  }
+  isl_union_set_free(dom);
+  return sched;
+}
+
+/* The loops without parallelism around the work of node N (its subtree)
+ * at DEPTH such loops above it: the most, over its branches, before the
+ * first parallel loop; a branch whose statements run one instance per
+ * iteration of the loops above needs none. */
+static int node_depth(isl_schedule_node *n, int depth) {
+  enum isl_schedule_node_type t = isl_schedule_node_get_type(n);
+  if (t == isl_schedule_node_leaf) {
+    isl_union_map *prefix = isl_union_map_intersect_domain(
+        isl_schedule_node_get_prefix_schedule_union_map(n), isl_schedule_node_get_domain(n));
+    bool one = isl_union_map_is_injective(prefix) == isl_bool_true;
+    isl_union_map_free(prefix);
+    return one ? depth : NO_PARALLELISM;
+  }
+  if (t == isl_schedule_node_band) {
+    isl_size m = isl_schedule_node_band_n_member(n);
+    for (int k = 0; k < m; k++) {
+      if (isl_schedule_node_band_member_get_coincident(n, k) == isl_bool_true)
+        return depth;
+      depth++;
+    }
+  }
+  int most = t == isl_schedule_node_band ? 0 : depth;
+  isl_size nc = isl_schedule_node_n_children(n);
+  for (int k = 0; k < nc; k++) {
+    isl_schedule_node *c = isl_schedule_node_get_child(n, k);
+    int d = node_depth(c, depth);
+    isl_schedule_node_free(c);
+    most = d > most ? d : most;
+  }
+  return most;
+}
+
+static int seq_depth(isl_schedule *s) {
+  isl_schedule_node *root = isl_schedule_get_root(s);
+  int d = node_depth(root, 0);
+  isl_schedule_node_free(root);
+  return d;
+}
+
+/* SC's pieces as S<k> of R: one per side (< 0, = 0, > 0) of each of the
+ * first two equalities CANDS (all of SC without any), the empty ones
+ * left out; the equalities used are added to USED. */
+static void add_pieces(struct resched *R, struct pm_stmt *sc, const struct ir_vec *cands,
+                       struct ir_vec *used) {
+  int n = cands->n < 2 ? cands->n : 2;
+  int count = 1;
+  for (int k = 0; k < n; k++) {
+    count *= 3;
+    bool dup = false;
+    char *shown = ir_printf("'%s'", equality_str(sc, cands->v[k]));
+    for (int j = 0; j < used->n; j++)
+      dup |= strcmp(used->v[j], shown) == 0;
+    if (!dup)
+      ir_vec_push(used, shown);
+  }
+  static const char *side[] = {"< 0", "= 0", "> 0"};
+  for (int p = 0; p < count; p++) {
+    struct ir_buf b = {0};
+    for (int k = 0, q = p; k < n; k++, q /= 3)
+      ir_buf_printf(&b, "%s%s %s", k ? " and " : "", (char *)cands->v[k], side[q % 3]);
+    char *piece = b.s ? b.s : "";
+    isl_set *s = pm_read_set(R->m, ir_printf("[%s] : %s%s%s", sc->iters, *piece ? piece : "0 = 0",
+                                             *sc->constraints ? " and " : "", sc->constraints));
+    bool empty = !s || isl_set_is_empty(s) == isl_bool_true;
+    isl_set_free(s);
+    if (empty)
+      continue;
+    ir_vec_push(&R->stmts, sc);
+    ir_vec_push(&R->pieces, piece);
+  }
+}
+
 bool pass_reschedule(struct pass_ctx *ctx, const struct pass_step *step) {
   struct ir_node *l = pass_find_loop(ctx, step, 0);
   if (!l)
@@ -684,19 +979,56 @@ bool pass_reschedule(struct pass_ctx *ctx, const struct pass_step *step) {
   /* Small coefficients keep the scheduler's problems small (and loop
    * bounds readable); wavefronts need 1 or 2. */
   isl_options_set_schedule_max_coefficient(ictx, MAX_COEFFICIENT);
-  isl_union_set *dom = domain(&R);
-  isl_union_map *deps = dom ? dependences(&R, info) : NULL;
-  if (deps)
-    deps = isl_union_map_coalesce(isl_union_map_gist_domain(deps, isl_union_set_copy(dom)));
-  isl_schedule *sched = NULL;
-  if (deps) {
-    isl_schedule_constraints *sc = isl_schedule_constraints_on_domain(dom);
-    sc = isl_schedule_constraints_set_validity(sc, isl_union_map_copy(deps));
-    sc = isl_schedule_constraints_set_coincidence(sc, isl_union_map_copy(deps));
-    sc = isl_schedule_constraints_set_proximity(sc, deps);
-    sched = isl_schedule_constraints_compute_schedule(sc);
-  } else {
-    isl_union_set_free(dom);
+  /* Scalars used as temporaries (ludcmp's 'w') order their instances
+   * only as live ranges: the scheduler may move one (i, j)'s uses of 'w'
+   * past another's where no live range crosses a parallel loop (isl's
+   * conditional validity: the anti and output dependences on them need
+   * only hold where some live range next to them is carried). */
+  struct ir_vec local = {0};
+  for (int k = 0; k < r->vars.n; k++)
+    if (!pass_temporary_problem(R.m, info, r->vars.v[k], l))
+      ir_vec_push(&local, r->vars.v[k]);
+  /* The live ranges are asked for where they give more parallelism
+   * (the written order of symm's temp2 is as good without). */
+  struct ir_vec none = {0}, *ranges_of = &none;
+  isl_schedule *sched = compute(&R, info, &none);
+  int depth = sched ? seq_depth(sched) : NO_PARALLELISM;
+  if (depth > 0 && local.n && !pm_exhausted(R.m)) {
+    isl_schedule *ranges = compute(&R, info, &local);
+    int d = ranges ? seq_depth(ranges) : NO_PARALLELISM;
+    if (d < depth) {
+      isl_schedule_free(sched);
+      sched = ranges;
+      depth = d;
+      ranges_of = &local;
+    } else {
+      isl_schedule_free(ranges);
+    }
+  }
+  /* Index-set splitting: where the best order of the whole statements
+   * leaves two or more loops without parallelism around the parallel
+   * ones (floyd-warshall: a wavefront inside k), the statements are cut
+   * where dependences start or end on a hyperplane (row k, column k),
+   * and the pieces are scheduled apart if that needs fewer. */
+  struct ir_vec split = {0}; /* the equalities cut at, for the remark */
+  if (depth >= 2 && !pm_exhausted(R.m)) {
+    struct ir_vec stmts = R.stmts;
+    struct ir_vec *cands = ir_alloc(sizeof(struct ir_vec) * (size_t)(stmts.n + 1));
+    for (int k = 0; k < stmts.n; k++)
+      cands[k] = split_candidates(&R, info, stmts.v[k]);
+    R.stmts = (struct ir_vec){0};
+    for (int k = 0; k < stmts.n; k++)
+      add_pieces(&R, stmts.v[k], &cands[k], &split);
+    isl_schedule *cut = split.n ? compute(&R, info, ranges_of) : NULL;
+    if (cut && seq_depth(cut) < depth) {
+      isl_schedule_free(sched);
+      sched = cut;
+    } else {
+      isl_schedule_free(cut);
+      R.stmts = stmts;
+      R.pieces = (struct ir_vec){0};
+      split.n = 0;
+    }
   }
   isl_ast_node *ast = NULL;
   bool coincident = false; /* some loop of the new schedule carries no dependence */
@@ -780,8 +1112,16 @@ bool pass_reschedule(struct pass_ctx *ctx, const struct pass_step *step) {
                                  : "isl's schedule of it keeps a loop around the kernels");
     return false;
   }
-  diag_remark(l->loc, "rescheduled loop nest '%s' (line %d) with isl's scheduler%s: %d loop "
+  struct ir_buf cuts = {0};
+  for (int k = 0; k < split.n; k++)
+    ir_buf_printf(&cuts, "%s%s",
+                  k == 0               ? ", its statements split at "
+                  : k == split.n - 1   ? " and "
+                                       : ", ",
+                  (char *)split.v[k]);
+  diag_remark(l->loc, "rescheduled loop nest '%s' (line %d) with isl's scheduler%s%s: %d loop "
               "nest%s, %s", l->iter->name, l->loc.line, before ? ir_printf(" (%s)", before) : "",
+              cuts.len ? cuts.s : "",
               nnests, nnests == 1 ? "" : "s",
               par.len ? ir_printf("parallel loops %s", par.s) : "no parallel loop");
   return true;

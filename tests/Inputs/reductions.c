@@ -12,9 +12,11 @@
 #include "dump-arrays.h"
 
 /* Normalise x K times: the norm is a sum over all of x, then every
- * element is scaled by it (the 'k' loop carries both). */
-void normalise(int n, int K, double *x, double *norm) {
-  double s;
+ * element is scaled by it (the 'k' loop carries both).  The last sum is
+ * returned (so it stays a scalar: passes/inplace.c would otherwise sum
+ * into norm[k]). */
+double normalise(int n, int K, double *x, double *norm) {
+  double s = 0;
   for (int k = 0; k < K; k++) {
     s = 0;
     for (int i = 0; i < n; i++)
@@ -23,6 +25,7 @@ void normalise(int n, int K, double *x, double *norm) {
     for (int i = 0; i < n; i++)
       x[i] = x[i] / norm[k] + 0.5;
   }
+  return s;
 }
 
 /* A dot product whose value the caller reads. */
@@ -70,7 +73,7 @@ int main(int argc, char **argv) {
     norm[k] = 0.0 / 0.0; /* poisoned: the region writes it */
     y[k] = (double)k + 1;
   }
-  normalise(n, K, x, norm);
+  double last = normalise(n, K, x, norm);
   double d = dot(n, a, b);
   rows(n, K, y, w);
   product(n, a, p, count);
@@ -78,6 +81,7 @@ int main(int argc, char **argv) {
   fprintf(stderr, "==BEGIN DUMP_ARRAYS==\n");
   dump_doubles("x", m, x);
   dump_doubles("norm", K, norm);
+  dump_doubles("last", 1, &last);
   dump_doubles("d", 1, &d);
   dump_doubles("y", K, y);
   dump_doubles("p", 1, p);

@@ -1085,7 +1085,10 @@ class Gen:
     def acc_block(self, loops, inner, prefer):
         """{ T s = init; for (...) s += e; target = s; } in the body of
         LOOPS, with INNER as the reduction loop."""
-        name = 's%d' % self.acc_id
+        # Sometimes ludcmp's w: declared once before the region and
+        # assigned in each iteration (passes/inplace.c keeps it in place).
+        outside = self.chance(0.4)
+        name = '%s%d' % ('w' if outside else 's', self.acc_id)
         self.acc_id += 1
         ety = self.ty
         init, ib, _ = self.expr(loops, nleaves=1) if self.chance(0.3) else ('0', 0, False)
@@ -1102,7 +1105,11 @@ class Gen:
         subs = self.gen_subs(target, loops, prefer)
         lhs = self.access_text(target, subs)
         store = self.store(loops, target, lhs, (name, sb, TYPES[ety]['flt']), self.iters(loops))
-        b = Block('%s %s = %s;' % (ety, name, init), store.text)
+        if outside:
+            self.func.pre.append('%s %s;' % (ety, name))
+            b = Block('%s = %s;' % (name, init), store.text)
+        else:
+            b = Block('%s %s = %s;' % (ety, name, init), store.text)
         b.body.append(inner)
         return b
 

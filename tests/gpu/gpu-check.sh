@@ -148,6 +148,7 @@ reductions          0 1 29* 1000 300007
 lanes               0 1 29* 1000 2500
 expand              0 1 2 29* 64
 snapshot            1 2 29* 64
+inplace             0 1 2 29* 97
 '
 
 usage() { # EXIT_STATUS

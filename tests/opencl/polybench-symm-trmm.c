@@ -1,7 +1,7 @@
 // PolyBench/C 4.2.1's symm and trmm through --emit=opencl match the CPU
 // program (outputs poisoned) at sizes of 1, at odd sizes that leave
 // partial tiles, and at sizes past one 64 x 64 tile in each direction.
-// symm's two products sum over k < i and i2 > k2 (one thread per point;
+// symm's two products sum over k < c and i > c (one thread per point;
 // tiled by a recipe, tests/cuda/triangular-reduction.c, each tile runs
 // the reduction over its range with every point testing its own, also
 // checked here); trmm's rows below row i come
@@ -20,7 +20,7 @@
 // RUN: %opencl-compare --polybench -I %pbdist/utilities -DM=1 -DN=1 -o %t.trmm1 %t.t/trmm.c | FileCheck %s --check-prefix=ONE
 // RUN: %opencl-compare --kernels-ran 2 --polybench -I %pbdist/utilities -DM=67 -DN=13 -o %t.trmm2 %t.t/trmm.c | FileCheck %s
 // RUN: %opencl-compare --kernels-ran 2 --polybench -I %pbdist/utilities -DM=130 -DN=97 -o %t.trmm3 %t.t/trmm.c | FileCheck %s
-// RUN: printf 'reschedule i\nscalar-replace i2\nmap-gpu i\ngpu-tile i,j 64,64\ncoarsen i,j 4,4\nstripmine k 16\npromote B k_tile shared\npromote A k_tile shared\ngpu-tile k2,j2 64,64\ncoarsen k2,j2 4,4\nstripmine i2 16\npromote B i2_tile shared\npromote A i2_tile shared\n' > %t.recipe
+// RUN: printf 'reschedule i\ndistribute j\ndistribute c\nscalar-replace i\nmap-gpu c@93\ngpu-tile kernel_symm_kernel0:c,kernel_symm_kernel0:j 64,64\ncoarsen kernel_symm_kernel0:c,kernel_symm_kernel0:j 4,4\nstripmine k 16\npromote B k_tile shared\npromote A k_tile shared\n' > %t.recipe
 // RUN: %opencl-compare --kernels-ran 2 --polybench -I %pbdist/utilities -DM=67 -DN=13 -T --recipe=%t.recipe -o %t.symm4 %t.s/symm.c | FileCheck %s
 // RUN: %opencl-compare --kernels-ran 2 --polybench -I %pbdist/utilities -DM=130 -DN=97 -T --recipe=%t.recipe -o %t.symm5 %t.s/symm.c | FileCheck %s
 // CHECK: ok: run 1 (arguments: none): 2 kernels, 2 launched; 1 region run: 1 transformed; ok

@@ -9,5 +9,6 @@
 // CHECK-NEXT: reschedule      reschedule LOOP
 // CHECK-NEXT: expand          expand ARRAY LOOP
 // CHECK-NEXT: snapshot        snapshot ARRAY LOOP
+// CHECK-NEXT: inplace         inplace SCALAR LOOP
 // CHECK-NEXT: scalar-replace  scalar-replace LOOP
 // CHECK-NEXT: unroll          unroll LOOP FACTOR

@@ -10,11 +10,11 @@
 // RUN: FileCheck %s --check-prefix=RECIPE < %t.recipe
 // RUN: %tilec --recipe=%t.recipe %S/../Inputs/reductions.c -o %t.replay.cu
 // RUN: cmp %t.auto.cu %t.replay.cu
-// RECIPE: # region 1: 'dot' ({{.*}}reductions.c:31)
+// RECIPE: # region 1: 'dot' ({{.*}}reductions.c:34)
 // RECIPE-NEXT: map-gpu i
-// CHECK: reductions.c:20:5: remark: kernels 'normalise_kernel0' and 'normalise_kernel1' run the reduction over loop 'i' into 's': 512 blocks of 256 threads add partial results, then one block adds those up (in another order than the loop's)
+// CHECK: reductions.c:22:5: remark: kernels 'normalise_kernel0' and 'normalise_kernel1' run the reduction over loop 'i' into 's': 512 blocks of 256 threads add partial results, then one block adds those up (in another order than the loop's)
 // CHECK-LABEL: region 1 'dot'
-// CHECK:      double d_parts[512] {{ *}}// on the GPU only, written, line 31
+// CHECK:      double d_parts[512] {{ *}}// on the GPU only, written, line 34
 // CHECK:      if (0 <= n - 1) {
 // CHECK-NEXT:   kernel dot_kernel0 grid(512) block(256) reduce(+) {
 // CHECK-NEXT:   double d_part = 0;
@@ -31,7 +31,7 @@
 // CHECK-NEXT:   }
 // CHECK-NEXT: }
 // CHECK-NEXT: copy d_parts[0] to 'd'
-// CHECK: reductions.c:39:5: remark: kernels 'rows_kernel0' and 'rows_kernel1' run the reduction over loop 'i' into 'y'
+// CHECK: reductions.c:42:5: remark: kernels 'rows_kernel0' and 'rows_kernel1' run the reduction over loop 'i' into 'y'
 // CHECK-LABEL: region 2 'rows'
 // CHECK:      for (int k = 1; k <= K - 1; k += 1) {
 // CHECK:        kernel rows_kernel1 grid(1) block(256) reduce(+) {

@@ -36,19 +36,50 @@
 // RUN-LU: ok: run 1 (arguments: none): 1 kernels, 39 launched; 1 region run: 1 transformed
 //
 // symm's 'i' carries the updates of C[k][j] (k < i) and would launch its
-// 'j' kernel from the host M times; isl's schedule splits the nest in two,
-// both fully parallel (C[i][j] from the rows above, then the updates from
-// the rows below, summed per element), so the pipeline keeps it: 2
-// launches in all instead of M.
+// 'j' kernel from the host M times; isl's schedule, with temp2's
+// dependences as live ranges (each (c, j) keeps its own: no other order
+// of the whole statements has a parallel loop), runs one element C[c][j]
+// per (c, j): the sum over the rows above, then the updates from the
+// rows below, both fully parallel, so the pipeline keeps it: 2 launches
+// in all instead of M.
 // RUN: %tilec -I %pbdist/utilities --emit=opencl --remarks --print-after=reschedule %pbdist/linear-algebra/blas/symm/symm.c -o %t.symm.c 2>&1 | FileCheck %s --check-prefix=SYMM
-// SYMM:      symm.c:93:4: remark: rescheduled loop nest 'i' (line 93) with isl's scheduler ('i' would launch kernels from the host: it carries flow dependence C[k][j] -> C[k][j] (S1, line 98 -> S1, line 98) with distance (1, 0, 0)): 2 loop nests, parallel loops 'i', 'j', 'j2', 'k2'
-// SYMM:      for (int i = 0; i <= m - 1; i += 1) {  // line 93
-// SYMM:        S2: C[i][j] = beta * C[i][j] + alpha * B[i][j] * A[i][i] + alpha * temp2;
-// SYMM:      for (int j2 = 0; j2 <= n - 1; j2 += 1) {  // line 94
-// SYMM-NEXT:   for (int k2 = 0; k2 <= m - 2; k2 += 1) {  // line 97
-// SYMM-NEXT:     for (int i2 = k2 + 1; i2 <= m - 1; i2 += 1) {  // line 93
-// SYMM-NEXT:       S3: C[k2][j2] += alpha * B[i2][j2] * A[i2][k2];  // line 98
+// SYMM:      symm.c:93:4: remark: rescheduled loop nest 'i' (line 93) with isl's scheduler ('i' would launch kernels from the host: it carries flow dependence C[k][j] -> C[k][j] (S1, line 98 -> S1, line 98) with distance (1, 0, 0)): 1 loop nest, parallel loops 'c', 'j'
+// SYMM:      for (int c = 0; c <= m - 1; c += 1) {  // line 93
+// SYMM-NEXT:   for (int j = 0; j <= n - 1; j += 1) {  // line 94
+// SYMM-NEXT:     S0: temp2 = 0;
+// SYMM-NEXT:     for (int k = 0; k <= c - 1; k += 1) {  // line 97
+// SYMM-NEXT:       S1: temp2 += B[k][j] * A[c][k];
+// SYMM-NEXT:     }
+// SYMM-NEXT:     S2: C[c][j] = beta * C[c][j] + alpha * B[c][j] * A[c][c] + alpha * temp2;
+// SYMM-NEXT:     for (int i = c + 1; i <= m - 1; i += 1) {  // line 93
+// SYMM-NEXT:       S3: C[c][j] += alpha * B[i][j] * A[i][c];  // line 98
 // RUN: rm -rf %t.symm && mkdir -p %t.symm && cp %pbdist/linear-algebra/blas/symm/symm.c %pbdist/linear-algebra/blas/symm/symm.h %t.symm/
 // RUN: sed -i 's/"%%0\.2lf "/"%%.17g "/' %t.symm/symm.h
 // RUN: %opencl-compare --kernels-ran 2 --polybench -DMINI_DATASET -I %pbdist/utilities -o %t.ocl-symm %t.symm/symm.c | FileCheck %s --check-prefix=RUN-SYMM
 // RUN-SYMM: ok: run 1 (arguments: none): 2 kernels, 2 launched; 1 region run: 1 transformed
+//
+// floyd-warshall's step k updates every path through k, reading row k
+// and column k, which the same step updates: no order of the whole
+// statement has more than a wavefront inside k.  Split at i = k and
+// j = k (where those dependences start and end), its nine pieces are
+// scheduled apart: the parts of step k before row and column k, the row
+// and the column, then the rest, each a parallel loop nest (the point
+// (k, k) alone).  Replay gives the same code; on the OpenCL device it
+// matches the CPU (9 kernels; at MINI, 530 launches: every step launches
+// the nonempty ones).
+// RUN: %tilec -I %pbdist/utilities --emit=opencl --remarks --print-after=reschedule --save-recipe=%t.fw.recipe %pbdist/medley/floyd-warshall/floyd-warshall.c -o %t.fw.c 2>&1 | FileCheck %s --check-prefix=FLOYD
+// RUN: %tilec -I %pbdist/utilities --emit=opencl --recipe=%t.fw.recipe %pbdist/medley/floyd-warshall/floyd-warshall.c -o %t.fw2.c
+// RUN: cmp %t.fw.c %t.fw2.c
+// RUN: %opencl-compare --kernels-ran 530 --polybench -DMINI_DATASET -I %pbdist/utilities -o %t.ocl-fw %pbdist/medley/floyd-warshall/floyd-warshall.c | FileCheck %s --check-prefix=RUN-FLOYD
+// FLOYD:      floyd-warshall.c:70:3: remark: rescheduled loop nest 'k' (line 70) with isl's scheduler ('k' carries flow dependence path[i][j] -> path[i][j] (S0, line 74 -> S0, line 74) with distance (1, 0, 0)), its statements split at 'j = k' and 'i = k': 1 loop nest, parallel loops 'j', 'i', 'i2', 'i3', 'i4', 'j2', 'i5', 'i6'
+// FLOYD:      for (int c = 0; c <= n - 1; c += 1) {  // line 70
+// FLOYD-NEXT:   for (int j = 0; j <= c - 1; j += 1) {  // line 73
+// FLOYD-NEXT:     for (int i = 0; i <= c - 1; i += 1) {  // line 72
+// FLOYD-NEXT:       S0: path[i][j] = path[i][j] < path[i][c] + path[c][j] ? path[i][j] : path[i][c] + path[c][j];
+// FLOYD-NEXT:     }
+// FLOYD-NEXT:     S1: path[c][j] = path[c][j] < path[c][c] + path[c][j] ? path[c][j] : path[c][c] + path[c][j];
+// FLOYD:        S4: path[c][c] = path[c][c] < path[c][c] + path[c][c] ? path[c][c] : path[c][c] + path[c][c];
+// FLOYD:        for (int j2 = c + 1; j2 <= n - 1; j2 += 1) {  // line 73
+// FLOYD:            S8: path[i6][j2] = path[i6][j2] < path[i6][c] + path[c][j2] ? path[i6][j2] : path[i6][c] + path[c][j2];
+// FLOYD:      remark: kernel 'kernel_floyd_warshall_kernel8': parallel loops mapped to blocks and threads: 'j2' -> x, 'i6' -> y
+// RUN-FLOYD: ok: run 1 (arguments: none): 9 kernels, 530 launched; 1 region run: 1 transformed
