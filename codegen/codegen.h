@@ -128,6 +128,12 @@ struct cg_gpu_launch {
 /* What a GPU language spells its own way; the rest is shared. */
 struct cg_gpu_target {
   const char *global;        /* qualifier of kernel pointer parameters ("" in CUDA) */
+  /* Follows the '*' of every kernel pointer parameter: "__restrict__ " in
+   * CUDA.  Each array of a kernel is its own device buffer (a region
+   * whose arrays overlap at run time runs its original loops instead),
+   * so no two parameters alias; said so, nvcc may load ahead of stores
+   * (deriche's row sweeps: 3.5 -> 0.97 ms at LARGE on an H200). */
+  const char *restrict_kw;
   const char *local;         /* declares a block's shared tile */
   const char *barrier;       /* block-wide barrier that orders shared-memory accesses */
   const char *thread_idx[3]; /* thread index in its block, as int, per dimension */

@@ -88,6 +88,7 @@ static void cuda_kernels(const struct cg_gpu *g, const char *text, struct ir_buf
 
 static const struct cg_gpu_target cuda = {
     .global = "",
+    .restrict_kw = "__restrict__ ",
     .local = "__shared__",
     .barrier = "__syncthreads()",
     .thread_idx = {"threadIdx.x", "threadIdx.y", "threadIdx.z"},

@@ -53,14 +53,15 @@ static const char *kiter_type(const struct cg_gpu *g, const struct ir_var *v) {
   return ktype(g, ir_device_long_iter(v) ? (struct ir_type){IR_T_LONG, false, false} : v->type);
 }
 
-/* "const float *M, float *P, int Width" (CUDA), "__global const float *M,
- * ..." (OpenCL). */
+/* "const float *__restrict__ M, float *__restrict__ P, int Width" (CUDA),
+ * "__global const float *M, ..." (OpenCL). */
 static char *kernel_params(const struct cg_gpu *g, const struct ir_kernel *k) {
   struct ir_buf b = {0};
   for (int i = 0; i < k->arrays.n; i++) {
     const struct ir_array *a = k->arrays.v[i];
-    ir_buf_printf(&b, "%s%s%s%s *%s", b.len ? ", " : "", g->t->global,
-                  kernel_writes(k, a) ? "" : "const ", ktype(g, a->elem), ir_array_ident(a));
+    ir_buf_printf(&b, "%s%s%s%s *%s%s", b.len ? ", " : "", g->t->global,
+                  kernel_writes(k, a) ? "" : "const ", ktype(g, a->elem),
+                  g->t->restrict_kw ? g->t->restrict_kw : "", ir_array_ident(a));
   }
   for (int i = 0; i < k->scalars.n; i++) {
     const struct ir_var *v = k->scalars.v[i];

@@ -27,7 +27,7 @@ int main(void) {
 // line, which the .cu carries over.  The new spelling is the name plus
 // underscores until it is a word the file does not use; these comments
 // use some, hence the captures.)
-// CHECK: __global__ void scale_kernel0{{[(]}}float *[[NEW:new_+]], const float *[[CLASS:class_+]], int n)
+// CHECK: __global__ void scale_kernel0{{[(]}}float *__restrict__ [[NEW:new_+]], const float *__restrict__ [[CLASS:class_+]], int n)
 // CHECK: [[NEW]]{{[[]}}i] = 2.0f * [[CLASS]][i];
 // CHECK: void scale{{[(]}}int n, float *__restrict__ [[NEW]], const float *__restrict__ [[CLASS]]) {
 // CHECK: float *[[NEW]] = {{[(]}}float *)malloc(n * sizeof(float));

@@ -27,7 +27,7 @@
 // GEMM-RECIPE-NEXT: stripmine k 16
 // GEMM-RECIPE-NEXT: promote A k_tile shared
 // GEMM-RECIPE-NEXT: promote B k_tile shared
-// GEMM-LABEL: kernel_gemm_kernel1(double *C, const double *A, const double *B, int nk, double alpha, int nj, int ni)
+// GEMM-LABEL: kernel_gemm_kernel1(double *__restrict__ C, const double *__restrict__ A, const double *__restrict__ B, int nk, double alpha, int nj, int ni)
 // GEMM:       __shared__ double A_tile[16][65];
 // GEMM:       double C_ij[4][4] = {{[{][{]}}0{{[}][}]}};
 // GEMM:       if (0 < nk) {

@@ -8,12 +8,12 @@
 // RUN: %tilec --emit=cuda %S/../Inputs/expand.c -o %t.cu
 // RUN: FileCheck %s < %t.cu
 // RUN: %nvcc -arch=sm_90 -I%S/../Inputs %t.cu -o %t
-// CHECK:      __global__ void batched_kernel0(double *sum_rq, const double *A, const double *C4, int nq, int np, int nr)
+// CHECK:      __global__ void batched_kernel0(double *__restrict__ sum_rq, const double *__restrict__ A, const double *__restrict__ C4, int nq, int np, int nr)
 // CHECK:        int r = 0 + (int)(blockIdx.z * blockDim.z + threadIdx.z) * 1;
 // CHECK:        sum_rq[(long)r * nq * np + (long)q * np + p] = 0.0;
-// CHECK:      __global__ void batched_kernel1(double *A, const double *sum_rq, int nq, int np, int nr)
+// CHECK:      __global__ void batched_kernel1(double *__restrict__ A, const double *__restrict__ sum_rq, int nq, int np, int nr)
 // CHECK:        A[r * nq * np + q * np + p] = sum_rq[(long)r * nq * np + (long)q * np + p];
-// CHECK:      __global__ void batched_kernel2(double *sum, const double *sum_rq, int nr, int nq, int np)
+// CHECK:      __global__ void batched_kernel2(double *__restrict__ sum, const double *__restrict__ sum_rq, int nr, int nq, int np)
 // CHECK:        sum[p] = sum_rq[(long)(nr - 1) * nq * np + (long)(nq - 1) * np + p];
 // CHECK:      TILEC_CHECK(cudaMalloc((void **)&d_sum_rq, sizeof(double) * (size_t)(nr > 0 ? nr : 0) * (size_t)(nq > 0 ? nq : 0) * (size_t)(np > 0 ? np : 0)));
 // CHECK-NOT:  cudaMemcpy({{.*}}sum_rq

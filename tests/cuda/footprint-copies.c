@@ -11,7 +11,7 @@
 // RUN: %tilec %S/Inputs/footprints.c -o %t.cu
 // RUN: FileCheck %s < %t.cu
 
-// CHECK-LABEL: __global__ void sums_kernel0(double *b, const double *a, int n, long a_first)
+// CHECK-LABEL: __global__ void sums_kernel0(double *__restrict__ b, const double *__restrict__ a, int n, long a_first)
 // CHECK:         b[i] = a[i - 1 - a_first] + a[i - a_first];
 // CHECK-LABEL: void sums(
 // CHECK:         if (!tilec_overlap(b, sizeof(double) * (size_t)(n >= 1 ? n : 0L), a + (n >= 1 ? -1L : 0L), sizeof(double) * (size_t)(n >= 1 ? (long)n + 1 : 0L))) {
@@ -37,7 +37,7 @@
 // CHECK:           TILEC_CHECK(cudaMemcpy(d_b, b, sizeof(double) * (size_t)b_count, cudaMemcpyHostToDevice));
 // CHECK:           TILEC_CHECK(cudaMemcpy(b + b_written_first, d_b + b_written_first, sizeof(double) * (size_t)b_written_count, cudaMemcpyDeviceToHost));
 
-// CHECK-LABEL: __global__ void rows_kernel0(float *b, const float *a, int n, long a_first)
+// CHECK-LABEL: __global__ void rows_kernel0(float *__restrict__ b, const float *__restrict__ a, int n, long a_first)
 // CHECK:         b[(long)i * 64 + j] = a[(long)(i - 1) * 64 + j - a_first] + a[(long)i * 64 + j - a_first];
 // CHECK-LABEL: void rows(
 // CHECK:           const long a_first = n >= 1 ? -64L : 0L;

@@ -12,7 +12,7 @@
 
 int scale_kernel0(void) { return 0; }
 
-// CHECK-LABEL: __global__ void scale_kernel1(float *A, const float *d_A, float *B, int tilec_grid, int tilec_block)
+// CHECK-LABEL: __global__ void scale_kernel1(float *__restrict__ A, const float *__restrict__ d_A, float *__restrict__ B, int tilec_grid, int tilec_block)
 void scale(int tilec_grid, int tilec_block, float *restrict A, float *restrict B, const float *restrict d_A) {
   for (int i = 0; i < tilec_grid + tilec_block; i++) {
     A[i] = d_A[i] * 2.0f;

@@ -10,7 +10,7 @@
 // REMARK: remark: kernel 'kernel_jacobi_2d_kernel0': parallel loops mapped to blocks and threads: 'j' -> x, 'i' -> y
 // REMARK: remark: kernel 'kernel_jacobi_2d_kernel1': parallel loops mapped to blocks and threads: 'j' -> x, 'i' -> y
 
-// CHECK-LABEL: __global__ void kernel_jacobi_2d_kernel0(double *B, const double *A, int n, long B_first, long A_first)
+// CHECK-LABEL: __global__ void kernel_jacobi_2d_kernel0(double *__restrict__ B, const double *__restrict__ A, int n, long B_first, long A_first)
 // CHECK-NEXT: {
 // CHECK-NEXT:   int j = 1 + (int)(blockIdx.x * blockDim.x + threadIdx.x) * 1;
 // CHECK-NEXT:   int i = 1 + (int)(blockIdx.y * blockDim.y + threadIdx.y) * 1;

@@ -7,11 +7,11 @@
 // RUN: %tilec --emit=cuda %S/../Inputs/inplace.c -o %t.cu
 // RUN: FileCheck %s < %t.cu
 // RUN: %nvcc -arch=sm_90 -Werror all-warnings -I%S/../Inputs %t.cu -o %t
-// CHECK:      __global__ void factor_kernel0(double *A, int c, int n)
+// CHECK:      __global__ void factor_kernel0(double *__restrict__ A, int c, int n)
 // CHECK:        A[i * n + c] = A[i * n + c] / A[c * n + c];
-// CHECK:      __global__ void factor_kernel1(double *A, int n, int c)
+// CHECK:      __global__ void factor_kernel1(double *__restrict__ A, int n, int c)
 // CHECK:          A[i * n + j] -= A[i * n + c] * A[c * n + j];
-// CHECK:      __global__ void factor_kernel2(double *y, const double *b, int n)
+// CHECK:      __global__ void factor_kernel2(double *__restrict__ y, const double *__restrict__ b, int n)
 // CHECK:        y[i] = b[i];
-// CHECK:      __global__ void factor_kernel3(double *y, const double *A, int j, int n)
+// CHECK:      __global__ void factor_kernel3(double *__restrict__ y, const double *__restrict__ A, int j, int n)
 // CHECK:        y[i2] -= A[i2 * n + j] * y[j];

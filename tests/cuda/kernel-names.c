@@ -5,8 +5,8 @@
 // RUN: %tilec %s -o %t.cu
 // RUN: grep -v "^// " %t.cu | FileCheck %s
 // RUN: %nvcc -arch=sm_90 -c %t.cu -o %t.o
-// CHECK: __global__ void f_kernel0(float *A, int n)
-// CHECK: __global__ void f_kernel1(float *B, int n)
+// CHECK: __global__ void f_kernel0(float *__restrict__ A, int n)
+// CHECK: __global__ void f_kernel1(float *__restrict__ B, int n)
 // CHECK: f_kernel0<<<
 // CHECK: f_kernel1<<<
 void f(int n, float *restrict A, float *restrict B) {

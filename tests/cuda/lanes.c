@@ -8,7 +8,7 @@
 // RUN: %tilec --emit=cuda %S/../Inputs/lanes.c -o %t.cu
 // RUN: FileCheck %s < %t.cu
 // RUN: %nvcc -arch=sm_90 -I%S/../Inputs %t.cu -o %t
-// CHECK:      __global__ void colsum_kernel0(const double *A, const double *w, double *s, int m, int n)
+// CHECK:      __global__ void colsum_kernel0(const double *__restrict__ A, const double *__restrict__ w, double *__restrict__ s, int m, int n)
 // CHECK-NEXT: {
 // CHECK-NEXT:   __shared__ double s_lanes[512];
 // CHECK-NEXT:   int j = 0 + (int)(blockIdx.x * blockDim.x + threadIdx.x) * 1;

@@ -9,9 +9,9 @@
 // RUN: FileCheck %s --check-prefix=SPLIT < %t.s.host.c
 // RUN: %nvcc -arch=sm_90 -I%S/../Inputs %t.s.cu %t.s.host.c -o %t.s
 // CHECK-NOT:  d_tmp
-// CHECK:      __global__ void scratch_kernel0(const float *A, float *B, int n)
+// CHECK:      __global__ void scratch_kernel0(const float *__restrict__ A, float *__restrict__ B, int n)
 // CHECK:        float tmp[8];
-// CHECK:      __global__ void window_kernel0(const float *A, float *B, int n)
+// CHECK:      __global__ void window_kernel0(const float *__restrict__ A, float *__restrict__ B, int n)
 // CHECK:        float w[3][3];
 // CHECK:          w[a][b] = A[(i + a) * 130 + j + b];
 // CHECK-NOT:  d_tmp

@@ -28,7 +28,7 @@
 // DUMP-NEXT:   }
 // DUMP-NEXT: }
 
-// CHECK-LABEL: __global__ void scale_kernel0(float *y, const float *x, float a, int n)
+// CHECK-LABEL: __global__ void scale_kernel0(float *__restrict__ y, const float *__restrict__ x, float a, int n)
 // CHECK-NEXT:  {
 // CHECK-NEXT:    int i = 0 + (int)(blockIdx.x * blockDim.x + threadIdx.x) * 1;
 // CHECK-NEXT:    if (!(i <= n - 1))
@@ -37,7 +37,7 @@
 // CHECK-NEXT:  }
 // The launches cover the mapped loops' iterations:
 // CHECK:         int tilec_threads = tilec_threads_for(tilec_trips((long)(0), (long)(n - 1), 1L), 256);
-// CHECK-LABEL: __global__ void lower_kernel0(double *A, int n)
+// CHECK-LABEL: __global__ void lower_kernel0(double *__restrict__ A, int n)
 // CHECK-NEXT:  {
 // CHECK-NEXT:    int j = 0 + (int)(blockIdx.x * blockDim.x + threadIdx.x) * 1;
 // CHECK-NEXT:    int i = 0 + (int)(blockIdx.y * blockDim.y + threadIdx.y) * 1;

@@ -17,7 +17,7 @@
 // REMARK: remark: kernel 'MatrixMulOnHost_kernel0': 'N' staged in shared memory (N_tile[16][64], rows padded by 1) for each iteration of loop 'k_tile'
 
 // CHECK: #define TILEC_CHECK(call)
-// CHECK-LABEL: __global__ void __launch_bounds__(256) MatrixMulOnHost_kernel0(const float *M, const float *N, float *P, int Width)
+// CHECK-LABEL: __global__ void __launch_bounds__(256) MatrixMulOnHost_kernel0(const float *__restrict__ M, const float *__restrict__ N, float *__restrict__ P, int Width)
 // CHECK-NEXT: {
 // CHECK-NEXT:   __shared__ double M_tile[16][65];
 // CHECK-NEXT:   __shared__ double N_tile[16][65];

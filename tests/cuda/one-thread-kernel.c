@@ -15,8 +15,8 @@
 // REMARK: sweep.c:6:3: remark: kernel 'sweep_kernel0' runs this code in one GPU thread: no loop in it is parallel
 // REMARK: sweep.c:9:5: remark: kernel 'sweep_kernel1': parallel loops mapped to blocks and threads: 'j' -> x
 // CHECK-LABEL: /* tilec: {{.*}}sweep.c:6 (function 'sweep'): no loop here is parallel; one GPU thread runs it so that the data stays on the device */
-// CHECK-NEXT:  __global__ void sweep_kernel0(double *A)
-// CHECK:       __global__ void sweep_kernel1(double *A, int n)
+// CHECK-NEXT:  __global__ void sweep_kernel0(double *__restrict__ A)
+// CHECK:       __global__ void sweep_kernel1(double *__restrict__ A, int n)
 // CHECK:         for (int i = 1; i < j + 1; i++)
 // CHECK:           dim3 tilec_block(1, 1, 1);
 // CHECK-NEXT:      dim3 tilec_grid(1, 1, 1);

@@ -8,7 +8,7 @@
 // CHECK:      k = alpha * 2.0f + 1;
 // CHECK-NEXT: c = k / (alpha + 3);
 // CHECK:      scale_kernel0<<<tilec_grid, tilec_block>>>(d_out, k, c, n);
-// CHECK:      __global__ void rows_kernel0(const float *A, float *B, int n)
+// CHECK:      __global__ void rows_kernel0(const float *__restrict__ A, float *__restrict__ B, int n)
 // CHECK:        if (!(i <= n - 1))
 // CHECK-NEXT:     return;
 // CHECK-NEXT:   float prev;

@@ -23,7 +23,7 @@
 // DECLS-NEXT: {
 // DECLS-NEXT:   /* tilec: region 2 ({{.*}}expand.c:42-47) runs on the GPU */
 
-// CU: __global__ void __launch_bounds__(256) MatrixMulOnHost_kernel0(const float *M, const float *N, float *P, int Width)
+// CU: __global__ void __launch_bounds__(256) MatrixMulOnHost_kernel0(const float *__restrict__ M, const float *__restrict__ N, float *__restrict__ P, int Width)
 // CU: extern "C" void MatrixMulOnHost_region0(int Width, float *M, float *N, float *P)
 // CU: MatrixMulOnHost_kernel0<<<tilec_grid, tilec_block>>>(d_M, d_N, d_P, Width);
 // CU: } else {

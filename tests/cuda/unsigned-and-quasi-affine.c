@@ -18,11 +18,11 @@
 // RUN: %nvcc -arch=sm_90 -I%S/../Inputs %t.d.cu -o %t.d
 // RUN: %tilec --emit=cuda --split %S/../Inputs/division-bounds.c -o %t.ds.cu
 // RUN: %nvcc -arch=sm_90 -I%S/../Inputs %t.ds.cu %t.ds.host.c -o %t.ds
-// CHECK:      __global__ void high_kernel0(float *H, unsigned int n)
+// CHECK:      __global__ void high_kernel0(float *__restrict__ H, unsigned int n)
 // CHECK:        long i = -(long)n + 4294967295 + (long)(blockIdx.x * blockDim.x + threadIdx.x) * 1;
 // CHECK-NEXT:   if (!((long)i <= 4294967294))
 // CHECK:        H[(unsigned int)i - (4294967295U - n)] = (float)((unsigned int)i % 1000u) + (float)((unsigned int)i >> 20);
-// QUASI: __global__ void stencil_kernel0(float *A, int t, int n)
+// QUASI: __global__ void stencil_kernel0(float *__restrict__ A, int t, int n)
 // QUASI: A[(t + 1) % 2 * 128 + i] = (A[t % 2 * 128 + i - 1] + A[t % 2 * 128 + i] + A[t % 2 * 128 + i + 1]) / 3;
 // DIV:      const int n_div_2 = n / 2;
 // DIV:      halves_kernel0<<<tilec_grid, tilec_block>>>(d_X, d_Y, n_div_2);

@@ -51,6 +51,7 @@ def neutral(line):
     line = re.sub(r'^__kernel (__attribute__\(\(reqd_work_group_size\([^)]*\)\)\) )?void ',
                   'KERNEL void ', line)
     line = line.replace('__global ', '')
+    line = line.replace('*__restrict__ ', '*')
     line = line.replace('__shared__', 'LOCAL').replace('__local', 'LOCAL')
     line = line.replace('__syncthreads()', 'BARRIER')
     line = line.replace('barrier(CLK_LOCAL_MEM_FENCE)', 'BARRIER')
