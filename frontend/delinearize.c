@@ -1268,9 +1268,26 @@ static char *example(struct dl *D, isl_set *bad) {
 static bool range_holds(struct dl *D, const struct fe_range *rg, const struct ir_aff *a,
                         char **why) {
   struct sdom sd;
-  node_domain(D, rg->node, rg->inside, &a, 1, &sd);
+  const struct ir_aff **affs = ir_alloc(sizeof(struct ir_aff *) * (size_t)(rg->assume.n + 1));
+  affs[0] = a;
+  for (int k = 0; k < rg->assume.n; k++)
+    affs[k + 1] = ((struct fe_assume *)rg->assume.v[k])->aff;
+  node_domain(D, rg->node, rg->inside, affs, rg->assume.n + 1, &sd);
   isl_set *dom = sd.set ? type_ranges(D, &sd, sd.set) : NULL;
   sd.set = NULL;
+  for (int k = 0; dom && k < rg->assume.n; k++) {
+    const struct fe_assume *as = rg->assume.v[k];
+    isl_aff *y = to_isl(D, &sd, as->aff);
+    isl_aff *ylo = to_isl(D, &sd, ir_aff_const(as->lo)), *yhi = to_isl(D, &sd, ir_aff_const(as->hi));
+    if (y && ylo && yhi) {
+      dom = isl_set_intersect(dom, isl_aff_ge_set(isl_aff_copy(y), ylo));
+      dom = isl_set_intersect(dom, isl_aff_le_set(y, yhi));
+    } else {
+      isl_aff_free(y);
+      isl_aff_free(ylo);
+      isl_aff_free(yhi);
+    }
+  }
   isl_aff *x = to_isl(D, &sd, a);
   isl_aff *lo = to_isl(D, &sd, ir_aff_const(rg->lo)), *hi = to_isl(D, &sd, ir_aff_const(rg->hi));
   bool ok = false;

@@ -346,6 +346,14 @@ struct fe_range {
   bool lo_only;         /* HI is not checked: AFF is signed C arithmetic, past LONG_MAX it overflowed */
   struct ir_loc loc;
   const char *what; /* "unsigned arithmetic in 'n - 1'" */
+  /* struct fe_assume *: signed C arithmetic inside the expression, which
+   * a defined program never overflows (9 * i, converted to unsigned in
+   * 9 * i + u): the range need only hold where they stay in range. */
+  struct ir_vec assume;
+};
+struct fe_assume {
+  struct ir_aff *aff;
+  long lo, hi;
 };
 /* Prove every range of RANGES (struct fe_range *) on region R (its
  * parameters within their types' ranges, 64-bit unsigned ones up to

@@ -2159,6 +2159,28 @@ static void conversion_range(struct lower *L, struct ir_node *node, bool inside,
                        ir_type_name(c)));
 }
 
+/* The signed integer arithmetic in E (each operation's affine value and
+ * its type's range) appended to OUT: C leaves its overflow undefined, so
+ * the range proofs may assume it stays in range. */
+static void signed_parts(const struct ir_expr *e, struct ir_vec *out) {
+  if (!e || e->kind == IR_E_ACCESS)
+    return;
+  struct ir_aff *a;
+  bool is_int = e->type.base == IR_T_INT; /* else long: narrower types are promoted */
+  if ((e->kind == IR_E_BINARY || e->kind == IR_E_UNARY) && ir_type_is_signed_int(e->type) &&
+      e->type.base >= IR_T_INT && (a = ir_aff_of_expr(e))) {
+    struct fe_assume *as = ir_alloc(sizeof *as);
+    *as = (struct fe_assume){a, is_int ? INT_MIN : LONG_MIN, is_int ? INT_MAX : LONG_MAX};
+    ir_vec_push(out, as);
+  }
+  /* Only the operands always evaluated with E: not the arms of ?: nor
+   * the right of && and ||. */
+  signed_parts(e->a, out);
+  bool lazy = e->kind == IR_E_BINARY && (e->op == IR_OP_AND || e->op == IR_OP_OR);
+  if (e->kind != IR_E_COND && !lazy)
+    signed_parts(e->b, out);
+}
+
 /* expr_ranges on E; MODULAR: an unsigned operation (+, -, *, a
  * conversion) takes E's value modulo 2^N, so only the value at the end
  * of that chain needs to be in range (-i + 1 is fine where i <= 1). */
@@ -2175,9 +2197,11 @@ static void walk_ranges(struct lower *L, const struct ir_expr *e, struct ir_node
   if (!modular && unsig && e->kind != IR_E_VAR && e->kind != IR_E_CONST) {
     if (e->kind == IR_E_CAST && e->a && ir_type_is_signed_int(e->a->type))
       conversion_range(L, node, inside, e->a, e->cast_to);
-    else if ((a = ir_aff_of_expr(e)))
+    else if ((a = ir_aff_of_expr(e))) {
       need_range(L, node, inside, a, 0, ir_type_unsigned_max(e->type), e->loc,
                  ir_printf("unsigned arithmetic in '%s' may wrap around", ir_aff_source_str(a)));
+      signed_parts(e, &((struct fe_range *)L->ranges.v[L->ranges.n - 1])->assume);
+    }
   }
   /* A comparison (or any other operation) in an unsigned type sees its
    * signed operands converted: they must not be negative. */

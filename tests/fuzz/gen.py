@@ -1101,11 +1101,17 @@ class Gen:
         inner.body.append(st)
         sb = acc['used'] + 1
         writable = [a for a in self.arrays if a.rep.cls != 'in']
-        target = self.pick(writable)
+        same = [a for a in writable if a.etype == ety]
+        target = self.pick(same if outside and same else writable)
         subs = self.gen_subs(target, loops, prefer)
         lhs = self.access_text(target, subs)
         store = self.store(loops, target, lhs, (name, sb, TYPES[ety]['flt']), self.iters(loops))
         if outside:
+            # Stored with '=' (what inplace needs), small whatever the
+            # target's class.
+            p = self.pick(PRIMES)
+            self.charge(target.rep, target.etype, p - 1, 1)
+            store = Stmt('%s = %s;' % (lhs, self.mod_text(name, TYPES[ety]['flt'], p, ety)))
             self.func.pre.append('%s %s;' % (ety, name))
             b = Block('%s = %s;' % (name, init), store.text)
         else:
