@@ -416,12 +416,11 @@ static bool same_element(const struct ir_expr *x, const struct ir_expr *y) {
 
 /* Is N the only node of its list (which must not become empty)? */
 static bool alone(struct ir_region *r, struct ir_node *n) {
-  struct ir_node *p = n->parent;
-  struct ir_node *head = !p                    ? r->body
-                         : p->kind == IR_LOOP  ? p->body
-                         : *ir_node_slot(r, n) == p->then_body ? p->then_body
-                                                : p->else_body;
-  return head == n && !n->next;
+  struct ir_node **slot = ir_node_slot(r, n), *p = n->parent;
+  bool first = !p                   ? slot == &r->body
+               : p->kind == IR_LOOP ? slot == &p->body
+                                    : slot == &p->then_body || slot == &p->else_body;
+  return first && !n->next;
 }
 
 bool pass_inplace_possible(struct pass_ctx *ctx, struct ir_node *l, struct ir_var *v) {
