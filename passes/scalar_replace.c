@@ -493,9 +493,11 @@ bool pass_scalar_replace(struct pass_ctx *ctx, const struct pass_step *step) {
                 l->iter->name, decl->rhs ? ", loaded before it" : "",
                 el->written ? ", stored after it" : "");
   }
+  /* (The stores' list first: with no store, STAIL points at STORES
+   * itself, and AFTER must be what follows L.) */
   *tail = l;
-  l->next = stores;
   *stail = after;
+  l->next = stores;
   *slot = head;
   for (struct ir_node *n = head; n != after; n = n->next)
     n->parent = parent;
