@@ -132,7 +132,7 @@ struct cg_gpu_target {
    * CUDA.  Each array of a kernel is its own device buffer (a region
    * whose arrays overlap at run time runs its original loops instead),
    * so no two parameters alias; said so, nvcc may load ahead of stores
-   * (deriche's row sweeps: 3.5 -> 0.97 ms at LARGE on an H200). */
+   * (deriche's row sweeps: 3.5 -> 0.95 ms at LARGE on an H200). */
   const char *restrict_kw;
   const char *local;         /* declares a block's shared tile */
   const char *barrier;       /* block-wide barrier that orders shared-memory accesses */

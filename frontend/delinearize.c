@@ -1278,7 +1278,8 @@ static bool range_holds(struct dl *D, const struct fe_range *rg, const struct ir
   for (int k = 0; dom && k < rg->assume.n; k++) {
     const struct fe_assume *as = rg->assume.v[k];
     isl_aff *y = to_isl(D, &sd, as->aff);
-    isl_aff *ylo = to_isl(D, &sd, ir_aff_const(as->lo)), *yhi = to_isl(D, &sd, ir_aff_const(as->hi));
+    isl_aff *ylo = to_isl(D, &sd, ir_aff_const(as->lo));
+    isl_aff *yhi = to_isl(D, &sd, ir_aff_const(as->hi));
     if (y && ylo && yhi) {
       dom = isl_set_intersect(dom, isl_aff_ge_set(isl_aff_copy(y), ylo));
       dom = isl_set_intersect(dom, isl_aff_le_set(y, yhi));

@@ -1340,8 +1340,9 @@ static struct ir_var *derived_param(struct lower *L, const struct ir_expr *e,
   return v;
 }
 
-static void need_range(struct lower *L, struct ir_node *node, bool inside, struct ir_aff *a,
-                       long lo, long hi, struct ir_loc loc, const char *what);
+static struct fe_range *need_range(struct lower *L, struct ir_node *node, bool inside,
+                                   struct ir_aff *a, long lo, long hi, struct ir_loc loc,
+                                   const char *what);
 
 /* The affine form of bound or condition E where its quotients and
  * remainders of parameters by constants become derived parameters
@@ -2138,12 +2139,14 @@ static bool is_ident_named(const struct fe_node *n, const char *name) {
 
 /* Record that affine A must stay in [LO, HI] where it is evaluated: at
  * NODE (NULL: the loop being lowered, filled in by lower_for). */
-static void need_range(struct lower *L, struct ir_node *node, bool inside, struct ir_aff *a,
-                       long lo, long hi, struct ir_loc loc, const char *what) {
+static struct fe_range *need_range(struct lower *L, struct ir_node *node, bool inside,
+                                   struct ir_aff *a, long lo, long hi, struct ir_loc loc,
+                                   const char *what) {
   struct fe_range *r = ir_alloc(sizeof *r);
   *r = (struct fe_range){.node = node, .inside = inside, .aff = a, .lo = lo, .hi = hi, .loc = loc,
                          .what = what};
   ir_vec_push(&L->ranges, r);
+  return r;
 }
 
 /* A signed operand X of a comparison or arithmetic with an unsigned
@@ -2198,9 +2201,11 @@ static void walk_ranges(struct lower *L, const struct ir_expr *e, struct ir_node
     if (e->kind == IR_E_CAST && e->a && ir_type_is_signed_int(e->a->type))
       conversion_range(L, node, inside, e->a, e->cast_to);
     else if ((a = ir_aff_of_expr(e))) {
-      need_range(L, node, inside, a, 0, ir_type_unsigned_max(e->type), e->loc,
-                 ir_printf("unsigned arithmetic in '%s' may wrap around", ir_aff_source_str(a)));
-      signed_parts(e, &((struct fe_range *)L->ranges.v[L->ranges.n - 1])->assume);
+      const char *what =
+          ir_printf("unsigned arithmetic in '%s' may wrap around", ir_aff_source_str(a));
+      struct fe_range *rg =
+          need_range(L, node, inside, a, 0, ir_type_unsigned_max(e->type), e->loc, what);
+      signed_parts(e, &rg->assume);
     }
   }
   /* A comparison (or any other operation) in an unsigned type sees its

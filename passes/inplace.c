@@ -98,21 +98,14 @@ const char *pass_temporary_problem(struct pm_model *m, const struct dep_info *in
   return exposed ? "some read of it in the nest gets a value from before the nest" : NULL;
 }
 
-/* Does a subscript in E read V? */
-static bool subscript_reads(const struct ir_expr *e, const struct ir_var *v) {
-  if (!e)
-    return false;
-  if (e->kind == IR_E_ACCESS) {
-    for (int d = 0; d < e->acc->ndim; d++)
-      if (ir_expr_reads_var(e->acc->index[d], v))
+/* Does a subscript of statement S read V? */
+static bool subscript_reads(const struct ir_stmt *s, const struct ir_var *v) {
+  for (int k = 0; k < s->accesses.n; k++) {
+    const struct ir_access *acc = s->accesses.v[k];
+    for (int d = 0; d < acc->ndim; d++)
+      if (ir_expr_reads_var(acc->index[d], v))
         return true;
-    return false;
   }
-  if (subscript_reads(e->a, v) || subscript_reads(e->b, v) || subscript_reads(e->c, v))
-    return true;
-  for (int k = 0; k < e->nargs; k++)
-    if (subscript_reads(e->args[k], v))
-      return true;
   return false;
 }
 
@@ -173,7 +166,7 @@ static const char *classify(struct pm_model *m, const struct dep_info *info, str
     mb->ref = rf;
     if (s->kind != IR_S_ASSIGN)
       return ir_printf("line %d declares it", s->loc.line);
-    if (subscript_reads(s->lhs, v) || subscript_reads(s->rhs, v) || ir_expr_reads_var(s->guard, v))
+    if (subscript_reads(s, v) || ir_expr_reads_var(s->guard, v))
       return ir_printf("line %d reads it in a subscript or a condition", s->loc.line);
     if (s->lhs->kind == IR_E_VAR && s->lhs->var == v) {
       mb->role = rf->read ? UPDATE : START;

@@ -31,7 +31,6 @@
 #include <isl/id.h>
 #include <isl/constraint.h>
 #include <isl/map.h>
-#include <isl/flow.h>
 #include <isl/options.h>
 #include <isl/schedule.h>
 #include <isl/schedule_node.h>
@@ -164,35 +163,32 @@ static isl_set *piece_set(struct resched *R, int k) {
   return pm_read_set(R->m, ir_printf("S%d[%s]%s%s", k, sc->iters, *piece ? " : " : "", piece));
 }
 
-/* isl_basic_set_foreach_constraint callback: an equality between two
- * iterators (x - y + c = 0), as "x - y + c" in the statement's isl
- * names, added to the list unless there already. */
-struct cand_data {
-  char **names;         /* the statement's iterators' isl names */
-  struct pm_stmt *sc;
-  struct ir_vec *cands; /* char * */
+/* An equality between two iterators of a statement: the iterator of
+ * its loop X minus that of loop Y plus C is 0 (j = k: X = j's, Y = k's,
+ * C = 0). */
+struct equality {
+  int x, y;
+  long c;
 };
 
-/* Equality E ("i_2 - i_0 + 0") in source terms ("j = k"). */
-static char *equality_str(const struct pm_stmt *sc, const char *e) {
-  char x[64], y[64];
-  long c;
-  if (sscanf(e, "%63s - %63s + %ld", x, y, &c) != 3)
-    return ir_strdup(e);
-  const char *nx = x, *ny = y;
-  for (int d = 0; d < sc->nloops; d++) {
-    const char *isl = pm_isl_name(sc->loops[d]->iter);
-    if (strcmp(isl, x) == 0)
-      nx = sc->loops[d]->iter->name;
-    if (strcmp(isl, y) == 0)
-      ny = sc->loops[d]->iter->name;
-  }
-  return c == 0 ? ir_printf("%s = %s", nx, ny) : ir_printf("%s = %s %c %ld", nx, ny,
-                                                           c < 0 ? '+' : '-', c < 0 ? -c : c);
+/* E as isl constraint text over SC's isl names, "i_2 - i_0 + 0". */
+static char *equality_isl(const struct pm_stmt *sc, const struct equality *e) {
+  return ir_printf("%s - %s + %ld", pm_isl_name(sc->loops[e->x]->iter),
+                   pm_isl_name(sc->loops[e->y]->iter), e->c);
 }
 
+/* E in source terms, "j = k", "j = k + 1". */
+static char *equality_str(const struct pm_stmt *sc, const struct equality *e) {
+  const char *x = sc->loops[e->x]->iter->name, *y = sc->loops[e->y]->iter->name;
+  return e->c == 0 ? ir_printf("%s = %s", x, y)
+                   : ir_printf("%s = %s %c %ld", x, y, e->c < 0 ? '+' : '-', labs(e->c));
+}
+
+/* isl_basic_set_foreach_constraint callback: an equality constraint
+ * between two iterators (x - y + c = 0) added to the list (struct
+ * equality *) unless there already. */
 static isl_stat equality_cand(__isl_take isl_constraint *c, void *user) {
-  struct cand_data *cd = user;
+  struct ir_vec *cands = user;
   isl_size n = isl_constraint_dim(c, isl_dim_set);
   int nonzero = 0, pos = -1, neg = -1;
   bool unit = isl_constraint_is_equality(c) == isl_bool_true;
@@ -217,12 +213,17 @@ static isl_stat equality_cand(__isl_take isl_constraint *c, void *user) {
   }
   isl_val *k = isl_constraint_get_constant_val(c);
   if (unit && nonzero == 2 && pos >= 0 && neg >= 0 && isl_val_is_int(k)) {
-    char *e = ir_printf("%s - %s + %ld", cd->names[pos], cd->names[neg], isl_val_get_num_si(k));
+    struct equality e = {pos, neg, isl_val_get_num_si(k)};
     bool dup = false;
-    for (int j = 0; j < cd->cands->n; j++)
-      dup |= strcmp(cd->cands->v[j], e) == 0;
-    if (!dup)
-      ir_vec_push(cd->cands, e);
+    for (int j = 0; j < cands->n; j++) {
+      const struct equality *o = cands->v[j];
+      dup |= o->x == e.x && o->y == e.y && o->c == e.c;
+    }
+    if (!dup) {
+      struct equality *copy = ir_alloc(sizeof *copy);
+      *copy = e;
+      ir_vec_push(cands, copy);
+    }
   }
   isl_val_free(k);
   isl_constraint_free(c);
@@ -252,18 +253,7 @@ static isl_stat sink_hull(__isl_take isl_basic_map *bm, void *user) {
  * column k, j = k: every other instance of step k reads them). */
 static struct ir_vec split_candidates(struct resched *R, const struct dep_info *info,
                                       struct pm_stmt *sc) {
-  struct ir_vec cands = {0};
-  char **names = ir_alloc(sizeof(char *) * (size_t)(sc->nloops + 1));
-  char *list = ir_strdup(sc->iters);
-  for (int d = 0; d < sc->nloops; d++) {
-    names[d] = list;
-    char *comma = strchr(list, ',');
-    if (comma) {
-      *comma = 0;
-      list = comma + 2;
-    }
-  }
-  struct cand_data cd = {names, sc, &cands};
+  struct ir_vec cands = {0}; /* struct equality * */
   for (int k = 0; k < info->deps.n; k++) {
     const struct dep *d = info->deps.v[k];
     struct pm_stmt *sta, *stb;
@@ -279,42 +269,41 @@ static struct ir_vec split_candidates(struct resched *R, const struct dep_info *
       if (sc->nloops > 0 && isl_map_dim(inner, isl_dim_in) > 0 &&
           isl_map_dim(inner, isl_dim_out) > 0)
         inner = isl_map_equate(inner, isl_dim_in, 0, isl_dim_out, 0);
-      isl_map_foreach_basic_map(inner, side == 0 ? source_hull : sink_hull, &cd);
+      isl_map_foreach_basic_map(inner, side == 0 ? source_hull : sink_hull, &cands);
       isl_map_free(inner);
     }
   }
   /* Not those every instance satisfies. */
   struct ir_vec kept = {0};
-  for (int k = 0; k < cands.n; k++) {
-    isl_set *all = pm_read_set(R->m, ir_printf("[%s]%s%s", sc->iters,
-                                               *sc->constraints ? " : " : "", sc->constraints));
-    isl_set *on = pm_read_set(R->m, ir_printf("[%s] : %s = 0", sc->iters, (char *)cands.v[k]));
-    if (all && on && isl_set_is_subset(all, on) == isl_bool_false)
+  isl_set *all = pm_read_set(R->m, ir_printf("[%s]%s%s", sc->iters,
+                                             *sc->constraints ? " : " : "", sc->constraints));
+  for (int k = 0; all && k < cands.n; k++) {
+    isl_set *on = pm_read_set(R->m, ir_printf("[%s] : %s = 0", sc->iters,
+                                              equality_isl(sc, cands.v[k])));
+    if (on && isl_set_is_subset(all, on) == isl_bool_false)
       ir_vec_push(&kept, cands.v[k]);
-    isl_set_free(all);
     isl_set_free(on);
   }
+  isl_set_free(all);
   return kept;
+}
+
+/* Is D a dependence on one of the scalars LOCAL? */
+static bool on_local(const struct dep *d, const struct ir_vec *local) {
+  for (int k = 0; d->scalar && k < local->n; k++)
+    if (local->v[k] == d->scalar)
+      return true;
+  return false;
 }
 
 /* Is D an anti or output dependence on one of the scalars LOCAL? */
 static bool false_dep_on(const struct dep *d, const struct ir_vec *local) {
-  if (d->kind == DEP_FLOW || !d->scalar)
-    return false;
-  for (int k = 0; k < local->n; k++)
-    if (local->v[k] == d->scalar)
-      return true;
-  return false;
+  return d->kind != DEP_FLOW && on_local(d, local);
 }
 
 /* Is D a flow dependence on one of the scalars LOCAL (a live range)? */
 static bool live_range_of(const struct dep *d, const struct ir_vec *local) {
-  if (d->kind != DEP_FLOW || !d->scalar)
-    return false;
-  for (int k = 0; k < local->n; k++)
-    if (local->v[k] == d->scalar)
-      return true;
-  return false;
+  return d->kind == DEP_FLOW && on_local(d, local);
 }
 
 /* The dependences between statements of the nest, on S<k> tuples, that
@@ -910,7 +899,7 @@ static void add_pieces(struct resched *R, struct pm_stmt *sc, const struct ir_ve
   for (int p = 0; p < count; p++) {
     struct ir_buf b = {0};
     for (int k = 0, q = p; k < n; k++, q /= 3)
-      ir_buf_printf(&b, "%s%s %s", k ? " and " : "", (char *)cands->v[k], side[q % 3]);
+      ir_buf_printf(&b, "%s%s %s", k ? " and " : "", equality_isl(sc, cands->v[k]), side[q % 3]);
     char *piece = b.s ? b.s : "";
     isl_set *s = pm_read_set(R->m, ir_printf("[%s] : %s%s%s", sc->iters, *piece ? piece : "0 = 0",
                                              *sc->constraints ? " and " : "", sc->constraints));
