@@ -367,6 +367,8 @@ static void emit_nodes(struct cg_c *g, const struct ir_node *n, int depth) {
   for (const struct ir_node *prev = NULL; n; prev = n, n = n->next) {
     if (prev && blank_line_before(g, prev, n))
       ir_buf_puts(g->out, "\n");
+    if (g->hooks && g->hooks->device_node && g->hooks->device_node(n, depth, g->out, g->hooks->data))
+      continue;
     if (g->hooks && g->hooks->line_marks && n->kind != IR_KERNEL)
       cg_line_mark(n->loc, g->out);
     switch (n->kind) {

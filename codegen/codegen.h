@@ -78,6 +78,9 @@ struct cg_c_hooks {
   const struct ir_print_hooks *expr; /* device code's spelling of expressions */
   const char *barrier; /* device code: the target's barrier (IR_S_BARRIER) */
   void (*kernel)(const struct ir_node *launch, int depth, struct ir_buf *out, void *data);
+  /* Device code: print node N if it is a GPU construct (a mapped loop, an
+   * IF for one thread) and return true; false leaves it to the C printer. */
+  bool (*device_node)(const struct ir_node *n, int depth, struct ir_buf *out, void *data);
   void *data;
 };
 /* Iterators of the loops in BODY (and below) that the source declared
@@ -136,6 +139,9 @@ struct cg_gpu_target {
   const char *restrict_kw;
   const char *local;         /* declares a block's shared tile */
   const char *barrier;       /* block-wide barrier that orders shared-memory accesses */
+  /* The same for global memory too: the barriers of a persistent kernel
+   * (struct ir_kernel's persist), whose steps pass data in global memory. */
+  const char *barrier_global;
   const char *thread_idx[3]; /* thread index in its block, as int, per dimension */
   const char *block_idx[3];  /* block index in the grid */
   const char *block_dim[3];  /* threads per block */

@@ -22,7 +22,7 @@ static char *cuda_head(const struct ir_kernel *k, const char *params) {
   if (k->reduce)
     return ir_printf("__global__ void __launch_bounds__(%d) %s(%s)", k->reduce->threads, k->name,
                      params);
-  if (k->tiled) /* the block's size is fixed */
+  if (k->tiled || k->persist) /* the block's size is fixed */
     return ir_printf("__global__ void __launch_bounds__(%d) %s(%s)",
                      k->block[0] * k->block[1] * k->block[2],
                      k->name, params);
@@ -91,6 +91,7 @@ static const struct cg_gpu_target cuda = {
     .restrict_kw = "__restrict__ ",
     .local = "__shared__",
     .barrier = "__syncthreads()",
+    .barrier_global = "__syncthreads()",
     .thread_idx = {"threadIdx.x", "threadIdx.y", "threadIdx.z"},
     .block_idx = {"blockIdx.x", "blockIdx.y", "blockIdx.z"},
     .block_dim = {"blockDim.x", "blockDim.y", "blockDim.z"},

@@ -160,21 +160,26 @@ static void emit_tree(struct cg_gpu *g, int op, int threads, const char *sh, con
   ir_buf_puts(out, "}\n");
 }
 
-/* Lane loop L of kernel g->k (struct ir_lanes): the lane's partial
- * result, its iterations, then the tree over the band point's lanes,
- * after which every lane holds the total in PART. */
+/* Lane loop L of kernel g->k (its struct ir_lanes, or L's in a
+ * persistent kernel): the lane's partial result, its iterations, then the
+ * tree over the band point's lanes (the block's threads), after which
+ * every lane holds the total in PART. */
 static void emit_lanes(struct cg_gpu *g, const struct ir_node *l, int depth, struct ir_buf *out) {
-  const struct ir_lanes *ln = g->k->lanes;
+  const struct ir_lanes *ln = l->lanes ? l->lanes : g->k->lanes;
   const char *part = ln->part->name, *sh = ln->shared;
-  const char *me = ir_printf("%s * %d + %s", g->t->thread_idx[1], g->k->block[0],
-                             g->t->thread_idx[0]);
+  bool one_dim = g->k->block[1] == 1;
+  const char *me = one_dim ? g->t->thread_idx[0]
+                           : ir_printf("%s * %d + %s", g->t->thread_idx[1], g->k->block[0],
+                                       g->t->thread_idx[0]);
   indent_to(out, g->unit, depth);
   ir_buf_printf(out, "%s %s = %s;\n", ktype(g, ln->part->type), part, ir_op_identity(ln->op));
   emit_strided(g, l, depth, out);
   emit_tree(g, ln->op, ln->lanes, sh, g->t->thread_idx[ln->dim], me,
             ln->dim == 0 ? 1 : g->k->block[0], part, depth, out);
   indent_to(out, g->unit, depth);
-  if (ln->dim == 0)
+  if (one_dim)
+    ir_buf_printf(out, "%s = %s[0];\n", part, sh);
+  else if (ln->dim == 0)
     ir_buf_printf(out, "%s = %s[%s * %d];\n", part, sh, g->t->thread_idx[1], g->k->block[0]);
   else
     ir_buf_printf(out, "%s = %s[%s];\n", part, sh, g->t->thread_idx[0]);
@@ -230,33 +235,52 @@ static void emit_thread_code(struct cg_gpu *g, const struct ir_kernel *k, const 
   emit_code(g, n, depth, out);
 }
 
+/* A GPU construct of the thread's code, at any depth (struct
+ * cg_c_hooks' device_node): a loop mapped to the grid's or the block's
+ * threads in turn, an IF for one thread. */
+static bool emit_device_node(const struct ir_node *n, int depth, struct ir_buf *out,
+                             void *data) {
+  struct cg_gpu *g = data;
+  if (n->kind == IR_LOOP && (n->map == IR_MAP_GRID_STRIDE ||
+                             (n->map == IR_MAP_LANE && !n->lanes && !g->k->lanes))) {
+    emit_strided(g, n, depth, out);
+    return true;
+  }
+  if (n->kind == IR_LOOP && n->map == IR_MAP_LANE) {
+    emit_lanes(g, n, depth, out);
+    return true;
+  }
+  if (n->kind == IR_IF && n->lane0) {
+    struct ir_print_hooks names = {.type_name = g->t->type_name, .device = true};
+    struct ir_buf cond = {0};
+    if (n->cond) {
+      ir_buf_puts(&cond, " && ");
+      ir_print_expr_hooked(n->cond, true, &names, &cond);
+    }
+    cg_line_mark(n->loc, out);
+    indent_to(out, g->unit, depth);
+    ir_buf_printf(out, "if (%s == 0%s) {\n",
+                  g->t->thread_idx[g->k->lanes ? g->k->lanes->dim : 0], cond.s ? cond.s : "");
+    emit_code(g, n->then_body, depth + 1, out);
+    indent_to(out, g->unit, depth);
+    ir_buf_puts(out, "}\n");
+    return true;
+  }
+  return false;
+}
+
 /* Ordinary code, as C, but a guard that ends its list as an early
  * return. */
 static void emit_code(struct cg_gpu *g, const struct ir_node *n, int depth, struct ir_buf *out) {
   struct ir_print_hooks names = {
       .type_name = g->t->type_name, .callee = g->t->callee, .device = true};
-  struct cg_c_hooks hooks = {
-      .flat = true, .line_marks = true, .expr = &names, .barrier = g->t->barrier};
+  struct cg_c_hooks hooks = {.flat = true,
+                             .line_marks = true,
+                             .expr = &names,
+                             .barrier = g->k->persist ? g->t->barrier_global : g->t->barrier,
+                             .device_node = emit_device_node,
+                             .data = g};
   for (; n; n = n->next) {
-    if (n->kind == IR_LOOP && n->map == IR_MAP_GRID_STRIDE) {
-      emit_strided(g, n, depth, out);
-      continue;
-    }
-    if (n->kind == IR_LOOP && n->map == IR_MAP_LANE) {
-      emit_lanes(g, n, depth, out);
-      continue;
-    }
-    if (n->kind == IR_IF && n->lane0) {
-      struct ir_buf cond = {0};
-      ir_print_expr_hooked(n->cond, true, &names, &cond);
-      cg_line_mark(n->loc, out);
-      indent_to(out, g->unit, depth);
-      ir_buf_printf(out, "if (%s == 0 && %s) {\n", g->t->thread_idx[g->k->lanes->dim], cond.s);
-      emit_code(g, n->then_body, depth + 1, out);
-      indent_to(out, g->unit, depth);
-      ir_buf_puts(out, "}\n");
-      continue;
-    }
     if (n->kind == IR_IF && n->guard && !n->next) {
       emit_guard(g, n, depth, out);
       emit_code(g, n->then_body, depth, out);
@@ -304,7 +328,13 @@ static void emit_kernel(struct cg_gpu *g, const struct ir_kernel *k, struct ir_b
     emit_reduce_kernel(g, k, out);
     return;
   }
-  if (k->ndims == 0) {
+  if (k->persist) {
+    ir_buf_printf(out, "/* tilec: the loop nest at %s:%d (function '%s'): one block of %d "
+                       "threads runs loop '%s' (line %d); its threads share the steps that "
+                       "were kernels, with barriers between them */\n",
+                  k->loc.file, k->loc.line, r->func, k->block[0], k->persist->iter->name,
+                  k->persist->loc.line);
+  } else if (k->ndims == 0) {
     ir_buf_printf(out, "/* tilec: %s:%d (function '%s'): no loop here is parallel; one GPU "
                        "thread runs it so that the data stays on the device */\n",
                   k->loc.file, k->loc.line, r->func);
@@ -329,6 +359,14 @@ static void emit_kernel(struct cg_gpu *g, const struct ir_kernel *k, struct ir_b
   if (k->lanes)
     ir_buf_printf(out, "%s%s %s %s[%d];\n", g->unit, g->t->local, ktype(g, k->lanes->part->type),
                   k->lanes->shared, k->block[0] * k->block[1]);
+  struct ir_vec nodes = {0};
+  ir_walk(k->body, collect, &nodes);
+  for (int i = 0; i < nodes.n; i++) { /* a persistent kernel's reductions */
+    const struct ir_node *n = nodes.v[i];
+    if (n->kind == IR_LOOP && n->lanes)
+      ir_buf_printf(out, "%s%s %s %s[%d];\n", g->unit, g->t->local,
+                    ktype(g, n->lanes->part->type), n->lanes->shared, n->lanes->lanes);
+  }
   for (int i = 0; i < k->locals.n; i++) {
     const struct ir_array *a = k->locals.v[i];
     if (a->space == IR_SPACE_SHARED)
@@ -464,6 +502,8 @@ static void emit_launch(const struct ir_node *n, int depth, struct ir_buf *out, 
     l.grid[0] = red->combine ? "1" : ir_printf("%d", red->blocks);
     l.block[0] = red->threads;
   }
+  if (k->persist)
+    l.block[0] = k->block[0];
   cg_line_mark(k->loc, out);
   lines(g, depth, out, g->t->launch(g, &l));
   if (red && red->to_host)

@@ -62,6 +62,8 @@ static char *ocl_head(const struct ir_kernel *k, const char *params) {
     block[d] = d < k->ndims ? k->block[d] : 1;
   if (k->reduce)
     block[0] = k->reduce->threads;
+  if (k->persist)
+    block[0] = k->block[0];
   return ir_printf("__kernel __attribute__((reqd_work_group_size(%d, %d, %d))) void %s(%s)",
                    block[0], block[1], block[2], k->name, params);
 }
@@ -162,6 +164,7 @@ static const struct cg_gpu_target opencl = {
     .global = "__global ",
     .local = "__local",
     .barrier = "barrier(CLK_LOCAL_MEM_FENCE)",
+    .barrier_global = "barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE)",
     .thread_idx = {"get_local_id(0)", "get_local_id(1)", "get_local_id(2)"},
     .block_idx = {"get_group_id(0)", "get_group_id(1)", "get_group_id(2)"},
     .block_dim = {"get_local_size(0)", "get_local_size(1)", "get_local_size(2)"},

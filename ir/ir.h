@@ -593,6 +593,16 @@ struct ir_kernel {
   /* A reduction loop split among lanes (NDIMS 2: BAND[lanes->dim] is the
    * reduction loop's header), or NULL. */
   struct ir_lanes *lanes;
+  /* A persistent kernel (passes/persist.c): one block of BLOCK[0]
+   * threads runs PERSIST, a host loop that launched kernels (its header;
+   * NDIMS 0), with everything it held.  Every thread runs the loops,
+   * ifs and scalar statements of BODY alike, so each holds the same
+   * values; a loop mapped IR_MAP_LANE (dimension x) spreads its
+   * iterations over the threads, and adds up a reduction where it has
+   * lanes (struct ir_node's); an IF marked LANE0 runs on thread 0 only;
+   * barriers (with a global-memory fence) separate the steps.  NULL for
+   * other kernels. */
+  struct ir_node *persist;
 };
 
 struct ir_node {
@@ -618,6 +628,11 @@ struct ir_node {
   enum ir_map map;
   int map_dim;
   bool unroll; /* in a kernel: the device compiler unrolls it fully */
+  /* A loop mapped IR_MAP_LANE in a persistent kernel that runs a
+   * reduction: its partial result and tree (DIM 0, LANES the block's
+   * threads); NULL elsewhere (a kernel with lanes has them in its
+   * struct ir_kernel). */
+  struct ir_lanes *lanes;
   struct ir_node *body;
 
   /* IR_IF: if (cond) then_body else else_body.  cond is affine:
@@ -628,7 +643,9 @@ struct ir_node {
    * do where COND fails (printed as an early return). */
   struct ir_expr *cond;
   bool guard;
-  bool lane0; /* in a kernel with lanes: only lane 0 runs it (struct ir_lanes) */
+  /* In a kernel with lanes: only lane 0 runs it (struct ir_lanes); in a
+   * persistent kernel, thread 0 (COND may then be NULL: always). */
+  bool lane0;
   struct ir_node *then_body, *else_body;
 
   /* IR_STMT */

@@ -563,7 +563,7 @@ static void print_loop(struct region_printer *rp, const struct ir_node *n, int d
     add_line(rp, depth, NULL, "#pragma unroll");
   static const char dims[] = "xyz";
   char d = n->map_dim >= 0 && n->map_dim <= 2 ? dims[n->map_dim] : '?';
-  const struct ir_lanes *lanes = rp->kernel ? rp->kernel->lanes : NULL;
+  const struct ir_lanes *lanes = n->lanes ? n->lanes : rp->kernel ? rp->kernel->lanes : NULL;
   if (n->map == IR_MAP_LANE) {
     if (lanes)
       add_line(rp, depth, NULL, "%s %s = %s;", ir_type_name(lanes->part->type), lanes->part->name,
@@ -575,7 +575,7 @@ static void print_loop(struct region_printer *rp, const struct ir_node *n, int d
     if (lanes)
       add_line(rp, depth, NULL, "%s = %s of the lanes' '%s' in a tree of shared %s[%d];",
                lanes->part->name, lanes->op == '*' ? "*" : "+", lanes->part->name, lanes->shared,
-               rp->kernel->block[0] * rp->kernel->block[1]);
+               n->lanes ? n->lanes->lanes : rp->kernel->block[0] * rp->kernel->block[1]);
     return;
   }
   if (n->map != IR_MAP_NONE) {
@@ -600,8 +600,11 @@ static void print_loop(struct region_printer *rp, const struct ir_node *n, int d
 /* An if as the IR holds it: an else-if prints as a nested if. */
 static void print_if(struct region_printer *rp, const struct ir_node *n, int depth) {
   const char *c = where(rp, n->loc);
-  add_line(rp, depth, n->guard ? ir_printf("%s, guard", c) : c, "if (%s%s) {",
-           n->lane0 ? "lane 0 && " : "", expr_ir_str(n->cond));
+  if (n->lane0 && !n->cond)
+    add_line(rp, depth, c, "if (lane 0) {");
+  else
+    add_line(rp, depth, n->guard ? ir_printf("%s, guard", c) : c, "if (%s%s) {",
+             n->lane0 ? "lane 0 && " : "", expr_ir_str(n->cond));
   print_nodes(rp, n->then_body, depth + 1);
   if (n->else_body) {
     add_line(rp, depth, NULL, "} else {");
@@ -637,7 +640,10 @@ static void print_kernel(struct region_printer *rp, const struct ir_node *n, int
       add_line(rp, depth, NULL, "copy %s[0] to '%s'", red->parts->name, red->to_host->name);
     return;
   }
-  if (k->ndims == 0) {
+  if (k->persist) {
+    add_line(rp, depth, where(rp, n->loc), "kernel %s grid(1) block(%d) persistent {", k->name,
+             k->block[0]);
+  } else if (k->ndims == 0) {
     add_line(rp, depth, where(rp, n->loc), "kernel %s grid(1) block(1) {", k->name);
   } else {
     const struct ir_node *loops[3];

@@ -306,7 +306,8 @@ static void check_stmt(struct verifier *v, const struct ir_node *n, const struct
       fail(v, "declaration of iterator '%s' outside a kernel", d->name);
     if (d->kind == IR_VAR_ITER && (!s->rhs || nacc))
       fail(v, "iterator '%s' bound to no value or to memory", d->name);
-    if (!d->local && d->kind != IR_VAR_ITER)
+    /* A persistent kernel declares its own copies of scalars. */
+    if (!d->local && d->kind != IR_VAR_ITER && !(v->kernel && v->kernel->persist))
       fail(v, "declared variable '%s' is not marked local", d->name);
     if (s->op != '=')
       fail(v, "declaration of '%s' with a compound operator", d->name);
@@ -406,7 +407,12 @@ static void check_loop(struct verifier *v, const struct ir_node *n) {
   bool stride = (n->map == IR_MAP_GRID_STRIDE && v->kernel && v->kernel->reduce &&
                  !v->kernel->reduce->combine) ||
                 (n->map == IR_MAP_LANE && v->kernel && v->kernel->lanes &&
-                 n->map_dim == v->kernel->lanes->dim);
+                 n->map_dim == v->kernel->lanes->dim) ||
+                (n->map == IR_MAP_LANE && v->kernel && v->kernel->persist && n->map_dim == 0);
+  if (n->lanes && (n->map != IR_MAP_LANE || !v->kernel || !v->kernel->persist || !n->lanes->part ||
+                   !n->lanes->shared || n->lanes->dim != 0 ||
+                   n->lanes->lanes != v->kernel->block[0]))
+    fail(v, "loop '%s' (line %d) has malformed lanes", it->name, n->loc.line);
   if (n->map != IR_MAP_NONE && (!v->kernel || (n->map > IR_MAP_BLOCK_THREAD && !stride) ||
                                 n->map_dim < 0 ||
                                 n->map_dim > 2))
@@ -437,6 +443,9 @@ static void check_kernel(struct verifier *v, const struct ir_node *n) {
   int nmapped = ir_kernel_mapped_loops(k, loops);
   int nloops = v->loops.n, nstmts = v->stmts.n;
   const struct ir_lanes *lanes = k->lanes;
+  if (k->persist && (k->ndims || k->lanes || k->reduce || k->tiled || k->block[0] < 1 ||
+                     k->block[1] != 1 || k->block[2] != 1))
+    fail(v, "persistent kernel '%s' is malformed", k->name);
   if (lanes && (k->ndims != 2 || k->tiled || k->reduce || lanes->dim < 0 || lanes->dim > 1 ||
                 lanes->lanes != k->block[lanes->dim] || !lanes->part || !lanes->shared))
     fail(v, "kernel '%s' has malformed lanes", k->name);
@@ -490,7 +499,10 @@ static void check_nodes(struct verifier *v, const struct ir_node *first,
         fail(v, "if (line %d) has fields of another node kind", n->loc.line);
       if (n->guard && (!v->kernel || n->else_body))
         fail(v, "guard (line %d) %s", n->loc.line, v->kernel ? "with an else" : "outside a kernel");
-      check_expr(v, n->cond, true, 0);
+      if (n->lane0 && (!v->kernel || !(v->kernel->lanes || v->kernel->persist)))
+        fail(v, "if (line %d) for lane 0 outside a kernel with lanes", n->loc.line);
+      if (n->cond || !n->lane0 || !v->kernel->persist)
+        check_expr(v, n->cond, true, 0);
       check_nodes(v, n->then_body, n);
       check_nodes(v, n->else_body, n);
       break;

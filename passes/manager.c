@@ -45,6 +45,10 @@ const struct pass_info pass_table[] = {
      "map the bands of parallel loops of LOOP's region to GPU blocks and threads (X,Y,Z threads "
      "per block); the rest stays sequential (--emit=cuda, --emit=opencl)",
      pass_map_gpu},
+    {"persist", "persist", "persist LOOP [SIZE]",
+     "run host loop LOOP, with the kernels it launches as steps between barriers, as one "
+     "kernel of one block (after map-gpu); with SIZE only where their loops run at most SIZE "
+     "iterations, else the launches", pass_persist},
     {"map", "map", "map LOOP x|y|z",
      "run a loop of a kernel's band on the grid dimension named (the loop there takes its old "
      "one)", pass_map},
@@ -136,8 +140,20 @@ static bool kernel_loop_ok(struct pass_ctx *ctx, const struct pass_step *step,
   static const char *const kernel_steps[] = {"map", "gpu-tile", "coarsen", "promote", "map-gpu"};
   static const char *const anywhere[] = {"strip-mine", "unroll"};
   struct ir_kernel *k = pass_gpu_kernel_of(ctx->region, l);
+  if (strcmp(step->pass, "persist") == 0) { /* a host loop around kernels */
+    if (k)
+      pass_refuse(ctx, step->loc, "loop '%s' (line %d) is in kernel '%s' already", l->iter->name,
+                  l->loc.line, k->name);
+    return !k;
+  }
   for (size_t i = 0; i < sizeof kernel_steps / sizeof kernel_steps[0]; i++)
     if (strcmp(step->pass, kernel_steps[i]) == 0) {
+      if (k && k->persist && strcmp(step->pass, "map-gpu") != 0) {
+        pass_refuse(ctx, step->loc, "kernel '%s' runs loop '%s' in one block, its steps between "
+                    "barriers: '%s' does not apply to it", k->name, k->persist->iter->name,
+                    step->pass);
+        return false;
+      }
       if (k && k->lanes && strcmp(step->pass, "map-gpu") != 0) {
         pass_refuse(ctx, step->loc, "kernel '%s' shares the reduction over loop '%s' among %d "
                     "lanes per iteration of loop '%s': '%s' does not apply to it", k->name,
@@ -287,6 +303,10 @@ static bool run_step(struct pass_ctx *ctx, const struct ir_program *p, const str
 }
 
 /* ---------------------------------------------------------------- the automatic pipeline */
+
+/* A time loop runs as one kernel of one block where every loop of its
+ * kernels runs at most this many iterations: 16 per thread of the block. */
+#define PERSIST_LIMIT 16384
 
 void pass_loop_name(struct pass_ctx *ctx, struct ir_node *l, const char **name, int *line,
                     const char **kernel) {
@@ -748,6 +768,7 @@ static bool parse_recipe_line(const char *file, int lineno, const char *text, st
                    strcmp(name, "inplace") == 0;
   bool is_promote = strcmp(name, "promote") == 0, is_coarsen = strcmp(name, "coarsen") == 0;
   bool is_map = strcmp(name, "map-gpu") == 0, is_dim = strcmp(name, "map") == 0;
+  bool is_persist = strcmp(name, "persist") == 0; /* an optional size */
   int want_loops = strcmp(name, "fuse") == 0 || strcmp(name, "join") == 0 ? 2
                    : lists || strcmp(name, "permute") == 0 ? -1
                                                             : 1;
@@ -761,7 +782,7 @@ static bool parse_recipe_line(const char *file, int lineno, const char *text, st
       ok = false;
   }
   /* The loop words, then the size words. */
-  int loop_words = lists || takes_size || is_promote || is_expand || is_dim ? 1 : nw - k;
+  int loop_words = lists || takes_size || is_promote || is_expand || is_dim || is_persist ? 1 : nw - k;
   if (is_promote && nw - k == 1)
     ok = false;
   for (int end = k + loop_words; ok && k < end && k < nw; k++) {
@@ -780,7 +801,7 @@ static bool parse_recipe_line(const char *file, int lineno, const char *text, st
       ir_vec_push(&kernels, (void *)kn);
     }
   }
-  if (ok && k < nw && (lists || takes_size) && !(is_map && nw - k == 0)) {
+  if (ok && k < nw && (lists || takes_size || is_persist) && !(is_map && nw - k == 0)) {
     char **parts;
     int np = lists ? split(w[k], ",", &parts) : (parts = &w[k], 1);
     for (int j = 0; j < np; j++) {
@@ -813,6 +834,8 @@ static bool parse_recipe_line(const char *file, int lineno, const char *text, st
   if (lists && !is_map && sizes.n != loops.n)
     ok = false;
   if (is_map && (loops.n != 1 || sizes.n > 3))
+    ok = false;
+  if (is_persist && sizes.n > 1)
     ok = false;
   if ((is_promote || is_dim) && !st->word)
     ok = false;
@@ -1158,6 +1181,20 @@ bool pass_run_pipeline(struct ir_program *p, const struct pass_options *opt) {
       ctxs[k].why = NULL;
       if (run_step(&ctxs[k], p, opt, &st)) {
         nkernels++;
+        /* Loops that launch little kernels as often as the problem is
+         * large run as one kernel of one block. */
+        struct ir_vec hosts = pass_gpu_launch_loops(ctxs[k].region);
+        for (int h = 0; h < hosts.n; h++)
+          if (!pass_persist_problem(&ctxs[k], hosts.v[h]))
+            auto_step(&ctxs[k], p, opt, "persist", (struct ir_node **)&hosts.v[h], 1);
+        /* So do time loops around kernels of little work, where their
+         * loops are short enough at run time (PERSIST_LIMIT). */
+        struct ir_vec times = pass_gpu_time_loops(ctxs[k].region);
+        long limit = PERSIST_LIMIT;
+        for (int h = 0; h < times.n; h++)
+          if (!pass_persist_problem(&ctxs[k], times.v[h]))
+            run_auto_step(&ctxs[k], p, opt, "persist", ((struct ir_node *)times.v[h])->loc,
+                          (struct ir_node **)&times.v[h], 1, &limit, 1, NULL, NULL);
         if (!opt->no_shared)
           auto_kernel_steps(&ctxs[k], p, opt);
         reserve_kernel_names(p, k);

@@ -155,12 +155,14 @@ static void expr_uses(const struct ir_expr *e, struct ir_vec *arrays, struct ir_
 /* The arrays and the values a kernel needs: everything its body and its
  * band's bounds use, less the variables the body declares and the band
  * iterators (computed from the thread's index). */
-static void kernel_uses(struct ir_kernel *k) {
+void pass_gpu_kernel_uses(struct ir_kernel *k) {
   struct ir_vec nodes = pass_gpu_nodes(k->body), vars = {0}, declared = {0};
   for (int i = 0; i < nodes.n; i++) {
     struct ir_node *n = nodes.v[i];
     if (n->kind == IR_LOOP) {
       add_unique(&declared, n->iter);
+      if (n->lanes)
+        add_unique(&declared, n->lanes->part); /* the printer declares it */
       for (int p = 0; p < n->lb.n; p++)
         aff_vars(n->lb.parts[p], &vars);
       for (int p = 0; p < n->ub.n; p++)
@@ -384,7 +386,7 @@ static void make_kernel(struct mapper *m, struct ir_node *n, struct ir_node **ba
     /* --block=256 on a 2-D band: 256 x 1 threads. */
     k->block[d] = m->block[0] ? (m->block[d] ? m->block[d] : 1) : defaults[nband][d];
   }
-  kernel_uses(k);
+  pass_gpu_kernel_uses(k);
   k->flexible = nband == 1 && !m->block[0];
   if (nband)
     map_band(k);
@@ -652,7 +654,7 @@ static void make_reduction(struct mapper *m, struct ir_node *l, struct ir_stmt *
   decl->next = loop;
   a->body = decl;
   pass_gpu_link(a->body, NULL);
-  kernel_uses(a);
+  pass_gpu_kernel_uses(a);
   ir_vec_push(&a->arrays, parts);
 
   /* The total's kernel: T op= TOTAL (and PARTS[0] = T for the host). */
@@ -680,7 +682,7 @@ static void make_reduction(struct mapper *m, struct ir_node *l, struct ir_stmt *
     b->body->next = pass_gpu_stmt_node(back);
   }
   pass_gpu_link(b->body, NULL);
-  kernel_uses(b);
+  pass_gpu_kernel_uses(b);
   int w = 0;
   for (int i = 0; i < b->scalars.n; i++)
     if (b->scalars.v[i] != total)
@@ -858,7 +860,7 @@ static void make_lanes(struct mapper *m, struct ir_node *p, struct ir_node *l, s
 
   k->body = mapped_copy(p, IR_MAP_BLOCK_THREAD, bd, lane);
   pass_gpu_link(k->body, NULL);
-  kernel_uses(k);
+  pass_gpu_kernel_uses(k);
   int w = 0;
   for (int i = 0; i < k->scalars.n; i++)
     if (k->scalars.v[i] != part)
@@ -1083,6 +1085,22 @@ static bool grows_with(const struct ir_node *l, const struct ir_node *h) {
   return false;
 }
 
+/* Does kernel K do work at most linear in the problem size per launch:
+ * does at most one loop of its code grow (*GROWS, or NULL)? */
+static bool linear_work(const struct ir_kernel *k, const struct ir_node **grows) {
+  struct ir_vec code = pass_gpu_nodes(k->body);
+  *grows = NULL;
+  for (int j = 0; j < code.n; j++) {
+    const struct ir_node *l = code.v[j];
+    if (l->kind == IR_LOOP && loop_grows(l)) {
+      if (*grows)
+        return false;
+      *grows = l;
+    }
+  }
+  return true;
+}
+
 /* Launch-bound: every kernel of the mapped region does work at most
  * linear in the problem size per launch (at most one loop of its code
  * grows), and a host loop around one of them runs as many times as that
@@ -1090,25 +1108,18 @@ static bool grows_with(const struct ir_node *l, const struct ir_node *h) {
  * loop runs to the host loop's iterator): n launches of O(n) work.  A
  * few microseconds per launch then cost more than the CPU's loops
  * (PolyBench trisolv and durbin at LARGE on an H200: 23 and 70 ms of
- * kernels against 3.3 and 4.5 ms on one CPU core).  Returns why, or
- * NULL.  (A time loop of its own size, as jacobi-1d's, is not caught.) */
-static const char *launch_bound(struct ir_region *r) {
+ * kernels against 3.3 and 4.5 ms on one CPU core).  Returns why and sets
+ * *HOST_LOOP, or NULL.  (A time loop of its own size, as jacobi-1d's, is
+ * not caught.) */
+const char *pass_gpu_launch_bound(struct ir_region *r, struct ir_node **host_loop) {
   struct ir_vec nodes = pass_gpu_nodes(r->body);
   const struct ir_node *host = NULL, *kernel = NULL;
   for (int i = 0; i < nodes.n; i++) {
-    const struct ir_node *n = nodes.v[i];
+    const struct ir_node *n = nodes.v[i], *grows;
     if (n->kind != IR_KERNEL)
       continue;
-    struct ir_vec code = pass_gpu_nodes(n->kernel->body);
-    const struct ir_node *grows = NULL;
-    for (int j = 0; j < code.n; j++) {
-      const struct ir_node *l = code.v[j];
-      if (l->kind == IR_LOOP && loop_grows(l)) {
-        if (grows)
-          return NULL;
-        grows = l;
-      }
-    }
+    if (!linear_work(n->kernel, &grows))
+      return NULL;
     for (const struct ir_node *a = n->parent; a && grows && !host; a = a->parent)
       if (a->kind == IR_LOOP && loop_grows(a) && grows_with(grows, a)) {
         host = a;
@@ -1117,10 +1128,80 @@ static const char *launch_bound(struct ir_region *r) {
   }
   if (!host)
     return NULL;
+  *host_loop = (struct ir_node *)host;
   return ir_printf("each launch of its kernels does work at most linear in the problem size, and "
                    "loop '%s' (line %d) launches '%s' as many times as the problem is large: the "
                    "launches would cost more than the CPU's loops", host->iter->name,
                    host->loc.line, kernel->kernel->name);
+}
+
+/* Is host loop H launch-bound on its own: does every kernel under it do
+ * work at most linear in the problem size, and one of them in a loop
+ * that grows with H? */
+static bool loop_launch_bound(const struct ir_node *h) {
+  struct ir_vec nodes = pass_gpu_nodes(h->body);
+  bool bound = false;
+  for (int i = 0; i < nodes.n; i++) {
+    const struct ir_node *n = nodes.v[i], *grows;
+    if (n->kind != IR_KERNEL)
+      continue;
+    if (!linear_work(n->kernel, &grows))
+      return false;
+    bound |= grows && grows_with(grows, h);
+  }
+  return bound && loop_grows(h);
+}
+
+static void launch_loops(struct ir_node *first, struct ir_vec *out) {
+  for (struct ir_node *n = first; n; n = n->next) {
+    if (n->kind == IR_LOOP && loop_launch_bound(n))
+      ir_vec_push(out, n);
+    else if (n->kind == IR_LOOP)
+      launch_loops(n->body, out);
+    else if (n->kind == IR_IF) {
+      launch_loops(n->then_body, out);
+      launch_loops(n->else_body, out);
+    }
+  }
+}
+
+/* A time loop: host loop H grows (a parameter bounds it), every kernel
+ * under it does work at most linear in the problem size, but none in a
+ * loop that grows with H (jacobi-1d's t around its sweeps over i). */
+static void time_loops(struct ir_node *first, struct ir_vec *out) {
+  for (struct ir_node *n = first; n; n = n->next) {
+    if (n->kind == IR_IF) {
+      time_loops(n->then_body, out);
+      time_loops(n->else_body, out);
+    }
+    if (n->kind != IR_LOOP)
+      continue;
+    struct ir_vec nodes = pass_gpu_nodes(n->body);
+    bool linear = true, any = false;
+    for (int i = 0; i < nodes.n && linear; i++) {
+      const struct ir_node *k = nodes.v[i], *grows;
+      if (k->kind == IR_KERNEL) {
+        linear = linear_work(k->kernel, &grows);
+        any = true;
+      }
+    }
+    if (any && linear && loop_grows(n) && !loop_launch_bound(n))
+      ir_vec_push(out, n);
+    else if (!any || !linear)
+      time_loops(n->body, out);
+  }
+}
+
+struct ir_vec pass_gpu_time_loops(struct ir_region *r) {
+  struct ir_vec out = {0};
+  time_loops(r->body, &out);
+  return out;
+}
+
+struct ir_vec pass_gpu_launch_loops(struct ir_region *r) {
+  struct ir_vec out = {0};
+  launch_loops(r->body, &out);
+  return out;
 }
 
 bool pass_map_gpu(struct pass_ctx *ctx, const struct pass_step *step) {
@@ -1172,12 +1253,21 @@ bool pass_map_gpu(struct pass_ctx *ctx, const struct pass_step *step) {
   r->body = saved;
   int narrays = r->arrays.n;
   map_list(&m, r->body);
-  const char *slow = m.failed ? NULL : launch_bound(r);
-  if (slow)
-    pass_refuse(ctx, r->loc, "%s", slow);
+  /* A launch-bound loop runs as one kernel of one block (persist), where
+   * it can; the automatic pipeline applies that next. */
+  struct ir_node *host = NULL;
+  const char *slow = m.failed ? NULL : pass_gpu_launch_bound(r, &host);
+  const char *unlike = slow ? pass_persist_problem(ctx, host) : NULL;
+  if (slow && unlike)
+    pass_refuse(ctx, r->loc, "%s, and it cannot run as one kernel of one block: %s", slow, unlike);
+  else
+    slow = NULL;
   if (m.failed || slow) {
     r->body = copy;
     r->arrays.n = narrays; /* no reduction's partial results */
+    /* The analyses name the nodes the copy replaces. */
+    ctx->deps_stale = true;
+    ctx->model_stale = true;
     return false;
   }
   find_write_first(&m);

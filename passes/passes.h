@@ -434,6 +434,28 @@ bool pass_map_gpu(struct pass_ctx *ctx, const struct pass_step *step);
 /* Would map-gpu split reduction loop L among the lanes of a kernel
  * (struct ir_lanes)?  Asked before mapping. */
 bool pass_map_gpu_lanes(struct dep_info *deps, const struct ir_node *l);
+/* The arrays and the values kernel K needs (its ARRAYS and SCALARS):
+ * everything its body and its band's bounds use, less the variables the
+ * body declares and the band iterators. */
+void pass_gpu_kernel_uses(struct ir_kernel *k);
+/* Is region R, mapped, launch-bound: does a host loop (*HOST) launch a
+ * kernel of at most linear work as many times as the problem is large?
+ * Why, or NULL. */
+const char *pass_gpu_launch_bound(struct ir_region *r, struct ir_node **host);
+/* The outermost host loops of mapped region R that are launch-bound on
+ * their own: every kernel under one does work at most linear in the
+ * problem size, and one of them in a loop that grows with it (ludcmp's
+ * substitutions beside its factorisation). */
+struct ir_vec pass_gpu_launch_loops(struct ir_region *r);
+/* The outermost time loops of mapped region R: host loops that grow,
+ * around kernels of at most linear work none of which grows with them
+ * (jacobi-1d's t). */
+struct ir_vec pass_gpu_time_loops(struct ir_region *r);
+/* persist (passes/persist.c): host loop L, with the kernels it launches
+ * as steps between barriers, becomes one kernel of one block (struct
+ * ir_kernel's persist); pass_persist_problem: why it cannot, or NULL. */
+bool pass_persist(struct pass_ctx *ctx, const struct pass_step *step);
+const char *pass_persist_problem(struct pass_ctx *ctx, const struct ir_node *l);
 /* The steps on kernels (passes/map.c, gpu_tile.c, coarsen.c, promote.c). */
 bool pass_map(struct pass_ctx *ctx, const struct pass_step *step);
 bool pass_gpu_tile(struct pass_ctx *ctx, const struct pass_step *step);

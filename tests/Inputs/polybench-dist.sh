@@ -37,7 +37,13 @@ pb_compare() {
 }
 
 # pb_tolerance HEADER: the norm-wise relative tolerance for the kernel's
-# default data type: 1e-5 where it is float (deriche), else 1e-10.
+# default data type: 1e-5 where it is float (deriche), else 1e-10, but
+# 1e-7 for durbin.  Its recurrence (each step's y from a dot product over
+# the last) amplifies rounding: the CPU program itself, with that dot
+# product summed in reverse order, moves by 1.05e-8 of its largest value
+# at LARGE (gcc -O2 -ffp-contract=off), so a tree sum on the GPU cannot be
+# held to 1e-10 (it differs by 2.9e-9 there on an H200).
 pb_tolerance() {
-  if grep -q "define DATA_TYPE_IS_FLOAT" "$1"; then echo 1e-5; else echo 1e-10; fi
+  if [ "$(basename "$1")" = durbin.h ]; then echo 1e-7;
+  elif grep -q "define DATA_TYPE_IS_FLOAT" "$1"; then echo 1e-5; else echo 1e-10; fi
 }

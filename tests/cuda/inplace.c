@@ -2,7 +2,7 @@
 // with warnings as errors: ludcmp's factorisation runs as lu's kernels
 // over the elements of A (no w in them: one thread per element of the
 // column, then one per element of the trailing block), the forward
-// substitution as kernels over y.
+// substitution as one kernel of one block, its threads over y.
 // REQUIRES: nvcc
 // RUN: %tilec --emit=cuda %S/../Inputs/inplace.c -o %t.cu
 // RUN: FileCheck %s < %t.cu
@@ -13,5 +13,5 @@
 // CHECK:          A[i * n + j] -= A[i * n + c] * A[c * n + j];
 // CHECK:      __global__ void factor_kernel2(double *__restrict__ y, const double *__restrict__ b, int n)
 // CHECK:        y[i] = b[i];
-// CHECK:      __global__ void factor_kernel3(double *__restrict__ y, const double *__restrict__ A, int j, int n)
+// CHECK:      __global__ void __launch_bounds__(1024) factor_kernel3(double *__restrict__ y, const double *__restrict__ A, int n)
 // CHECK:        y[i2] -= A[i2 * n + j] * y[j];

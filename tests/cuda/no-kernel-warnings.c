@@ -43,19 +43,22 @@ void sum(int n, double *restrict a, double *restrict out) {
   *out = s;
 }
 
-static double L[64][64], xs[64];
+static double xs[64], rs[64];
 
-/* A triangular solve: as rescheduled, a host loop over the columns
- * launches kernels over the rows below each, n launches of O(n) work. */
-void solve(int n) {
+/* A recurrence: a host loop over k launches kernels over the i below it,
+ * n launches of O(n) work, and it cannot become one kernel of one block,
+ * since the scalar it carries is read after the region. */
+double solve(int n) {
+  double t = 0;
 #pragma scop
-  // CHECK: no-kernel-warnings.c:[[@LINE-1]]:1: warning: region in 'solve' gets no GPU kernel: each launch of its kernels does work at most linear in the problem size, and loop 'c' (line [[@LINE+1]]) launches 'solve_kernel{{[0-9]}}' as many times as the problem is large: the launches would cost more than the CPU's loops
-  for (int i = 0; i < n; i++) {
-    for (int j = 0; j < i; j++)
-      xs[i] -= L[i][j] * xs[j];
-    xs[i] = xs[i] / L[i][i];
+  // CHECK: no-kernel-warnings.c:[[@LINE-1]]:1: warning: region in 'solve' gets no GPU kernel: each launch of its kernels does work at most linear in the problem size, and loop 'k' (line [[@LINE+1]]) launches 'solve_kernel{{[0-9]}}' as many times as the problem is large: the launches would cost more than the CPU's loops, and it cannot run as one kernel of one block: the scalar 't' it sets may be read after the region
+  for (int k = 1; k < n; k++) {
+    t = t * 0.5 + rs[k];
+    for (int i = 0; i < k; i++)
+      xs[i] += t * rs[k - i - 1];
   }
 #pragma endscop
+  return t;
 }
 
 // CHECK: no-kernel-warnings.c: warning: no GPU kernel generated: no region could be mapped; the output runs entirely on the host

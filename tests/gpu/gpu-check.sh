@@ -149,6 +149,7 @@ lanes               0 1 29* 1000 2500
 expand              0 1 2 29* 64
 snapshot            1 2 29* 64
 inplace             0 1 2 29* 97
+persist             0 1 2 29* 1030 4099
 '
 
 usage() { # EXIT_STATUS

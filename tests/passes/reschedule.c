@@ -57,8 +57,8 @@
 // --no-reschedule keeps the written order: bicg's nest would run in one
 // GPU thread, so its region stays on the host; the wavefront's cells would
 // be reductions launched once per cell (n * n launches of O(n) work), so
-// it stays on the host too.
+// its loops run as one kernel of one block instead (persist).
 // RUN: %tilec --remarks --no-reschedule %S/../Inputs/reschedule.c -o %t.no.cu 2>&1 | FileCheck %s --check-prefix=NO
 // NO-NOT: rescheduled
 // NO:     reschedule.c:19:3: warning: region in 'sums' gets no GPU kernel: loop 'i' (line 19) holds no parallel loop and its work grows with the parameters (loop 'i' runs to 'n - 1'): one GPU thread would run it
-// NO:     reschedule.c:33:3: warning: region in 'wave' gets no GPU kernel: each launch of its kernels does work at most linear in the problem size, and loop 'j' (line 34) launches 'wave_kernel1' as many times as the problem is large: the launches would cost more than the CPU's loops
+// NO:     reschedule.c:33:3: remark: loop 'i' runs in kernel 'wave_kernel0' on one block of 1024 threads, with the 3 kernels it launched as steps between barriers
