@@ -411,6 +411,13 @@ bool pass_persist(struct pass_ctx *ctx, const struct pass_step *step) {
   pass_gpu_link(k->body, NULL);
   node->kernel = k;
   pass_gpu_kernel_uses(k);
+  /* The offsets of the device copies its former kernels took
+   * (pass_device_offsets). */
+  for (int i = 0; i < k->arrays.n; i++) {
+    struct ir_array *a = k->arrays.v[i];
+    if (a->device_first)
+      ir_vec_push(&k->scalars, a->device_first);
+  }
   if (at != node) {
     pass_gpu_link(at->then_body, at);
     pass_gpu_link(at->else_body, at);
