@@ -692,17 +692,27 @@ static void make_reduction(struct mapper *m, struct ir_node *l, struct ir_stmt *
     ir_vec_push(&b->arrays, parts);
 
   /* Where the loop runs no iteration, the target keeps its value (and
-   * may lie outside the arrays' copies): the kernels run only then. */
-  struct ir_node *guard = ir_node_new(IR_IF, loc);
-  guard->cond = runs(l, loc);
+   * may lie outside the arrays' copies): the kernels run only where it
+   * runs, tested unless the loops around it imply that. */
   struct ir_node *na = ir_node_new(IR_KERNEL, loc), *nb = ir_node_new(IR_KERNEL, loc);
   na->kernel = a;
   nb->kernel = b;
-  na->parent = nb->parent = guard;
   na->next = nb;
-  guard->then_body = na;
-  guard->parent = l->parent;
-  guard->next = l->next;
+  struct ir_node *guard = na;
+  if (!pass_provably_runs(m->ctx, l)) {
+    guard = ir_node_new(IR_IF, loc);
+    guard->cond = runs(l, loc);
+    guard->then_body = na;
+    na->parent = nb->parent = guard;
+  } else {
+    na->parent = nb->parent = l->parent;
+  }
+  nb->next = l->next;
+  if (guard != na) {
+    guard->parent = l->parent;
+    guard->next = l->next;
+    nb->next = NULL;
+  }
   *ir_node_slot(r, l) = guard;
   diag_remark(loc, "kernels '%s' and '%s' run the reduction over loop '%s' into '%s': %d blocks "
               "of %d threads add partial results, then one block adds those up (in another "

@@ -374,6 +374,12 @@ bool pass_join(struct pass_ctx *ctx, const struct pass_step *step);
 /* Would 'join A B' be applied (passes/join.c)? */
 bool pass_join_possible(struct pass_ctx *ctx, const struct ir_node *a, const struct ir_node *b);
 bool pass_scalar_replace(struct pass_ctx *ctx, const struct pass_step *step);
+/* Is loop L non-empty whenever control reaches it, as far as the bounds
+ * of the loops around it tell?  (Enclosing if conditions are left out:
+ * that only makes the answer more cautious.)  Asked in the context of
+ * CTX's region model, whose parameters L's bounds use
+ * (passes/scalar_replace.c). */
+bool pass_provably_runs(struct pass_ctx *ctx, const struct ir_node *l);
 /* expand (passes/expand.c): an array every iteration of a nest at the
  * top of the region uses as scratch space gets one copy per iteration, on
  * the GPU; pass_expand_possible: would 'expand A L' be applied? */

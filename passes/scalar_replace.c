@@ -54,11 +54,7 @@ struct sr {
 
 /* ---------------------------------------------------------------- does a loop run? */
 
-/* Is loop L non-empty whenever control reaches it, as far as the bounds
- * of the loops around it tell?  (Enclosing if conditions are left out:
- * that only makes the answer more cautious.)  Asked in the context of
- * CTX's region model, whose parameters L's bounds use. */
-static bool provably_runs(struct pass_ctx *ctx, const struct ir_node *l) {
+bool pass_provably_runs(struct pass_ctx *ctx, const struct ir_node *l) {
   struct pm_model *m = pass_model(ctx);
   struct ir_buf dims = {0}, cons = {0};
   for (const struct ir_node *p = l->parent; p; p = p->parent) {
@@ -247,7 +243,7 @@ static bool always_runs(struct sr *S, const struct ir_stmt *st, const struct ir_
     if (n->kind == IR_STMT && n->stmt == st)
       return !st->guard; /* a guarded statement may not run */
     if (n->kind == IR_LOOP && always_runs(S, st, n->body))
-      return provably_runs(S->ctx, n);
+      return pass_provably_runs(S->ctx, n);
   }
   return false;
 }
@@ -445,7 +441,7 @@ bool pass_scalar_replace(struct pass_ctx *ctx, const struct pass_step *step) {
   struct ir_node *after = l->next;
   struct ir_node *parent = l->parent;
   struct ir_node *guard = NULL;
-  if (!provably_runs(ctx, l)) {
+  if (!pass_provably_runs(ctx, l)) {
     guard = ir_node_new(IR_IF, l->loc);
     guard->parent = parent;
     guard->cond = runs_cond(l);

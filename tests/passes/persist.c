@@ -5,7 +5,7 @@
 // own since every step sets it first, alpha and beta passed in), for
 // trisolv's c after rescheduling (the division on thread 0) and for
 // ludcmp's back substitution (the reduction into x[i] applied by thread
-// 0); a barrier follows each former kernel.  jacobi-1d's time loop does
+// 0, where the sum has terms); a barrier follows each former kernel.  jacobi-1d's time loop does
 // so only where its sweeps run at most 16384 iterations: an if chooses
 // between that kernel and the launches.  The loop whose carried
 // scalar is returned stays on the host, with the reason.  Replay gives
@@ -53,15 +53,13 @@ void nested(int n, const double *r, double *v) {
 // CHECK-NEXT:   for (int k = 1; k <= n - 1; k += 1) {
 // CHECK-NEXT:     S0: beta = (1 - alpha * alpha) * beta;
 // CHECK-NEXT:     S1: sum = 0.0;
-// CHECK-NEXT:     if (0 <= k - 1) {
-// CHECK-NEXT:       double sum_part = 0;
-// CHECK-NEXT:       for i = 0..k - 1 step 1: lane threadIdx.x, then every blockDim.x {
-// CHECK-NEXT:         sum_part += r[k - i - 1] * y[i];
-// CHECK-NEXT:       }
-// CHECK-NEXT:       sum_part = + of the lanes' 'sum_part' in a tree of shared sum_sums[1024];
-// CHECK-NEXT:       sum += sum_part;
-// CHECK-NEXT:       barrier;
+// CHECK-NEXT:     double sum_part = 0;
+// CHECK-NEXT:     for i = 0..k - 1 step 1: lane threadIdx.x, then every blockDim.x {
+// CHECK-NEXT:       sum_part += r[k - i - 1] * y[i];
 // CHECK-NEXT:     }
+// CHECK-NEXT:     sum_part = + of the lanes' 'sum_part' in a tree of shared sum_sums[1024];
+// CHECK-NEXT:     sum += sum_part;
+// CHECK-NEXT:     barrier;
 // CHECK-NEXT:     S2: alpha = -(r[k] + sum) / beta;
 // CHECK-NEXT:     for i = 0..k - 1 step 1: lane threadIdx.x, then every blockDim.x {
 // CHECK-NEXT:       S4: z[i] = y[i] + alpha * y[k - i - 1];
