@@ -26,8 +26,6 @@
  * top of the region.  The reductions' partial-result buffers go. */
 #include "passes.h"
 
-#include <string.h>
-
 /* Does node N (N alone: what it nests, a kernel's code and values) use
  * variable V? */
 static bool node_mentions(const struct ir_node *n, const struct ir_var *v) {
@@ -85,9 +83,8 @@ static const char *kernels_problem(const struct ir_node *first) {
     const char *why = NULL;
     if (n->kind == IR_LOOP)
       why = kernels_problem(n->body);
-    else if (n->kind == IR_IF)
-      why = kernels_problem(n->then_body) ? kernels_problem(n->then_body)
-                                          : kernels_problem(n->else_body);
+    else if (n->kind == IR_IF && !(why = kernels_problem(n->then_body)))
+      why = kernels_problem(n->else_body);
     else if (n->kind == IR_STMT && n->stmt->kind == IR_S_ASSIGN && n->stmt->lhs->kind != IR_E_VAR)
       why = ir_printf("line %d stores to an array in the host code", n->loc.line);
     else if (n->kind == IR_STMT && n->stmt->kind == IR_S_ARRAY_DECL)

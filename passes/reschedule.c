@@ -47,6 +47,9 @@
 #define RESCHEDULE_MAX_OPERATIONS 4000000
 /* The largest coefficient of an iterator in the new schedule. */
 #define MAX_COEFFICIENT 4
+/* The most statement pieces index-set splitting schedules at once. */
+#define MAX_PIECES 12
+
 /* seq_depth of a schedule without a parallel loop around some work. */
 #define NO_PARALLELISM 1000
 /* The most loops a new nest may have (names t0 .. t31 in isl's AST). */
@@ -1003,11 +1006,20 @@ bool pass_reschedule(struct pass_ctx *ctx, const struct pass_step *step) {
   if (depth >= 2 && !pm_exhausted(R.m)) {
     struct ir_vec stmts = R.stmts;
     struct ir_vec *cands = ir_alloc(sizeof(struct ir_vec) * (size_t)(stmts.n + 1));
-    for (int k = 0; k < stmts.n; k++)
+    /* Up to three pieces per equality cut at, two per statement, and the
+     * scheduler asks about every two pieces: a few only (floyd-warshall
+     * has 9; four-deep-nest.c's four statements would have 36, and the
+     * scheduler took seconds to run out of operations on them). */
+    int npieces = 0;
+    for (int k = 0; k < stmts.n; k++) {
       cands[k] = split_candidates(&R, info, stmts.v[k]);
+      npieces += cands[k].n == 0 ? 1 : cands[k].n == 1 ? 3 : 9;
+    }
     R.stmts = (struct ir_vec){0};
-    for (int k = 0; k < stmts.n; k++)
-      add_pieces(&R, stmts.v[k], &cands[k], &split);
+    for (int k = 0; k < stmts.n; k++) {
+      struct ir_vec none = {0};
+      add_pieces(&R, stmts.v[k], npieces <= MAX_PIECES ? &cands[k] : &none, &split);
+    }
     isl_schedule *cut = split.n ? compute(&R, info, ranges_of) : NULL;
     if (cut && seq_depth(cut) < depth) {
       isl_schedule_free(sched);
