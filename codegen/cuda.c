@@ -127,14 +127,16 @@ static void rename_for_cxx(const struct ir_program *p, const struct fe_cxx *x) {
 }
 
 /* --split: the values a region's function takes, in order: the scalars
- * it reads (parameters first) and its arrays as flat pointers;
+ * it reads (parameters first; not those whose values are the region's
+ * own, which it declares) and its arrays as flat pointers;
  * "int ni, double alpha, double *C" and, for the call, "ni, alpha,
  * (double *)C". */
 static void region_signature(const struct ir_region *r, struct ir_buf *params, struct ir_buf *args) {
   for (int pass = 0; pass < 2; pass++)
     for (int k = 0; k < r->vars.n; k++) {
       const struct ir_var *v = r->vars.v[k];
-      if (v->local || v->kind == IR_VAR_ITER || (v->kind == IR_VAR_PARAM) != (pass == 0))
+      if (v->local || v->own_values || v->kind == IR_VAR_ITER ||
+          (v->kind == IR_VAR_PARAM) != (pass == 0))
         continue;
       ir_buf_printf(params, "%s%s %s", params->len ? ", " : "", ir_type_name(v->type), v->name);
       ir_buf_printf(args, "%s%s", args->len ? ", " : "", v->bind ? cg_bind_value(v->bind) : v->name);
@@ -189,7 +191,7 @@ static void emit_split(const struct fe_unit *u, const struct ir_program *p, stru
         struct ir_node *n = nodes.v[j];
         needed = n->kind == IR_LOOP && n->iter == v && !n->iter_declared;
       }
-      if (needed)
+      if (needed || v->own_values)
         ir_buf_printf(out, "  %s %s;\n", ir_type_name(v->type), v->name);
     }
     struct ir_region copy = *r;
@@ -230,6 +232,13 @@ static void emit_split(const struct fe_unit *u, const struct ir_program *p, stru
                           "elements of type %s; translate again with the -D options used "
                           "here\"); ",
                     ir_type_name(a->elem), r->id, a->name, ir_type_name(a->elem));
+    }
+    /* A scalar whose values are the region's own is its function's: the
+     * host's is now unused. */
+    for (int k = 0; k < r->vars.n; k++) {
+      const struct ir_var *v = r->vars.v[k];
+      if (v->own_values)
+        ir_buf_printf(host, "(void)%s; ", v->name);
     }
     ir_buf_printf(host, "%s(%s); /* tilec: region %d runs on the GPU */%s", region_fn(r), args.s,
                   r->id, r->origin == IR_REGION_SCOP ? "\n" : "");

@@ -153,6 +153,11 @@ struct ir_var {
   bool written;      /* assigned somewhere in the region */
   bool live_out;     /* an iterator whose final value is read after the region, or
                         a scalar it writes whose value may be read after it */
+  /* --split: a scalar of the program that the region writes, every read
+   * of it in the region getting a value the region wrote and none after
+   * it (passes/manager.c): the region's function declares it instead of
+   * taking its (maybe unset) value. */
+  bool own_values;
   /* A struct member the region reads ("s->n"): the region's code starts
    * with "const int s_n = s->n;" (cg_derived_params); NULL otherwise. */
   const char *bind;

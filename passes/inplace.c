@@ -45,12 +45,15 @@
 
 #include <string.h>
 
+/* Is SC in the nest at the top of the region at L (anywhere, L NULL)? */
 static bool in_nest(const struct pm_stmt *sc, const struct ir_node *l) {
-  return sc->nloops > 0 && sc->loops[0] == l;
+  return !l || (sc->nloops > 0 && sc->loops[0] == l);
 }
 
 static bool stmt_in_nest(const struct pm_model *m, const struct ir_stmt *s,
                          const struct ir_node *l) {
+  if (!l)
+    return true;
   for (int k = 0; k < m->stmts.n; k++) {
     struct pm_stmt *sc = m->stmts.v[k];
     if (sc->stmt == s)

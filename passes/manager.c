@@ -1095,6 +1095,15 @@ bool pass_run_pipeline(struct ir_program *p, const struct pass_options *opt) {
         pass_footprints(pass_model(&ctxs[k]), &pairs, false);
     }
     ctxs[k].limits = pass_gpu_limits(opt->arch ? opt->arch : 90);
+    /* --split: a scalar whose values are the region's own is a local of
+     * the region's function, not an argument it would read unset. */
+    if (opt->split && opt->gpu)
+      for (int i = 0; i < ctxs[k].region->vars.n; i++) {
+        struct ir_var *v = ctxs[k].region->vars.v[i];
+        if (v->kind == IR_VAR_SCALAR && !v->local && v->written &&
+            !pass_temporary_problem(pass_model(&ctxs[k]), pass_deps(&ctxs[k]), v, NULL))
+          v->own_values = true;
+      }
     ctxs[k].finals_ok = pass_final_values(ctxs[k].region, &ctxs[k].finals, &ctxs[k].finals_why);
     if (ctxs[k].finals_ok && ctxs[k].finals.n && opt->split) {
       ctxs[k].finals_ok = false;

@@ -412,9 +412,10 @@ bool pass_snapshot_possible(struct pass_ctx *ctx, struct ir_node *l, struct ir_a
  * elements; pass_inplace_possible: would 'inplace V L' be applied? */
 bool pass_inplace(struct pass_ctx *ctx, const struct pass_step *step);
 bool pass_inplace_possible(struct pass_ctx *ctx, struct ir_node *l, struct ir_var *v);
-/* Why scalar V's values in the nest at the top of the region at L are
- * not its own (every write to it there unconditional, every read there
- * getting a value written there, none read after it), or NULL. */
+/* Why scalar V's values in the nest at the top of the region at L (in
+ * the whole region, L NULL) are not its own (every write to it there
+ * unconditional, every read there getting a value written there, none
+ * read after it), or NULL. */
 const char *pass_temporary_problem(struct pm_model *m, const struct dep_info *info,
                                    struct ir_var *v, const struct ir_node *l);
 bool pass_unroll(struct pass_ctx *ctx, const struct pass_step *step);
