@@ -365,6 +365,7 @@ static void *compile(void *arg) {
   o->passes.dep_opt = o->deps;
   o->passes.gpu = o->emit == EMIT_CUDA || o->emit == EMIT_OPENCL;
   o->passes.gpu_recipe = o->emit == EMIT_IR;
+  o->passes.opencl = o->emit == EMIT_OPENCL;
   o->passes.split = o->split;
   o->passes.arch = o->arch ? o->arch : 90;
   o->passes.mark_parallel = o->openmp;

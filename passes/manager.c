@@ -1084,6 +1084,7 @@ bool pass_run_pipeline(struct ir_program *p, const struct pass_options *opt) {
     ctxs[k].automatic = !opt->recipe;
     ctxs[k].split = opt->split;
     ctxs[k].gpu = opt->gpu || opt->gpu_recipe;
+    ctxs[k].opencl = opt->opencl;
     ctxs[k].no_shared = opt->no_shared;
     if (opt->gpu || opt->gpu_recipe) {
       pass_footprints(pass_model(&ctxs[k]), NULL, true);

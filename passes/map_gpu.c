@@ -1120,7 +1120,7 @@ static bool linear_work(const struct ir_kernel *k, const struct ir_node **grows)
  * (PolyBench trisolv and durbin at LARGE on an H200: 23 and 70 ms of
  * kernels against 3.3 and 4.5 ms on one CPU core).  Returns why and sets
  * *HOST_LOOP, or NULL.  (A time loop of its own size, as jacobi-1d's, is
- * not caught.) */
+ * not caught: pass_gpu_time_loops finds those.) */
 const char *pass_gpu_launch_bound(struct ir_region *r, struct ir_node **host_loop) {
   struct ir_vec nodes = pass_gpu_nodes(r->body);
   const struct ir_node *host = NULL, *kernel = NULL;

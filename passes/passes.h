@@ -265,6 +265,7 @@ struct pass_ctx {
   struct ir_region *region;
   bool split; /* --split (struct pass_options) */
   bool gpu;   /* a GPU target, or --emit=ir (pass_options gpu, gpu_recipe) */
+  bool opencl; /* --emit=opencl (pass_options opencl) */
   struct dep_options dep_opt;
   /* In the automatic pipeline a refused step is a remark; from a recipe
    * it is an error. */
@@ -513,6 +514,8 @@ struct pass_options {
   bool gpu;
   /* --emit=ir: a recipe may map to the GPU too (its IR is printed). */
   bool gpu_recipe;
+  /* --emit=opencl: work-groups are sized for any OpenCL device. */
+  bool opencl;
   /* --split: a region becomes a function of the .cu that cannot set the
    * host's iterators, so none may be read after a transformed region. */
   bool split;

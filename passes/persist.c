@@ -160,6 +160,8 @@ const char *pass_persist_problem(struct pass_ctx *ctx, const struct ir_node *l) 
 
 /* ---------------------------------------------------------------- the transformation */
 
+#define PERSIST_OPENCL_THREADS 256
+
 struct persist {
   struct pass_ctx *ctx;
   struct ir_kernel *first; /* the first kernel the loop launched */
@@ -359,7 +361,12 @@ bool pass_persist(struct pass_ctx *ctx, const struct pass_step *step) {
                 l->iter->name, l->loc.line, why);
     return false;
   }
-  struct persist P = {ctx, NULL, ctx->limits ? ctx->limits->threads_per_block : 1024, 0};
+  /* The target's most threads per block; for OpenCL 256, which common
+   * devices take (the standard promises less, PoCL takes 4096). */
+  int threads = ctx->limits ? ctx->limits->threads_per_block : 1024;
+  if (ctx->opencl && threads > PERSIST_OPENCL_THREADS)
+    threads = PERSIST_OPENCL_THREADS;
+  struct persist P = {ctx, NULL, threads, 0};
   int nkernels = pass_gpu_kernels(r).n;
   /* The scalars every iteration sets first are the kernel's own. */
   struct ir_vec written = {0};

@@ -1,8 +1,9 @@
 // Loops run as one kernel of one block (Inputs/persist.c) on the OpenCL
 // device: durbin's recursion, trisolv's and ludcmp's substitutions match
-// the CPU at N = 1, 2, a prime and 1030 (more than the block's 1024
-// threads: each thread takes a second iteration of the longer steps, and
-// the trees add parts of both), with one launch per loop; the region
+// the CPU at N = 1, 2, a prime and 1030 (more than four times the
+// block's 256 threads, OpenCL's size: each thread takes several
+// iterations of the longer steps, and the trees add their parts), with
+// one launch per loop; the region
 // whose carried scalar is returned stays unchanged.  The time loop's
 // sweeps over 20 N points run in one kernel up to N = 819, then as two
 // launches per step (5 steps: 14 launches in all at 1030).  A loop that
