@@ -150,6 +150,7 @@ expand              0 1 2 29* 64
 snapshot            1 2 29* 64
 inplace             0 1 2 29* 97
 persist             0 1 2 29* 1030 4099
+persist-edges       1 2 29* 1030 4099
 '
 
 usage() { # EXIT_STATUS
