@@ -1268,11 +1268,24 @@ static char *example(struct dl *D, isl_set *bad) {
 static bool range_holds(struct dl *D, const struct fe_range *rg, const struct ir_aff *a,
                         char **why) {
   struct sdom sd;
-  const struct ir_aff **affs = ir_alloc(sizeof(struct ir_aff *) * (size_t)(rg->assume.n + 1));
+  /* Every loop around the point counts, its iterator used or not: the
+   * point is reached only where each runs (A[2 * n + 0u] inside i < n
+   * has n >= 1). */
+  int nloops = rg->inside && rg->node->kind == IR_LOOP;
+  for (const struct ir_node *c = rg->node; c->parent; c = c->parent)
+    nloops += c->parent->kind == IR_LOOP;
+  int naffs = rg->assume.n + 1 + nloops;
+  const struct ir_aff **affs = ir_alloc(sizeof(struct ir_aff *) * (size_t)naffs);
   affs[0] = a;
   for (int k = 0; k < rg->assume.n; k++)
     affs[k + 1] = ((struct fe_assume *)rg->assume.v[k])->aff;
-  node_domain(D, rg->node, rg->inside, affs, rg->assume.n + 1, &sd);
+  int at = rg->assume.n + 1;
+  if (rg->inside && rg->node->kind == IR_LOOP)
+    affs[at++] = ir_aff_var(rg->node->iter);
+  for (const struct ir_node *c = rg->node; c->parent; c = c->parent)
+    if (c->parent->kind == IR_LOOP)
+      affs[at++] = ir_aff_var(c->parent->iter);
+  node_domain(D, rg->node, rg->inside, affs, naffs, &sd);
   isl_set *dom = sd.set ? type_ranges(D, &sd, sd.set) : NULL;
   sd.set = NULL;
   for (int k = 0; dom && k < rg->assume.n; k++) {
