@@ -1271,21 +1271,14 @@ static bool range_holds(struct dl *D, const struct fe_range *rg, const struct ir
   /* Every loop around the point counts, its iterator used or not: the
    * point is reached only where each runs (A[2 * n + 0u] inside i < n
    * has n >= 1). */
-  int nloops = rg->inside && rg->node->kind == IR_LOOP;
-  for (const struct ir_node *c = rg->node; c->parent; c = c->parent)
-    nloops += c->parent->kind == IR_LOOP;
-  int naffs = rg->assume.n + 1 + nloops;
-  const struct ir_aff **affs = ir_alloc(sizeof(struct ir_aff *) * (size_t)naffs);
-  affs[0] = a;
+  struct ir_vec affs = {0};
+  ir_vec_push(&affs, (void *)a);
   for (int k = 0; k < rg->assume.n; k++)
-    affs[k + 1] = ((struct fe_assume *)rg->assume.v[k])->aff;
-  int at = rg->assume.n + 1;
-  if (rg->inside && rg->node->kind == IR_LOOP)
-    affs[at++] = ir_aff_var(rg->node->iter);
-  for (const struct ir_node *c = rg->node; c->parent; c = c->parent)
-    if (c->parent->kind == IR_LOOP)
-      affs[at++] = ir_aff_var(c->parent->iter);
-  node_domain(D, rg->node, rg->inside, affs, naffs, &sd);
+    ir_vec_push(&affs, ((struct fe_assume *)rg->assume.v[k])->aff);
+  for (const struct ir_node *c = rg->inside ? rg->node : rg->node->parent; c; c = c->parent)
+    if (c->kind == IR_LOOP)
+      ir_vec_push(&affs, ir_aff_var(c->iter));
+  node_domain(D, rg->node, rg->inside, (const struct ir_aff *const *)affs.v, affs.n, &sd);
   isl_set *dom = sd.set ? type_ranges(D, &sd, sd.set) : NULL;
   sd.set = NULL;
   for (int k = 0; dom && k < rg->assume.n; k++) {

@@ -71,6 +71,24 @@ struct ir_expr *pass_gpu_compare(struct ir_var *iter, int op, const struct ir_af
                         int_type);
 }
 
+struct ir_expr *pass_gpu_runs(const struct ir_node *l) {
+  struct ir_expr *cond = NULL;
+  struct ir_type int_type = {IR_T_INT, false, false};
+  for (int p = 0; p < l->lb.n; p++)
+    for (int q = 0; q < l->ub.n; q++) {
+      struct ir_aff *gap = ir_aff_sub(l->ub.parts[q], l->lb.parts[p]);
+      if (ir_aff_is_const(gap) && gap->cst >= 0)
+        continue;
+      cond = pass_gpu_and(cond, ir_expr_binary(IR_OP_LE,
+                                               ir_expr_from_aff(l->lb.parts[p], l->iter->type,
+                                                                l->loc),
+                                               ir_expr_from_aff(l->ub.parts[q], l->iter->type,
+                                                                l->loc),
+                                               int_type));
+    }
+  return cond;
+}
+
 struct ir_expr *pass_gpu_and(struct ir_expr *a, struct ir_expr *b) {
   return !a ? b : !b ? a : ir_expr_binary(IR_OP_AND, a, b, int_type);
 }

@@ -598,19 +598,6 @@ static struct ir_node *apply_total(const struct ir_stmt *s, int op, struct ir_va
   return pass_gpu_stmt_node(apply);
 }
 
-/* Does loop L run an iteration: is every lower bound at most every upper
- * bound? */
-static struct ir_expr *runs(const struct ir_node *l, struct ir_loc loc) {
-  struct ir_expr *cond = NULL;
-  for (int p = 0; p < l->lb.n; p++)
-    for (int q = 0; q < l->ub.n; q++)
-      cond = pass_gpu_and(cond, ir_expr_binary(IR_OP_LE,
-                                               ir_expr_from_aff(l->lb.parts[p], l->iter->type, loc),
-                                               ir_expr_from_aff(l->ub.parts[q], l->iter->type, loc),
-                                               (struct ir_type){IR_T_INT, false, false}));
-  return cond;
-}
-
 /* Run loop L, a reduction (reduction_of: statement S, OP, VALUE), as two
  * kernels in its place (struct ir_reduce): partial results per block,
  * then their total applied to the target by one thread. */
@@ -698,22 +685,18 @@ static void make_reduction(struct mapper *m, struct ir_node *l, struct ir_stmt *
   na->kernel = a;
   nb->kernel = b;
   na->next = nb;
-  struct ir_node *guard = na;
-  if (!pass_provably_runs(m->ctx, l)) {
-    guard = ir_node_new(IR_IF, loc);
-    guard->cond = runs(l, loc);
-    guard->then_body = na;
-    na->parent = nb->parent = guard;
-  } else {
-    na->parent = nb->parent = l->parent;
+  na->parent = nb->parent = l->parent;
+  struct ir_node *first = na, *last = nb;
+  struct ir_expr *runs = pass_provably_runs(m->ctx, l) ? NULL : pass_gpu_runs(l);
+  if (runs) {
+    first = last = ir_node_new(IR_IF, loc);
+    first->cond = runs;
+    first->then_body = na;
+    first->parent = l->parent;
+    na->parent = nb->parent = first;
   }
-  nb->next = l->next;
-  if (guard != na) {
-    guard->parent = l->parent;
-    guard->next = l->next;
-    nb->next = NULL;
-  }
-  *ir_node_slot(r, l) = guard;
+  last->next = l->next;
+  *ir_node_slot(r, l) = first;
   diag_remark(loc, "kernels '%s' and '%s' run the reduction over loop '%s' into '%s': %d blocks "
               "of %d threads add partial results, then one block adds those up (in another "
               "order than the loop's)", a->name, b->name, l->iter->name,
@@ -853,9 +836,13 @@ static void make_lanes(struct mapper *m, struct ir_node *p, struct ir_node *l, s
   once->lane0 = true;
   struct ir_node *total = apply_total(s, op, part);
   if (p->body != l || l->next) {
-    struct ir_node *some = ir_node_new(IR_IF, loc);
-    some->cond = runs(l, loc);
-    some->then_body = total;
+    struct ir_expr *runs = pass_gpu_runs(l);
+    struct ir_node *some = total;
+    if (runs) {
+      some = ir_node_new(IR_IF, loc);
+      some->cond = runs;
+      some->then_body = total;
+    }
     some->next = l->next;
     struct ir_node **slot = &p->body;
     while (*slot != l)
@@ -863,7 +850,7 @@ static void make_lanes(struct mapper *m, struct ir_node *p, struct ir_node *l, s
     *slot = some;
     once->then_body = p->body;
   } else {
-    once->cond = pass_gpu_and(once->cond, runs(l, loc));
+    once->cond = pass_gpu_and(once->cond, pass_gpu_runs(l));
     once->then_body = total;
   }
   lane->next = once;
@@ -1145,72 +1132,53 @@ const char *pass_gpu_launch_bound(struct ir_region *r, struct ir_node **host_loo
                    host->loc.line, kernel->kernel->name);
 }
 
-/* Is host loop H launch-bound on its own: does every kernel under it do
- * work at most linear in the problem size, and one of them in a loop
- * that grows with H? */
-static bool loop_launch_bound(const struct ir_node *h) {
+/* The kernels under host loop H: does each do work at most linear in
+ * the problem size (false if not), is there one (*ANY), and does one do
+ * it in a loop that grows with H (*WITH_H)? */
+static bool kernels_linear(const struct ir_node *h, bool *any, bool *with_h) {
   struct ir_vec nodes = pass_gpu_nodes(h->body);
-  bool bound = false;
+  *any = *with_h = false;
   for (int i = 0; i < nodes.n; i++) {
     const struct ir_node *n = nodes.v[i], *grows;
     if (n->kind != IR_KERNEL)
       continue;
     if (!linear_work(n->kernel, &grows))
       return false;
-    bound |= grows && grows_with(grows, h);
+    *any = true;
+    *with_h |= grows && grows_with(grows, h);
   }
-  return bound && loop_grows(h);
+  return true;
 }
 
-static void launch_loops(struct ir_node *first, struct ir_vec *out) {
+/* The outermost host loops of the list FIRST that grow and whose kernels
+ * all do work at most linear in the problem size, into OUT: those where
+ * one does it in a loop that grows with the host loop (launch-bound,
+ * WITH_H), or those where none does (time loops). */
+static void linear_loops(struct ir_node *first, bool with_h, struct ir_vec *out) {
   for (struct ir_node *n = first; n; n = n->next) {
-    if (n->kind == IR_LOOP && loop_launch_bound(n))
-      ir_vec_push(out, n);
-    else if (n->kind == IR_LOOP)
-      launch_loops(n->body, out);
-    else if (n->kind == IR_IF) {
-      launch_loops(n->then_body, out);
-      launch_loops(n->else_body, out);
-    }
-  }
-}
-
-/* A time loop: host loop H grows (a parameter bounds it), every kernel
- * under it does work at most linear in the problem size, but none in a
- * loop that grows with H (jacobi-1d's t around its sweeps over i). */
-static void time_loops(struct ir_node *first, struct ir_vec *out) {
-  for (struct ir_node *n = first; n; n = n->next) {
+    bool any, grows_with_n;
     if (n->kind == IR_IF) {
-      time_loops(n->then_body, out);
-      time_loops(n->else_body, out);
+      linear_loops(n->then_body, with_h, out);
+      linear_loops(n->else_body, with_h, out);
+    } else if (n->kind == IR_LOOP) {
+      bool linear = kernels_linear(n, &any, &grows_with_n);
+      if (linear && any && loop_grows(n) && grows_with_n == with_h)
+        ir_vec_push(out, n);
+      else if (with_h || !linear || !any) /* no time loop inside one of linear kernels */
+        linear_loops(n->body, with_h, out);
     }
-    if (n->kind != IR_LOOP)
-      continue;
-    struct ir_vec nodes = pass_gpu_nodes(n->body);
-    bool linear = true, any = false;
-    for (int i = 0; i < nodes.n && linear; i++) {
-      const struct ir_node *k = nodes.v[i], *grows;
-      if (k->kind == IR_KERNEL) {
-        linear = linear_work(k->kernel, &grows);
-        any = true;
-      }
-    }
-    if (any && linear && loop_grows(n) && !loop_launch_bound(n))
-      ir_vec_push(out, n);
-    else if (!any || !linear)
-      time_loops(n->body, out);
   }
-}
-
-struct ir_vec pass_gpu_time_loops(struct ir_region *r) {
-  struct ir_vec out = {0};
-  time_loops(r->body, &out);
-  return out;
 }
 
 struct ir_vec pass_gpu_launch_loops(struct ir_region *r) {
   struct ir_vec out = {0};
-  launch_loops(r->body, &out);
+  linear_loops(r->body, true, &out);
+  return out;
+}
+
+struct ir_vec pass_gpu_time_loops(struct ir_region *r) {
+  struct ir_vec out = {0};
+  linear_loops(r->body, false, &out);
   return out;
 }
 

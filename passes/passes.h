@@ -608,6 +608,10 @@ struct ir_expr *pass_gpu_const(long c, struct ir_loc loc);
 struct ir_expr *pass_gpu_compare(struct ir_var *iter, int op, const struct ir_aff *a,
                                  struct ir_loc loc);
 struct ir_expr *pass_gpu_and(struct ir_expr *a, struct ir_expr *b);
+/* Does loop L run an iteration: every lower bound at most every upper
+ * bound, at L's location; the comparisons that always hold are left
+ * out, NULL when all do. */
+struct ir_expr *pass_gpu_runs(const struct ir_node *l);
 struct ir_expr *pass_gpu_or(struct ir_expr *a, struct ir_expr *b);
 struct ir_node *pass_gpu_stmt_node(struct ir_stmt *st);
 struct ir_stmt *pass_gpu_new_stmt(enum ir_stmt_kind kind, struct ir_loc loc);

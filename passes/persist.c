@@ -326,25 +326,6 @@ static struct ir_expr *limit_cond(const struct ir_node *l, long limit, const cha
   return cond;
 }
 
-/* Does loop L run an iteration: is every lower bound at most every upper
- * bound?  NULL when that holds always. */
-static struct ir_expr *runs(const struct ir_node *l) {
-  struct ir_expr *cond = NULL;
-  for (int p = 0; p < l->lb.n; p++)
-    for (int q = 0; q < l->ub.n; q++) {
-      struct ir_aff *gap = ir_aff_sub(l->ub.parts[q], l->lb.parts[p]);
-      if (ir_aff_is_const(gap) && gap->cst >= 0)
-        continue;
-      cond = pass_gpu_and(cond, ir_expr_binary(IR_OP_LE,
-                                               ir_expr_from_aff(l->lb.parts[p], l->iter->type,
-                                                                l->loc),
-                                               ir_expr_from_aff(l->ub.parts[q], l->iter->type,
-                                                                l->loc),
-                                               (struct ir_type){IR_T_INT, false, false}));
-    }
-  return cond;
-}
-
 bool pass_persist(struct pass_ctx *ctx, const struct pass_step *step) {
   struct ir_region *r = ctx->region;
   struct ir_node *l = pass_find_loop(ctx, step, 0);
@@ -375,7 +356,7 @@ bool pass_persist(struct pass_ctx *ctx, const struct pass_step *step) {
    * launches (or nothing) */
   bool versioned = cond != NULL;
   struct ir_expr *shortc = cond;
-  cond = pass_gpu_and(runs(l), cond);
+  cond = pass_gpu_and(pass_gpu_runs(l), cond);
   struct ir_node *node = ir_node_new(IR_KERNEL, l->loc), *at = node;
   if (cond) {
     at = ir_node_new(IR_IF, l->loc);
