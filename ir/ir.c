@@ -298,16 +298,19 @@ void ir_region_number_stmts(struct ir_region *r) {
   ir_walk(r->body, number_stmt, r);
 }
 
-/* Bytes of an integer type on the targets tilec serves (LP64). */
-static int int_bytes(enum ir_base b) {
-  switch (b) {
+long ir_type_bytes(struct ir_type t) {
+  switch (t.base) {
+  case IR_T_VOID:
   case IR_T_BOOL:
   case IR_T_CHAR:
     return 1;
   case IR_T_SHORT:
     return 2;
   case IR_T_INT:
+  case IR_T_FLOAT:
     return 4;
+  case IR_T_LDOUBLE:
+    return 16;
   default:
     return 8;
   }
@@ -325,8 +328,8 @@ bool ir_type_holds(struct ir_type to, struct ir_type from) {
   if (to.base == IR_T_CHAR && !to.is_unsigned && !to.signed_char)
     return false;
   if (from_unsigned == to.is_unsigned)
-    return int_bytes(to.base) >= int_bytes(from.base);
+    return ir_type_bytes(to) >= ir_type_bytes(from);
   if (from_unsigned && !to.is_unsigned)
-    return int_bytes(to.base) > int_bytes(from.base);
+    return ir_type_bytes(to) > ir_type_bytes(from);
   return false; /* signed to unsigned: negative values change */
 }

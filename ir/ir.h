@@ -106,6 +106,9 @@ struct ir_type {
 };
 /* Can every value of FROM be represented in TO (integer types)? */
 bool ir_type_holds(struct ir_type to, struct ir_type from);
+/* The bytes of a value of type T on the targets tilec serves (LP64; a
+ * long double: 16). */
+long ir_type_bytes(struct ir_type t);
 bool ir_type_is_integer(struct ir_type t);
 /* Signed integer types. */
 bool ir_type_is_signed_int(struct ir_type t);
@@ -633,6 +636,12 @@ struct ir_node {
   enum ir_map map;
   int map_dim;
   bool unroll; /* in a kernel: the device compiler unrolls it fully */
+  /* In a kernel, a loop that coarsen runs once for all of a thread's
+   * points over the range of the whole tile (bounds that used the band,
+   * symm's k < c): the test of one point's own iterations, in the band's
+   * iterators ('k <= c - 1'); strip-mine's loops keep it, promote loads
+   * only elements it admits.  NULL elsewhere. */
+  struct ir_expr *point_cond;
   /* A loop mapped IR_MAP_LANE in a persistent kernel that runs a
    * reduction: its partial result and tree (DIM 0, LANES the block's
    * threads); NULL elsewhere (a kernel with lanes has them in its

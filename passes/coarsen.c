@@ -39,6 +39,9 @@ struct coarsener {
    * the test that the loops' iteration is one of the point's (the
    * loops' own bounds, which run over the whole tile's range). */
   struct ir_expr *within;
+  /* ... and a test that implies it for every point of the tile (the
+   * band's iterators at their tile's ends), NULL where none is known. */
+  struct ir_expr *within_all;
 };
 
 static bool uses_band(const struct coarsener *c, const struct ir_bound *b) {
@@ -278,7 +281,17 @@ static struct ir_expr *band_test(struct coarsener *c, struct ir_loc loc) {
   return cond;
 }
 
-/* Group G for each of the thread's points. */
+/* BODY, a group's code, for each of the thread's points; WITHIN: each
+ * point tests C's WITHIN. */
+static struct ir_node *for_points(struct coarsener *c, struct ir_node *body, bool guard,
+                                  bool within, struct ir_loc loc);
+
+/* Group G for each of the thread's points.  Inside sunk loops whose
+ * bounds use the band, where the iteration is one of every point's
+ * (C's WITHIN_ALL, the same for all the block's threads), the points run
+ * without their own tests: symm's k < i outside the diagonal tiles (at
+ * LARGE its tiled kernel took 0.72 ms testing every point, 0.40 ms so,
+ * H200). */
 static struct ir_node *wrap_group(struct coarsener *c, struct ir_vec *g) {
   struct ir_node *first = g->v[0];
   struct ir_loc loc = first->loc;
@@ -289,7 +302,18 @@ static struct ir_node *wrap_group(struct coarsener *c, struct ir_vec *g) {
   struct ir_node *body = subst_list(c, first);
   if (!body)
     return NULL;
-  if (c->within) {
+  if (!c->within || !c->within_all)
+    return for_points(c, body, guard, c->within != NULL, loc);
+  struct ir_node *split = ir_node_new(IR_IF, loc);
+  split->cond = ir_clone_expr(c->within_all, NULL, NULL);
+  split->then_body = for_points(c, ir_clone_list(body, NULL, NULL), guard, false, loc);
+  split->else_body = for_points(c, body, guard, true, loc);
+  return split;
+}
+
+static struct ir_node *for_points(struct coarsener *c, struct ir_node *body, bool guard,
+                                  bool within, struct ir_loc loc) {
+  if (within) {
     struct ir_node *w = ir_node_new(IR_IF, loc);
     w->cond = ir_clone_expr(c->within, NULL, NULL);
     w->then_body = body;
@@ -355,9 +379,30 @@ static void over_points(struct coarsener *c, const struct ir_aff *p, bool least,
   }
 }
 
+/* Part P of a bound at its least (LEAST) or greatest over the tile, as
+ * an affine expression: each band iterator at its tile's first or last
+ * point (which may lie past the band: the bound then holds for more than
+ * the band's points). */
+static struct ir_aff *tile_extreme(struct coarsener *c, const struct ir_aff *p, bool least) {
+  struct ir_aff *a = (struct ir_aff *)p;
+  for (int m = 0; m < c->n; m++) {
+    struct ir_var *it = c->point[m]->iter;
+    long coef = ir_aff_coef(a, it);
+    if (coef == 0)
+      continue;
+    bool low = (coef > 0) == least;
+    long size = c->per[m] * c->threads[m];
+    struct ir_var *from[1] = {it};
+    struct ir_aff *to[1] = {ir_aff_add_const(ir_aff_var(c->first[m]), low ? 0 : size - 1)};
+    struct ir_subst sb = {1, from, to};
+    a = ir_aff_subst(a, &sb);
+  }
+  return a;
+}
+
 /* Loop L, to run once for all the thread's points: its bounds over the
  * points of the whole tile, and the test of its real bounds added to C's
- * WITHIN. */
+ * WITHIN (and, for every point, to WITHIN_ALL). */
 static void relax(struct coarsener *c, struct ir_node *l) {
   for (int e = 0; e < 2; e++) {
     struct ir_bound *b = e ? &l->ub : &l->lb;
@@ -367,9 +412,14 @@ static void relax(struct coarsener *c, struct ir_node *l) {
       bool uses = false;
       for (int m = 0; m < c->n; m++)
         uses |= ir_aff_coef(b->parts[p], c->point[m]->iter) != 0;
-      if (uses) /* (the others stay bounds of the loop) */
-        c->within = pass_gpu_and(c->within, pass_gpu_compare(l->iter, e ? IR_OP_LE : IR_OP_GE,
-                                                             b->parts[p], l->loc));
+      if (uses) { /* (the others stay bounds of the loop) */
+        int op = e ? IR_OP_LE : IR_OP_GE;
+        c->within = pass_gpu_and(c->within, pass_gpu_compare(l->iter, op, b->parts[p], l->loc));
+        l->point_cond =
+            pass_gpu_and(l->point_cond, pass_gpu_compare(l->iter, op, b->parts[p], l->loc));
+        c->within_all = pass_gpu_and(
+            c->within_all, pass_gpu_compare(l->iter, op, tile_extreme(c, b->parts[p], e), l->loc));
+      }
     }
     b->n = parts.n;
     b->parts = (struct ir_aff **)parts.v;
@@ -389,11 +439,12 @@ static struct ir_node *build(struct coarsener *c, struct ir_node *first, int *gr
     if (sinks(c, n, &declared)) {
       in_run = false;
       struct ir_node **inner = n->kind == IR_LOOP ? &n->body : &n->then_body;
-      struct ir_expr *outer = c->within;
+      struct ir_expr *outer = c->within, *outer_all = c->within_all;
       if (n->kind == IR_LOOP && (uses_band(c, &n->lb) || uses_band(c, &n->ub)))
         relax(c, n);
       *inner = build(c, *inner, group);
       c->within = outer;
+      c->within_all = outer_all;
       n->next = NULL;
       *tail = n;
       tail = &n->next;

@@ -71,6 +71,19 @@ struct ir_expr *pass_gpu_compare(struct ir_var *iter, int op, const struct ir_af
                         int_type);
 }
 
+bool pass_affine_in_iters(const struct ir_access *a) {
+  for (int d = 0; d < a->ndim; d++) {
+    if (!a->aff[d])
+      return false;
+    for (int t = 0; t < a->aff[d]->nterms; t++) {
+      enum ir_var_kind k = a->aff[d]->terms[t].var->kind;
+      if (k != IR_VAR_ITER && k != IR_VAR_PARAM)
+        return false;
+    }
+  }
+  return true;
+}
+
 struct ir_expr *pass_gpu_runs(const struct ir_node *l) {
   struct ir_expr *cond = NULL;
   struct ir_type int_type = {IR_T_INT, false, false};

@@ -1,19 +1,25 @@
 /* gpu_plan.c - the cost model of the GPU pipeline: which steps (gpu-tile,
- * coarsen, strip-mine, promote) a kernel of map-gpu's simple form gets
- * in the automatic pipeline, and their sizes (struct pass_gpu_plan).
+ * coarsen, strip-mine, promote, unswitch) a kernel of map-gpu's simple
+ * form gets in the automatic pipeline, and their sizes (struct
+ * pass_gpu_plan).
  *
  * The shape it knows is a 2-D band (triangular ones included) over
- * statements around one reduction loop RED with unit step whose bounds do
- * not use the band, whose body holds only statements that write no
- * array, each array access of which is an operand a block can share: one
- * subscript the band iterator, one RED's, the rest free of both (M[i][k],
- * N[k][j]; at most eight distinct accesses, a tile each).
- * Then each block computes a tile of the band from tiles of the operands
- * in shared memory, RED_STEP iterations of RED at a time, each thread
- * PER[0] x PER[1] points with its partial results in registers.  The
- * sizes: 16 x 16 threads of 4 x 4 points and 16 steps (the lecture's tile
- * of 16, four times over), or --block and --tile-sizes, checked against
- * --arch's shared memory per block and registers per thread. */
+ * statements around reduction loops RED (up to PLAN_MAX_REDS, one after
+ * the other: symm's k < c and i > c) with unit step, whose bodies hold
+ * only statements that write no array, each array access of which is an
+ * operand a block can share: one subscript the band iterator, one RED's,
+ * the rest free of both (M[i][k], N[k][j]; at most eight distinct
+ * accesses per RED, a tile each).  A RED's bounds may use one of the
+ * band's iterators (a triangle): each tile then runs it over the tile's
+ * range, the steps that all its points run without a test of each
+ * point's own.  Then each block computes a tile of the band from tiles of
+ * the operands in shared memory, RED_STEP iterations of RED at a time,
+ * each thread PER[0] x PER[1] points with its partial results in
+ * registers.  The sizes: 16 x 16 threads of 4 x 4 points and 16 steps
+ * (the lecture's tile of 16, four times over; 16 x 8 threads where the
+ * registers would keep fewer than two blocks on a multiprocessor), or
+ * --block and --tile-sizes, checked against --arch's shared memory per
+ * block and registers per thread. */
 #include "passes.h"
 
 #include <string.h>
@@ -116,8 +122,8 @@ static bool plan_stencil(struct pass_ctx *ctx, struct ir_kernel *k, struct ir_no
   for (int a = 0; a < reads.n; a++) {
     struct ir_access *acc = reads.v[a];
     bool seen = false, ok = true;
-    for (int s = 0; s < plan->staged.n; s++)
-      seen |= plan->staged.v[s] == acc->array->name;
+    for (int s = 0; s < plan->staged[0].n; s++)
+      seen |= plan->staged[0].v[s] == acc->array->name;
     int distinct = 0;
     for (int b = 0; b < reads.n && ok && !seen; b++) {
       struct ir_access *o = reads.v[b];
@@ -130,9 +136,9 @@ static bool plan_stencil(struct pass_ctx *ctx, struct ir_kernel *k, struct ir_no
       distinct += first;
     }
     if (!seen && ok && distinct >= STENCIL_MIN_READS)
-      ir_vec_push(&plan->staged, (void *)acc->array->name);
+      ir_vec_push(&plan->staged[0], (void *)acc->array->name);
   }
-  if (!plan->staged.n)
+  if (!plan->staged[0].n)
     return false;
   int threads[2] = {32, 8}, tile[2];
   for (int d = 0; d < 2; d++) {
@@ -143,6 +149,14 @@ static bool plan_stencil(struct pass_ctx *ctx, struct ir_kernel *k, struct ir_no
   int per[2] = {tile[0] / threads[0], tile[1] / threads[1]};
   set_shape(k, tile, per, plan);
   return true;
+}
+
+/* "'k'" or "'k', 'i'". */
+static const char *loop_names(struct ir_node **l, int n) {
+  struct ir_buf b = {0};
+  for (int i = 0; i < n; i++)
+    ir_buf_printf(&b, "%s'%s'", i ? ", " : "", l[i]->iter->name);
+  return b.s;
 }
 
 bool pass_plan_kernel(struct pass_ctx *ctx, struct ir_kernel *k, const int *block,
@@ -172,61 +186,86 @@ bool pass_plan_kernel(struct pass_ctx *ctx, struct ir_kernel *k, const int *bloc
       !pass_gpu_mentions(inner->cond, k->band[0]->iter) &&
       !pass_gpu_mentions(inner->cond, k->band[1]->iter))
     points = inner->then_body;
-  struct ir_node *red = NULL;
+  /* Each reduction loop RED of the points' code (symm's k < i and
+   * i > k, one after the other) runs RED_STEP iterations at a time over
+   * the tile's range (coarsen tests each point's own where RED's bounds
+   * use the band), from tiles of its operands. */
+  struct ir_node *red[PLAN_MAX_REDS];
+  int nred = 0;
   for (struct ir_node *n = points; n; n = n->next) {
     if (n->kind == IR_LOOP) {
-      if (red)
+      if (nred == PLAN_MAX_REDS || n->step != 1)
         return false;
-      red = n;
+      red[nred++] = n;
     } else if (n->kind != IR_STMT) {
       return false;
     }
   }
-  /* RED's bounds must not use the band.  coarsen could run such a loop
-   * (symm's k < i) over the tile's range, each point testing its own, but
-   * the tiles then do very different amounts of work: symm at LARGE took
-   * 0.81 ms of kernels so (H200), 0.66 ms with one thread per point. */
-  if (!red || red->step != 1)
+  if (!nred)
     return false;
   for (int d = 0; d < 2; d++)
-    if (k->band[d]->step != 1 || pass_gpu_bound_uses(&red->lb, k->band[d]->iter) ||
-        pass_gpu_bound_uses(&red->ub, k->band[d]->iter))
+    if (k->band[d]->step != 1)
       return false;
-  struct ir_vec staged = {0};
-  int axis[8];
-  struct ir_type type[8];
-  for (struct ir_node *n = red->body; n; n = n->next) {
-    if (n->kind != IR_STMT)
-      return false;
-    struct ir_stmt *st = n->stmt;
-    for (int a = 0; a < st->accesses.n; a++) {
-      struct ir_access *acc = st->accesses.v[a];
-      if (acc->is_write)
-        return false;
-      int ax = stageable(acc, k->band[0]->iter, red->iter, k)   ? 0
-               : stageable(acc, k->band[1]->iter, red->iter, k) ? 1
-                                                                : -1;
-      if (ax < 0)
-        return false;
-      /* A tile per distinct access (syr2k reads A[j][k] and A[i][k]). */
-      bool dup = false;
-      for (int s = 0; s < staged.n; s++)
-        dup |= same_access(staged.v[s], acc);
-      if (dup)
-        continue;
-      if (staged.n == 8)
-        return false;
-      struct ir_type t = acc->array->elem;
-      if (st->kind == IR_S_DECL && st->rhs && st->rhs->kind == IR_E_ACCESS && st->rhs->acc == acc &&
-          ir_type_is_float(st->decl->type) && ir_type_is_float(t) && st->decl->type.base > t.base)
-        t = st->decl->type;
-      axis[staged.n] = ax;
-      type[staged.n] = t;
-      ir_vec_push(&staged, acc);
+  /* A bound of a reduction loop may use one of the band's iterators
+   * (promote then loads an operand's element indexed by it only where
+   * that point's own range admits it), not both. */
+  for (int r = 0; r < nred; r++)
+    for (int e = 0; e < 2; e++) {
+      const struct ir_bound *b = e ? &red[r]->ub : &red[r]->lb;
+      for (int q = 0; q < b->n; q++)
+        if (ir_aff_coef(b->parts[q], k->band[0]->iter) && ir_aff_coef(b->parts[q], k->band[1]->iter))
+          return false;
     }
-  }
-  if (!staged.n)
-    return false;
+  struct ir_vec staged[PLAN_MAX_REDS] = {{0}};
+  int axis[PLAN_MAX_REDS][8];
+  struct ir_type type[PLAN_MAX_REDS][8];
+  for (int r = 0; r < nred; r++)
+    for (struct ir_node *n = red[r]->body; n; n = n->next) {
+      if (n->kind != IR_STMT)
+        return false;
+      struct ir_stmt *st = n->stmt;
+      for (int a = 0; a < st->accesses.n; a++) {
+        struct ir_access *acc = st->accesses.v[a];
+        if (acc->is_write)
+          return false;
+        int ax = stageable(acc, k->band[0]->iter, red[r]->iter, k)   ? 0
+                 : stageable(acc, k->band[1]->iter, red[r]->iter, k) ? 1
+                                                                     : -1;
+        if (ax < 0)
+          return false;
+        /* A tile per distinct access (syr2k reads A[j][k] and A[i][k]). */
+        bool dup = false;
+        for (int s = 0; s < staged[r].n; s++)
+          dup |= same_access(staged[r].v[s], acc);
+        if (dup)
+          continue;
+        if (staged[r].n == 8)
+          return false;
+        struct ir_type t = acc->array->elem;
+        if (st->kind == IR_S_DECL && st->rhs && st->rhs->kind == IR_E_ACCESS &&
+            st->rhs->acc == acc && ir_type_is_float(st->decl->type) && ir_type_is_float(t) &&
+            st->decl->type.base > t.base)
+          t = st->decl->type;
+        axis[r][staged[r].n] = ax;
+        type[r][staged[r].n] = t;
+        ir_vec_push(&staged[r], acc);
+      }
+    }
+  for (int r = 0; r < nred; r++)
+    if (!staged[r].n)
+      return false;
+  /* The registers of a thread: its PER[0] x PER[1] copies of each
+   * scalar declared outside the reduction loops (WORDS: 2 registers for
+   * 8-byte values), half as many again for the operands and unrolled
+   * code, and 48 for indices and addresses (an estimate: ptxas gave
+   * gemm's 4 x 4 doubles 80 registers, symm's two sums of 4 x 4 145). */
+  long words = 0;
+  for (struct ir_node *n = guard->then_body; n;
+       n = n == inner && points != guard->then_body ? points : n->next)
+    if (n->kind == IR_STMT && n->stmt->kind == IR_S_DECL) {
+      enum ir_base b = n->stmt->decl->type.base;
+      words += b == IR_T_LONG || b == IR_T_LLONG || b >= IR_T_DOUBLE ? 2 : 1;
+    }
   /* The shape, x first: --block and --tile-sizes where given (the driver
    * checked that each tile size is a multiple of the block's). */
   bool asked = block[0] || ctx->tile[0] || ctx->tile[1] || ctx->tile[2];
@@ -237,57 +276,62 @@ bool pass_plan_kernel(struct pass_ctx *ctx, struct ir_kernel *k, const int *bloc
     per[d] = tile[d] / threads[d];
   }
   tile[2] = ctx->tile[2] ? ctx->tile[2] : 16;
-  /* The target's limits: shared memory for the tiles (rows padded by one
-   * element, as promote lays them out), registers for the thread's
-   * PER[0] x PER[1] copies of each scalar declared before RED (an
-   * estimate: 2 registers for 8-byte values, plus 32 for indices and
-   * addresses). */
   const struct pass_gpu_limits *lim = ctx->limits ? ctx->limits : pass_gpu_limits(90);
+  long regs = 48 + 3 * words * per[0] * per[1] / 2;
+  /* Fewer than two blocks of 16 x 16 would fit the registers of a
+   * multiprocessor (as many as a block may have): blocks of 16 x 8 and
+   * tiles half as high, so that a multiprocessor keeps several blocks and
+   * the last wave of blocks is short (symm at LARGE: 0.44 ms of kernels
+   * with 16 x 16 blocks, 0.31 ms so, H200). */
+  if (!asked && 2 * regs * threads[0] * threads[1] > lim->regs_per_block) {
+    threads[1] /= 2;
+    tile[1] /= 2;
+  }
+  /* The target's limits: shared memory for the tiles (rows padded by one
+   * element, as promote lays them out; each reduction loop its own), and
+   * the registers. */
   long bytes = 0;
-  for (int s = 0; s < staged.n; s++) /* [steps][points], rows padded */
-    bytes += (long)tile[2] * (tile[axis[s]] + 1) * (type[s].base >= IR_T_DOUBLE ? 8 : 4);
-  long words = 0;
-  for (struct ir_node *n = guard->then_body; n && n != red;
-       n = n == inner && points != guard->then_body ? points : n->next)
-    if (n->kind == IR_STMT && n->stmt->kind == IR_S_DECL) {
-      enum ir_base b = n->stmt->decl->type.base;
-      words += b == IR_T_LONG || b == IR_T_LLONG || b >= IR_T_DOUBLE ? 2 : 1;
-    }
+  for (int r = 0; r < nred; r++)
+    for (int s = 0; s < staged[r].n; s++) /* [steps][points], rows padded */
+      bytes += (long)tile[2] * (tile[axis[r][s]] + 1) * ir_type_bytes(type[r][s]);
   long nthreads = (long)threads[0] * threads[1];
-  long regs = 32 + words * per[0] * per[1];
   long regs_limit = lim->regs_per_block / nthreads;
   if (regs_limit > lim->regs_per_thread)
     regs_limit = lim->regs_per_thread;
   const char *why = NULL;
   if (bytes > lim->smem_static)
-    why = ir_printf("its tiles of loop '%s' (%d x %d and %d steps) would need %ld bytes (rows "
+    why = ir_printf("its tiles of loop%s %s (%d x %d and %d steps) would need %ld bytes (rows "
                     "padded by one element) of shared memory per block, more than the %ld sm_%d "
                     "allows",
-                    red->iter->name, tile[0], tile[1], tile[2], bytes, lim->smem_static, lim->sm);
+                    nred > 1 ? "s" : "", loop_names(red, nred), tile[0], tile[1], tile[2], bytes,
+                    lim->smem_static, lim->sm);
   else if (regs > regs_limit)
     why = ir_printf("each thread's %d x %d points would need about %ld registers, more than the "
                     "%ld sm_%d allows a thread of a %ld-thread block",
                     per[0], per[1], regs, regs_limit, lim->sm, nthreads);
   if (why) {
     if (asked)
-      diag_error(red->loc,
+      diag_error(red[0]->loc,
                  "kernel '%s' cannot have the shared-memory shape asked for (--block, "
                  "--tile-sizes): %s; ask for a smaller one, or for --no-shared-memory",
                  k->name, why);
     else
-      diag_remark(red->loc, "kernel '%s': no shared-memory staging: %s", k->name, why);
+      diag_remark(red[0]->loc, "kernel '%s': no shared-memory staging: %s", k->name, why);
     return false;
   }
   set_shape(k, tile, per, plan);
-  plan->red = red;
+  plan->nred = nred;
   plan->red_step = tile[2];
-  for (int s = 0; s < staged.n; s++) {
-    const char *name = ((struct ir_access *)staged.v[s])->array->name;
-    bool seen = false;
-    for (int t = 0; t < plan->staged.n; t++)
-      seen |= strcmp(plan->staged.v[t], name) == 0;
-    if (!seen)
-      ir_vec_push(&plan->staged, (void *)name);
+  for (int r = 0; r < nred; r++) {
+    plan->red[r] = red[r];
+    for (int s = 0; s < staged[r].n; s++) {
+      const char *name = ((struct ir_access *)staged[r].v[s])->array->name;
+      bool seen = false;
+      for (int t = 0; t < plan->staged[r].n; t++)
+        seen |= strcmp(plan->staged[r].v[t], name) == 0;
+      if (!seen)
+        ir_vec_push(&plan->staged[r], (void *)name);
+    }
   }
   return true;
 }

@@ -41,6 +41,18 @@ const struct pass_info pass_table[] = {
      "keep array elements that LOOP does not index in registers across LOOP", pass_scalar_replace},
     {"unroll", "unroll", "unroll LOOP FACTOR", "unroll LOOP by FACTOR, with a guarded remainder",
      pass_unroll},
+    {"rotate", "rotate", "rotate LOOP",
+     "pass the array elements each iteration of LOOP stores and the next reads back in "
+     "registers",
+     pass_rotate},
+    {"batch", "batch", "batch LOOP FACTOR",
+     "unroll LOOP by FACTOR, each group of iterations reading the arrays the loop does not "
+     "store first, into registers",
+     pass_batch},
+    {"unswitch", "unswitch", "unswitch LOOP",
+     "where LOOP runs a fixed number of iterations and its body's if takes one branch in all of "
+     "them, run that branch without the test (a copy of LOOP under an if)",
+     pass_unswitch},
     {"map-gpu", "map-gpu", "map-gpu LOOP [X,Y,Z]",
      "map the bands of parallel loops of LOOP's region to GPU blocks and threads (X,Y,Z threads "
      "per block); the rest stays sequential (--emit=cuda, --emit=opencl)",
@@ -138,7 +150,7 @@ static bool loop_matches(struct ir_region *r, struct ir_node *l, const char *nam
 static bool kernel_loop_ok(struct pass_ctx *ctx, const struct pass_step *step,
                            struct ir_node *l) {
   static const char *const kernel_steps[] = {"map", "gpu-tile", "coarsen", "promote", "map-gpu"};
-  static const char *const anywhere[] = {"strip-mine", "unroll"};
+  static const char *const anywhere[] = {"strip-mine", "unroll", "unswitch", "rotate", "batch"};
   struct ir_kernel *k = pass_gpu_kernel_of(ctx->region, l);
   if (strcmp(step->pass, "persist") == 0) { /* a host loop around kernels */
     if (k)
@@ -540,12 +552,17 @@ static bool lanes_apart(struct dep_info *info, struct ir_node *l) {
   if (dl->reduction && dl->reductions.n > 1)
     return l->parent && l->parent->kind == IR_LOOP &&
            dep_loop_is_parallel(info, l->parent, false, NULL);
+  /* (Inside another parallel loop the band has two dimensions: symm's j
+   * in c keeps its two reductions, one kernel tiled around both.) */
+  if (!dl->parallel ||
+      (l->parent && l->parent->kind == IR_LOOP && dep_loop_is_parallel(info, l->parent, false, NULL)))
+    return false;
   int reductions = 0;
   for (struct ir_node *c = l->body; c; c = c->next) {
     struct dep_loop *dc = c->kind == IR_LOOP ? dep_loop_info(info, c) : NULL;
     reductions += dc && dc->reduction;
   }
-  return dl->parallel && reductions > 1;
+  return reductions > 1;
 }
 
 /* Before mapping to the GPU: deeper parallel bands, so that more of the
@@ -664,16 +681,54 @@ static void auto_kernel_steps(struct pass_ctx *ctx, const struct ir_program *p,
     /* A stencil's arrays once per block; a product's operands once per
      * step of the strip-mined reduction loop (strip-mine makes RED's node
      * the loop over the steps). */
-    struct ir_node *over = pass_gpu_block_loop(k, 0);
-    if (plan.red) {
-      if (!run_auto_step(ctx, p, opt, "strip-mine", plan.red->loc, &plan.red, 1, &plan.red_step,
-                         1, NULL, NULL))
-        continue;
-      over = plan.red;
+    if (!plan.nred) {
+      struct ir_node *over = pass_gpu_block_loop(k, 0);
+      for (int s = 0; s < plan.staged[0].n; s++)
+        run_auto_step(ctx, p, opt, "promote", over->loc, &over, 1, NULL, 0, plan.staged[0].v[s],
+                      "shared");
+      continue;
     }
-    for (int s = 0; s < plan.staged.n; s++)
-      run_auto_step(ctx, p, opt, "promote", over->loc, &over, 1, NULL, 0, plan.staged.v[s],
-                    "shared");
+    for (int r = 0; r < plan.nred; r++) {
+      struct ir_node *over = plan.red[r];
+      if (!run_auto_step(ctx, p, opt, "strip-mine", over->loc, &over, 1, &plan.red_step, 1, NULL,
+                         NULL))
+        continue;
+      over = plan.red[r];
+      for (int s = 0; s < plan.staged[r].n; s++)
+        run_auto_step(ctx, p, opt, "promote", over->loc, &over, 1, NULL, 0, plan.staged[r].v[s],
+                      "shared");
+      /* The steps that every point of the tile runs, without coarsen's
+       * test of each point's own bounds. */
+      for (struct ir_node *n = over->body; n; n = n->next)
+        if (n->kind == IR_LOOP && n->body && !n->body->next && n->body->kind == IR_IF &&
+            n->body->else_body) {
+          run_auto_step(ctx, p, opt, "unswitch", n->loc, &n, 1, NULL, 0, NULL, NULL);
+          break;
+        }
+    }
+  }
+}
+
+/* After map-gpu: in the kernels of the simple form, the sequential loops
+ * whose iterations pass array elements on to the next get them in
+ * registers (passes/rotate.c); such a recurrence then reads the arrays
+ * it does not store in groups of BATCH_FACTOR iterations (batch.c). */
+static void rotate_in_kernels(struct pass_ctx *ctx, const struct ir_program *p,
+                              const struct pass_options *opt) {
+  struct ir_vec kernels = pass_gpu_kernels(ctx->region);
+  for (int i = 0; i < kernels.n; i++) {
+    struct ir_kernel *k = ((struct ir_node *)kernels.v[i])->kernel;
+    if (k->tiled || k->lanes || k->persist)
+      continue;
+    struct ir_vec loops = {0};
+    ir_walk(k->body, collect_loops, &loops);
+    long factor = BATCH_FACTOR;
+    for (int j = 0; j < loops.n; j++)
+      if (pass_rotate_possible(loops.v[j]) &&
+          auto_step(ctx, p, opt, "rotate", (struct ir_node **)&loops.v[j], 1) &&
+          pass_batch_possible(loops.v[j]))
+        run_auto_step(ctx, p, opt, "batch", ((struct ir_node *)loops.v[j])->loc,
+                      (struct ir_node **)&loops.v[j], 1, &factor, 1, NULL, NULL);
   }
 }
 
@@ -763,7 +818,8 @@ static bool parse_recipe_line(const char *file, int lineno, const char *text, st
   st->loc = loc;
   const char *name = pi->name;
   bool lists = comma_lists(pi);
-  bool takes_size = strcmp(name, "strip-mine") == 0 || strcmp(name, "unroll") == 0;
+  bool takes_size = strcmp(name, "strip-mine") == 0 || strcmp(name, "unroll") == 0 ||
+                    strcmp(name, "batch") == 0;
   bool is_expand = strcmp(name, "expand") == 0 || strcmp(name, "snapshot") == 0 ||
                    strcmp(name, "inplace") == 0;
   bool is_promote = strcmp(name, "promote") == 0, is_coarsen = strcmp(name, "coarsen") == 0;
@@ -1207,6 +1263,7 @@ bool pass_run_pipeline(struct ir_program *p, const struct pass_options *opt) {
                           (struct ir_node **)&times.v[h], 1, &limit, 1, NULL, NULL);
         if (!opt->no_shared)
           auto_kernel_steps(&ctxs[k], p, opt);
+        rotate_in_kernels(&ctxs[k], p, opt);
         reserve_kernel_names(p, k);
       } else {
         no_kernel(&ctxs[k]);

@@ -420,6 +420,15 @@ bool pass_inplace_possible(struct pass_ctx *ctx, struct ir_node *l, struct ir_va
 const char *pass_temporary_problem(struct pm_model *m, const struct dep_info *info,
                                    struct ir_var *v, const struct ir_node *l);
 bool pass_unroll(struct pass_ctx *ctx, const struct pass_step *step);
+bool pass_unswitch(struct pass_ctx *ctx, const struct pass_step *step);
+bool pass_rotate(struct pass_ctx *ctx, const struct pass_step *step);
+/* Would 'rotate' apply to loop L (passes/rotate.c)? */
+bool pass_rotate_possible(struct ir_node *l);
+bool pass_batch(struct pass_ctx *ctx, const struct pass_step *step);
+/* Would 'batch' apply to loop L (passes/batch.c)? */
+bool pass_batch_possible(const struct ir_node *l);
+/* Iterations per group of the automatic 'batch' of a rotated loop. */
+#define BATCH_FACTOR 8
 /* reschedule (passes/reschedule.c): a loop nest at the top of the region
  * rebuilt from isl's scheduler and AST generator. */
 bool pass_reschedule(struct pass_ctx *ctx, const struct pass_step *step);
@@ -478,12 +487,16 @@ bool pass_promote(struct pass_ctx *ctx, const struct pass_step *step);
  * --block and --tile-sizes (CTX->tile, BLOCK) where given, else from the
  * target's limits (--arch).  False, with a remark (an error for sizes
  * asked for that do not fit), when the kernel does not take the form. */
+#define PLAN_MAX_REDS 4
 struct pass_gpu_plan {
   struct ir_node *mapped[2];
   long tile[2], per[2];
-  struct ir_node *red;
+  int nred; /* reduction loops, strip-mined by RED_STEP */
+  struct ir_node *red[PLAN_MAX_REDS];
   long red_step;
-  struct ir_vec staged; /* const char *: array names */
+  /* const char *: the arrays to stage, over each reduction loop's steps
+   * (the stencil form: [0], once per block) */
+  struct ir_vec staged[PLAN_MAX_REDS];
 };
 bool pass_plan_kernel(struct pass_ctx *ctx, struct ir_kernel *k, const int *block,
                       struct pass_gpu_plan *plan);
@@ -612,6 +625,11 @@ struct ir_expr *pass_gpu_and(struct ir_expr *a, struct ir_expr *b);
  * bound, at L's location; the comparisons that always hold are left
  * out, NULL when all do. */
 struct ir_expr *pass_gpu_runs(const struct ir_node *l);
+/* Are A's subscripts affine in iterators and parameters only (values no
+ * statement assigns)? */
+bool pass_affine_in_iters(const struct ir_access *a);
+/* The bytes of a line of the GPU's L1 cache. */
+#define LINE_BYTES 128
 struct ir_expr *pass_gpu_or(struct ir_expr *a, struct ir_expr *b);
 struct ir_node *pass_gpu_stmt_node(struct ir_stmt *st);
 struct ir_stmt *pass_gpu_new_stmt(enum ir_stmt_kind kind, struct ir_loc loc);

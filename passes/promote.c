@@ -232,10 +232,6 @@ static const char *shape(struct promoter *p) {
   return NULL;
 }
 
-static long type_bytes(struct ir_type t) {
-  return t.base >= IR_T_DOUBLE || t.base == IR_T_LONG || t.base == IR_T_LLONG ? 8 : 4;
-}
-
 /* The type the tile holds: the type every use converts to when each one
  * initialises a wider floating-point local (double a = M[i][k]). */
 static struct ir_type tile_type(struct promoter *p) {
@@ -250,6 +246,42 @@ static struct ir_type tile_type(struct promoter *p) {
     wide = st->decl->type;
   }
   return wide;
+}
+
+/* Does E read only iterators the load knows: the varying ones of the
+ * array, which it binds, and those fixed during P's loop? */
+static bool known_here(const struct promoter *p, const struct ir_expr *e) {
+  if (!e)
+    return true;
+  if (e->kind == IR_E_VAR && e->var->kind == IR_VAR_ITER) {
+    for (int t = 0; t < p->ndims; t++)
+      if (p->ranges[p->rv[p->dims[t]]].v == e->var)
+        return true;
+    for (int t = 0; t < p->fixed.n; t++)
+      if (p->fixed.v[t] == e->var)
+        return true;
+    return false;
+  }
+  if (e->kind == IR_E_ACCESS)
+    return false;
+  if (!known_here(p, e->a) || !known_here(p, e->b) || !known_here(p, e->c))
+    return false;
+  for (int k = 0; k < e->nargs; k++)
+    if (!known_here(p, e->args[k]))
+      return false;
+  return true;
+}
+
+/* The && chain COND's terms, pushed to OUT. */
+static void conjuncts(struct ir_expr *cond, struct ir_vec *out) {
+  if (!cond)
+    return;
+  if (cond->kind == IR_E_BINARY && cond->op == IR_OP_AND) {
+    conjuncts(cond->a, out);
+    conjuncts(cond->b, out);
+    return;
+  }
+  ir_vec_push(out, cond);
 }
 
 /* The loop that fills TILE: the block's threads take consecutive
@@ -350,6 +382,16 @@ static struct ir_node *fill(struct promoter *p, struct ir_array *tile) {
       always = true;
     cond = pass_gpu_or(cond, test);
   }
+  /* Where coarsen runs the loop over the tile's range (symm's k < c), an
+   * element is some point's only where that point's own test admits it:
+   * the tests in this array's iterators go into the border test (A[c][k]
+   * with k >= c is no point's, and may lie outside what the region
+   * copied; B[k][j] up to the tile's last c is the last point's). */
+  struct ir_vec own = {0};
+  conjuncts(p->loop->point_cond, &own);
+  for (int i = 0; i < own.n && !always; i++)
+    if (known_here(p, own.v[i]))
+      cond = pass_gpu_and(cond, ir_clone_expr(own.v[i], NULL, NULL));
   struct ir_stmt *st = pass_gpu_new_stmt(IR_S_ASSIGN, loc);
   st->lhs = pass_gpu_local_access(tile, index[p->transposed], index[!p->transposed], true, st, loc);
   struct ir_expr e = {.kind = IR_E_ACCESS, .loc = loc, .type = p->a->elem, .acc = a0};
@@ -755,14 +797,14 @@ bool pass_promote(struct pass_ctx *ctx, const struct pass_step *step) {
   for (int i = 0; i < k->locals.n; i++) {
     const struct ir_array *o = k->locals.v[i];
     if (o->space == IR_SPACE_SHARED)
-      bytes += o->extents[0]->cst * (o->extents[1]->cst + o->pad) * type_bytes(o->elem);
+      bytes += o->extents[0]->cst * (o->extents[1]->cst + o->pad) * ir_type_bytes(o->elem);
   }
   for (int g = 0; !why && g < groups.n; g++) {
     set_group(&p, groups.v[g]);
     why = shape(&p);
     if (!why) {
       long rows = p.ndims > 1 ? p.ext[p.transposed] : 1;
-      bytes += rows * (p.ext[p.ndims > 1 && !p.transposed] + TILE_PAD) * type_bytes(tile_type(&p));
+      bytes += rows * (p.ext[p.ndims > 1 && !p.transposed] + TILE_PAD) * ir_type_bytes(tile_type(&p));
     }
   }
   const struct pass_gpu_limits *lim = ctx->limits ? ctx->limits : pass_gpu_limits(90);

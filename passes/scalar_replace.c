@@ -393,6 +393,42 @@ static struct ir_expr *runs_cond(const struct ir_node *l) {
   return cond;
 }
 
+/* Does a statement beside loop L (in its list, unguarded) write every
+ * element kept in a register?  Then loading and storing them back where
+ * L does not run touches nothing the code does not touch anyway, and no
+ * guard is needed: symm's C[c][j] after the statement that sets it. */
+static bool written_beside(struct sr *S, struct ir_node *l) {
+  struct ir_node *head = S->ctx->region->body;
+  if (l->parent && l->parent->kind == IR_LOOP) {
+    head = l->parent->body;
+  } else if (l->parent) {
+    head = l->parent->then_body;
+    bool in_then = false;
+    for (struct ir_node *n = head; n; n = n->next)
+      in_then |= n == l;
+    if (!in_then)
+      head = l->parent->else_body;
+  }
+  for (int k = 0; k < S->elems.n; k++) {
+    struct elem *el = S->elems.v[k];
+    bool found = el->why_not != NULL;
+    for (struct ir_node *n = head; n && !found; n = n->next) {
+      if (n == l || n->kind != IR_STMT || n->stmt->guard)
+        continue;
+      for (int a = 0; a < n->stmt->accesses.n && !found; a++) {
+        const struct ir_access *acc = n->stmt->accesses.v[a];
+        bool same = acc->is_write && acc->array == el->array;
+        for (int d = 0; same && d < acc->ndim; d++)
+          same = acc->aff[d] && el->aff[d] && ir_aff_equal(acc->aff[d], el->aff[d]);
+        found = same;
+      }
+    }
+    if (!found)
+      return false;
+  }
+  return true;
+}
+
 bool pass_scalar_replace(struct pass_ctx *ctx, const struct pass_step *step) {
   struct ir_node *l = pass_find_loop(ctx, step, 0);
   if (!l)
@@ -441,7 +477,7 @@ bool pass_scalar_replace(struct pass_ctx *ctx, const struct pass_step *step) {
   struct ir_node *after = l->next;
   struct ir_node *parent = l->parent;
   struct ir_node *guard = NULL;
-  if (!pass_provably_runs(ctx, l)) {
+  if (!pass_provably_runs(ctx, l) && !written_beside(&S, l)) {
     guard = ir_node_new(IR_IF, l->loc);
     guard->parent = parent;
     guard->cond = runs_cond(l);

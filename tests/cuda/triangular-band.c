@@ -8,7 +8,10 @@
 // >= j_first), each thread tests the exact bounds of each of its points
 // before it touches C or cov, while both reads of A (A[i][k], A[j][k])
 // come from tiles in shared memory.  The per-point registers start as
-// zeros (points outside the band add into them too).  Their results on a
+// zeros (points outside the band add into them too); cov's register
+// is loaded right after the statement that sets the element to 0, with
+// no test that the reduction runs (scalar-replace: the element is
+// touched anyway).  Their results on a
 // device are checked in tests/opencl/polybench-syrk.c and
 // polybench-covariance.c.
 // RUN: %tilec -I %polybench/utilities --remarks %polybench/syrk/syrk.c -o %t.syrk.cu 2>&1 | FileCheck --check-prefix=SYRK-REMARKS %s
@@ -36,7 +39,10 @@
 // COV-LABEL: __global__ void __launch_bounds__(256) kernel_covariance_kernel2(
 // COV:         if (!(i_first <= j_first + 63))
 // COV-NEXT:      return;
-// COV:           cov[(long)i * 80 + j] = cov_ij[i_sub][j_sub];
 // COV:         if (i <= m - 1 && j >= i && j <= m - 1) {
+// COV-NEXT:      cov[(long)i * 80 + j] = 0.0;
+// COV-NEXT:      cov_ij[i_sub][j_sub] = cov[(long)i * 80 + j];
+// COV:         if (i <= m - 1 && j >= i && j <= m - 1) {
+// COV-NEXT:      cov[(long)i * 80 + j] = cov_ij[i_sub][j_sub];
 // COV-NEXT:      cov[(long)i * 80 + j] /= float_n - 1.0;
 // COV-NEXT:      cov[(long)j * 80 + i] = cov[(long)i * 80 + j];

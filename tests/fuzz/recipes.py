@@ -1,11 +1,14 @@
 #!/usr/bin/env python3
 """recipes.py - random recipes of GPU steps (map-gpu, map, gpu-tile,
-coarsen, strip-mine, promote shared and register, unroll in a kernel), run
-on the OpenCL device.
+coarsen, strip-mine, promote shared and register, unroll, unswitch,
+rotate and batch in a kernel), run on the OpenCL device.
 
 For each recipe, on examples/matmul.c (a product) or
 tests/opencl/Inputs/conv3.c (a 3 x 3 stencil), at sizes that leave partial
-tiles: tilec --emit=opencl --recipe must either write a program whose
+tiles, and now and then also one on tests/Inputs/triangular.c (a product
+over a triangle, its reduction loop's bounds using the band) or
+tests/Inputs/recurrences.c (sweeps whose iterations pass an element on):
+tilec --emit=opencl --recipe must either write a program whose
 kernels run and match the original program (tests/opencl/opencl-compare.sh,
 outputs poisoned with NaN), or refuse a step with a located error in the
 recipe (exit status 1, "RECIPE:LINE:1: error:").  Anything else (a crash, a
@@ -29,6 +32,8 @@ ROOT = os.path.dirname(os.path.dirname(HERE))
 COMPARE = os.path.join(ROOT, 'tests', 'opencl', 'opencl-compare.sh')
 MATMUL = os.path.join(ROOT, 'examples', 'matmul.c')
 CONV3 = os.path.join(ROOT, 'tests', 'opencl', 'Inputs', 'conv3.c')
+TRIANGULAR = os.path.join(ROOT, 'tests', 'Inputs', 'triangular.c')
+RECURRENCES = os.path.join(ROOT, 'tests', 'Inputs', 'recurrences.c')
 SIZES = [1, 2, 3, 4, 5, 7, 8, 13, 16, 32, 64]
 
 
@@ -80,6 +85,44 @@ def conv3_recipe(rng):
     return lines
 
 
+def triangular_recipe(rng):
+    """For triangular.c's 'lower': C[i][j] += A[i][k] * B[k][j], k < i.
+    Blocks one work-item wide in x and several high are left out: PoCL 3.1
+    (Debian 12) runs their stores to C before the loop with barriers twice
+    in work-item 0 ('16,8 1,8', '8,3 2,3', '32,2 4,2' all fail; the same
+    programs pass with POCL_WORK_GROUP_METHOD=repl, and the kernel
+    simulated step by step between its barriers in C matches the CPU)."""
+    lines = ['scalar-replace k'] if rng.random() < 0.7 else []
+    while True:
+        steps = kernel_steps(rng)
+        tiles = [int(x) for x in steps[-2].split()[2].split(',')]
+        points = [int(x) for x in steps[-1].split()[2].split(',')]
+        if tiles[1] // points[1] > 1 or tiles[0] // points[0] == 1:
+            break
+    lines += steps
+    if rng.random() < 0.85:
+        lines.append('stripmine k %d' % rng.choice([1, 2, 3, 4, 7, 8, 16, 32]))
+        for a in ('A', 'B'):
+            if rng.random() < 0.7:
+                lines.append('promote %s k_tile shared' % a)
+        if rng.random() < 0.8:
+            lines.append('unswitch k')
+    return lines
+
+
+def recurrences_recipe(rng):
+    """For recurrences.c's 'sweeps': a forward and a backward sweep per row."""
+    lines = ['map-gpu i']
+    for line in (21, 26):
+        if rng.random() < 0.7:
+            lines.append('rotate j@%d' % line)
+        if rng.random() < 0.7:
+            lines.append('batch j@%d %d' % (line, rng.choice([1, 2, 3, 5, 8, 9])))
+        if rng.random() < 0.2:
+            lines.append('unroll j@%d %d' % (line, rng.choice([2, 3])))
+    return lines
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument('--tilec', required=True)
@@ -93,17 +136,26 @@ def main():
     work = args.work or tempfile.mkdtemp(prefix='tilec-recipes-')
     os.makedirs(work, exist_ok=True)
     ok = refused = failed = 0
+    jobs = []
     for n in range(args.count):
         conv = rng.random() < 0.35
         lines = conv3_recipe(rng) if conv else matmul_recipe(rng, extra)
         source = CONV3 if conv else MATMUL
-        sizes = ['3', '37', '66'] if conv else ['1', '5', '37']
+        jobs.append((lines, source, ['3', '37', '66'] if conv else ['1', '5', '37'], [], True))
+        if extra.random() < 0.3:
+            tri = extra.random() < 0.5
+            jobs.append((triangular_recipe(extra) if tri else recurrences_recipe(extra),
+                         TRIANGULAR if tri else RECURRENCES, ['1', '17', '70'] if tri else
+                         ['1', '3', '20'], ['--function=lower' if tri else '--function=sweeps'],
+                         False))
+    for n, (lines, source, sizes, options, raw) in enumerate(jobs):
         recipe = os.path.join(work, 'r%d.recipe' % n)
         with open(recipe, 'w') as f:
             f.write('\n'.join(lines) + '\n')
         name = '%s recipe %d (%s)' % (os.path.basename(source), n, '; '.join(lines))
-        t = subprocess.run([args.tilec, '--emit=opencl', '--recipe=' + recipe, source, '-o',
-                            os.path.join(work, 'r%d.c' % n)], capture_output=True, text=True)
+        t = subprocess.run([args.tilec, '--emit=opencl', '--recipe=' + recipe] + options +
+                           [source, '-o', os.path.join(work, 'r%d.c' % n)],
+                           capture_output=True, text=True)
         if t.returncode == 1 and re.search(re.escape(recipe) + r':\d+:1: error: ', t.stderr):
             refused += 1
             if args.v:
@@ -113,8 +165,10 @@ def main():
             failed += 1
             print('FAIL: %s: tilec exit %d: %s' % (name, t.returncode, t.stderr.strip()[:2000]))
             continue
-        cmd = [COMPARE, '-t', args.tilec, '--raw', '-o', os.path.join(work, 'c%d' % n),
-               '-T', '--recipe=' + recipe]
+        cmd = [COMPARE, '-t', args.tilec] + (['--raw'] if raw else []) + \
+            ['-o', os.path.join(work, 'c%d' % n), '-T', '--recipe=' + recipe]
+        for o in options:
+            cmd += ['-T', o]
         for s in sizes:
             cmd += ['-r', s]
         cmd.append(source)

@@ -151,6 +151,8 @@ snapshot            1 2 29* 64
 inplace             0 1 2 29* 97
 persist             0 1 2 29* 1030 4099
 persist-edges       1 2 29* 1030 4099
+triangular          1 2 17* 64 97 200
+recurrences         1 2 3 17* 100
 '
 
 usage() { # EXIT_STATUS

@@ -13,7 +13,7 @@
 // REQUIRES: polybench-dist
 // RUN: %S/polybench-check.sh -t %tilec -p %pbdist -j 1 -o %t | FileCheck %s
 // CHECK:      | bicg           | MINI  | ok   | gpu  |       3 |        3 |
-// CHECK:      | symm           | SMALL | ok   | gpu  |       2 |        2 |
+// CHECK:      | symm           | SMALL | ok   | gpu  |       1 |        1 |
 // CHECK:      | durbin         | SMALL | ok   | gpu  |       2 |        2 | {{.*}} |  1e-7 |
 // CHECK:      | gramschmidt    | SMALL | ok   | gpu  |       8 |      558 |
 // CHECK:      | ludcmp         | SMALL | ok   | gpu  |       5 |      241 |

@@ -2,7 +2,8 @@
 // written; the GPU pipeline reschedules it into a wavefront: a host loop
 // 'c' over the skewed time-space diagonals (c = 4t + 2i + j), with 't' and
 // 'i' of each diagonal parallel, the bounds rounding down with floor
-// divisions that C's '/' would get wrong for negative values.  lu,
+// divisions that C's '/' would get wrong for negative values; 't' goes
+// to x (its neighbours are 4 elements apart in a row, 'i''s a row apart).  lu,
 // rescheduled by a recipe, gets the pivot loop 'c' outermost (its 'j' in
 // S0, its 'k' in S1 and S2) around rows 'i' that are all parallel.  Both
 // match the CPU on PoCL.
@@ -14,7 +15,7 @@
 // SEIDEL-NEXT:     for (int i = max(1, -n - 2 * t + (n + c + 1) / 2 + 1); i <= min(n - 2, -2 * t + (c + 1) / 2 - 1); i += 1) {  // line 69
 // SEIDEL-NEXT:       S0: A[i][c - 4 * t - 2 * i] = (A[i - 1][c - 4 * t - 2 * i - 1]
 // SEIDEL:      remark: loop 'c' stays on the host around the kernels
-// SEIDEL:      remark: kernel 'kernel_seidel_2d_kernel0': parallel loops mapped to blocks and threads: 'i' -> x, 't' -> y
+// SEIDEL:      remark: kernel 'kernel_seidel_2d_kernel0': parallel loops mapped to blocks and threads: 't' -> x, 'i' -> y
 // RUN: %opencl-compare --kernels-ran 188 --polybench -DMINI_DATASET -o %t.ocl-seidel %pbdist/stencils/seidel-2d/seidel-2d.c | FileCheck %s --check-prefix=RUN-SEIDEL
 // RUN-SEIDEL: ok: run 1 (arguments: none): 1 kernels, 188 launched; 1 region run: 1 transformed
 //
@@ -40,8 +41,8 @@
 // dependences as live ranges (each (c, j) keeps its own: no other order
 // of the whole statements has a parallel loop), runs one element C[c][j]
 // per (c, j): the sum over the rows above, then the updates from the
-// rows below, both fully parallel, so the pipeline keeps it: 2 launches
-// in all instead of M.
+// rows below, both fully parallel, so the pipeline keeps it: one kernel
+// around both, launched once instead of M times.
 // RUN: %tilec -I %pbdist/utilities --emit=opencl --remarks --print-after=reschedule %pbdist/linear-algebra/blas/symm/symm.c -o %t.symm.c 2>&1 | FileCheck %s --check-prefix=SYMM
 // SYMM:      symm.c:93:4: remark: rescheduled loop nest 'i' (line 93) with isl's scheduler ('i' would launch kernels from the host: it carries flow dependence C[k][j] -> C[k][j] (S1, line 98 -> S1, line 98) with distance (1, 0, 0)): 1 loop nest, parallel loops 'c', 'j'
 // SYMM:      for (int c = 0; c <= m - 1; c += 1) {  // line 93
@@ -55,8 +56,8 @@
 // SYMM-NEXT:       S3: C[c][j] += alpha * B[i][j] * A[i][c];  // line 98
 // RUN: rm -rf %t.symm && mkdir -p %t.symm && cp %pbdist/linear-algebra/blas/symm/symm.c %pbdist/linear-algebra/blas/symm/symm.h %t.symm/
 // RUN: sed -i 's/"%%0\.2lf "/"%%.17g "/' %t.symm/symm.h
-// RUN: %opencl-compare --kernels-ran 2 --polybench -DMINI_DATASET -I %pbdist/utilities -o %t.ocl-symm %t.symm/symm.c | FileCheck %s --check-prefix=RUN-SYMM
-// RUN-SYMM: ok: run 1 (arguments: none): 2 kernels, 2 launched; 1 region run: 1 transformed
+// RUN: %opencl-compare --kernels-ran 1 --polybench -DMINI_DATASET -I %pbdist/utilities -o %t.ocl-symm %t.symm/symm.c | FileCheck %s --check-prefix=RUN-SYMM
+// RUN-SYMM: ok: run 1 (arguments: none): 1 kernels, 1 launched; 1 region run: 1 transformed
 //
 // floyd-warshall's step k updates every path through k, reading row k
 // and column k, which the same step updates: no order of the whole
