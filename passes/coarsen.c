@@ -51,6 +51,16 @@ static bool uses_band(const struct coarsener *c, const struct ir_bound *b) {
   return false;
 }
 
+/* Has a part of B a quotient of the band's iterators (k <= i / 2 + 1)?
+ * Its extremes over the tile are not the band's bounds put in. */
+static bool quotient_of_band(const struct coarsener *c, const struct ir_bound *b) {
+  for (int p = 0; p < b->n; p++)
+    for (int m = 0; m < c->n; m++)
+      if (ir_aff_has_quot(b->parts[p]) && ir_aff_uses(b->parts[p], c->point[m]->iter))
+        return true;
+  return false;
+}
+
 static bool cond_uses_band(const struct coarsener *c, const struct ir_expr *e) {
   for (int m = 0; m < c->n; m++)
     if (pass_gpu_mentions(e, c->point[m]->iter))
@@ -66,7 +76,8 @@ static bool cond_uses_band(const struct coarsener *c, const struct ir_expr *e) {
 static bool sinkable(const struct coarsener *c, const struct ir_node *n) {
   if (n->kind == IR_LOOP)
     return n->map == IR_MAP_NONE &&
-           (n->step == 1 || (!uses_band(c, &n->lb) && !uses_band(c, &n->ub)));
+           (n->step == 1 || (!uses_band(c, &n->lb) && !uses_band(c, &n->ub))) &&
+           !quotient_of_band(c, &n->lb) && !quotient_of_band(c, &n->ub);
   return n->kind == IR_IF && !n->else_body && !cond_uses_band(c, n->cond);
 }
 

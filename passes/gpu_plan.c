@@ -208,12 +208,16 @@ bool pass_plan_kernel(struct pass_ctx *ctx, struct ir_kernel *k, const int *bloc
       return false;
   /* A bound of a reduction loop may use one of the band's iterators
    * (promote then loads an operand's element indexed by it only where
-   * that point's own range admits it), not both. */
+   * that point's own range admits it), not both, nor in a quotient (k <=
+   * i / 2 + 1: coarsen runs such a loop per point). */
   for (int r = 0; r < nred; r++)
     for (int e = 0; e < 2; e++) {
       const struct ir_bound *b = e ? &red[r]->ub : &red[r]->lb;
       for (int q = 0; q < b->n; q++)
-        if (ir_aff_coef(b->parts[q], k->band[0]->iter) && ir_aff_coef(b->parts[q], k->band[1]->iter))
+        if ((ir_aff_coef(b->parts[q], k->band[0]->iter) &&
+             ir_aff_coef(b->parts[q], k->band[1]->iter)) ||
+            (ir_aff_has_quot(b->parts[q]) && (ir_aff_uses(b->parts[q], k->band[0]->iter) ||
+                                              ir_aff_uses(b->parts[q], k->band[1]->iter))))
           return false;
     }
   struct ir_vec staged[PLAN_MAX_REDS] = {{0}};
