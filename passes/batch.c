@@ -123,8 +123,10 @@ bool pass_batch(struct pass_ctx *ctx, const struct pass_step *step) {
   }
   if (!pass_unroll(ctx, step))
     return false;
-  if (!l->parent || l->parent->kind != IR_IF)
-    return true; /* a factor of 1 */
+  /* (Unrolled, L is the remainder: the else part of the test of a whole
+   * group.  By a factor of 1, L stays as it was.) */
+  if (step->sizes[0] < 2 || !l->parent || l->parent->kind != IR_IF || l->parent->else_body != l)
+    return true;
   struct ir_node *group = l->parent->then_body;
   for (struct ir_node *n = group; n; n = n->next)
     if (n->kind == IR_STMT && !n->stmt->guard && n->stmt->kind != IR_S_BARRIER) {

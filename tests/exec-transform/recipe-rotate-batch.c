@@ -3,11 +3,12 @@
 // reads the arrays the loop does not store first in each group.  Upward
 // (a, step 1), by 2 (b) and downward (c, step -1, whose first read is
 // c[n - 1]) recurrences give bit-identical results for trip counts 0 to
-// 9, 13 and 20.  Refused with the reason: an element read two
+// 9, 13 and 20; batching by 1 changes nothing (a loop under an if
+// whose statements read what the if's first one stores).  Refused with the reason: an element read two
 // iterations back, an array stored twice, a store under a condition, a
 // read under ?: (the first iteration's element may not exist), and
 // batching a loop whose reads are all of arrays it stores.
-// RUN: printf 'rotate j\nbatch j 4\nrotate k\nbatch k 3\nrotate m\n' > %t.recipe
+// RUN: printf 'rotate j\nbatch j 4\nrotate k\nbatch k 3\nrotate m\nbatch q 1\n' > %t.recipe
 // RUN: %tilec --emit=c --function=kernel --recipe=%t.recipe --remarks %s -o %t.c 2> %t.err
 // RUN: FileCheck %s < %t.c
 // RUN: FileCheck %s --check-prefix=REMARK < %t.err
@@ -24,7 +25,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-double a[64], b[64], c[64], x[64];
+double a[64], b[64], c[64], x[64], y[4], z[64];
 
 void kernel(int n) {
   for (int j = 1; j < n; j++)
@@ -33,6 +34,13 @@ void kernel(int n) {
     b[k] = b[k - 2] * 0.75 + x[k] + x[k - 1];
   for (int m = n - 2; m >= 0; m--)
     c[m] = c[m + 1] * 0.25 - x[m];
+  for (int r = 0; r < 2; r++)
+    if (r < n - 2) {
+      y[r] = n + r;
+      z[r] = y[r] + 1;
+      for (int q = 2; q < n; q++)
+        z[q] = z[q - 1] * 0.5 + x[q];
+    }
 }
 
 void two_back(int n, double *d) {
@@ -68,7 +76,8 @@ int main(int argc, char **argv) {
   }
   kernel(n);
   for (int i = 0; i < 64; i++)
-    printf("%d %a %a %a\n", i, a[i], b[i], c[i]);
+    printf("%d %a %a %a %a\n", i, a[i], b[i], c[i], z[i]);
+  printf("%a %a\n", y[0], y[1]);
   return 0;
 }
 
@@ -97,8 +106,8 @@ int main(int argc, char **argv) {
 // REMARK: remark: keeping the element of 'b' that each iteration of loop 'k' stores in register 'b_prev' for the next, which reads it
 // REMARK: remark: batched loop 'k' by 3: each group of 3 iterations reads its 6 elements of arrays the loop does not store first, into 6 registers
 // REMARK: remark: keeping the element of 'c' that each iteration of loop 'm' stores in register 'c_prev' for the next, which reads it
-// TWO: error: cannot rotate loop 'j' (line 39): 'd': it is read at another element than the one the iteration before stores
-// TWICE: error: cannot rotate loop 'j' (line 44): 'e': more than one statement stores it
-// GUARDED: error: cannot rotate loop 'j' (line 51): 'g': no unguarded assignment directly in the loop stores it
-// ABSENT: error: cannot rotate loop 'j' (line 57): 'f': it is read under a condition
-// BATCH: error: cannot batch loop 'j' (line 39): its body reads no array it does not store (with subscripts in iterators and parameters, unguarded)
+// TWO: error: cannot rotate loop 'j' (line 47): 'd': it is read at another element than the one the iteration before stores
+// TWICE: error: cannot rotate loop 'j' (line 52): 'e': more than one statement stores it
+// GUARDED: error: cannot rotate loop 'j' (line 59): 'g': no unguarded assignment directly in the loop stores it
+// ABSENT: error: cannot rotate loop 'j' (line 65): 'f': it is read under a condition
+// BATCH: error: cannot batch loop 'j' (line 47): its body reads no array it does not store (with subscripts in iterators and parameters, unguarded)

@@ -97,7 +97,8 @@ def triangular_recipe(rng):
         steps = kernel_steps(rng)
         tiles = [int(x) for x in steps[-2].split()[2].split(',')]
         points = [int(x) for x in steps[-1].split()[2].split(',')]
-        if tiles[1] // points[1] > 1 or tiles[0] // points[0] == 1:
+        x = 0 if 'map i x' in steps else 1
+        if tiles[x] // points[x] > 1 or tiles[1 - x] // points[1 - x] == 1:
             break
     lines += steps
     if rng.random() < 0.85:
