@@ -17,9 +17,9 @@
  * rotated, 279 ms batched by 8, H200).
  *
  * It moves the reads, in the group's statements directly in it and
- * unguarded, of arrays that no statement of LOOP stores, whose
- * subscripts are affine in iterators and parameters (values the group
- * does not change); equal reads share a register.  Such an element holds
+ * unguarded, not under ?:, && or ||, of arrays that no statement of LOOP
+ * stores, whose subscripts are affine in iterators and parameters
+ * (values the group does not change); equal reads share a register.  Such an element holds
  * the same value all through the group, so reading it first reads what
  * the statement would have: always legal. */
 #include "passes.h"
@@ -55,15 +55,17 @@ struct batcher {
   int moved;
 };
 
-/* Replace the reads in E (of statement ST) that qualify by registers. */
-static void take_reads(struct batcher *b, struct ir_expr *e, struct ir_stmt *st) {
+/* Replace the reads in E (of statement ST) that qualify by registers;
+ * none under a condition (MAYBE: b ? x[j - 1] : 0, a && b, a || b), which
+ * the statement may not evaluate (x[-1] at j = 0). */
+static void take_reads(struct batcher *b, struct ir_expr *e, struct ir_stmt *st, bool maybe) {
   if (!e)
     return;
   if (e->kind == IR_E_ACCESS) {
     struct ir_access *acc = e->acc;
-    if (!pass_affine_in_iters(acc) || stores(b->loop->body, acc->array)) {
+    if (maybe || !pass_affine_in_iters(acc) || stores(b->loop->body, acc->array)) {
       for (int d = 0; d < acc->ndim; d++)
-        take_reads(b, acc->index[d], st);
+        take_reads(b, acc->index[d], st, maybe);
       return;
     }
     int r = 0;
@@ -90,22 +92,44 @@ static void take_reads(struct batcher *b, struct ir_expr *e, struct ir_stmt *st)
     b->moved++;
     return;
   }
-  take_reads(b, e->a, st);
-  take_reads(b, e->b, st);
-  take_reads(b, e->c, st);
+  bool cond = e->kind == IR_E_COND ||
+              (e->kind == IR_E_BINARY && (e->op == IR_OP_AND || e->op == IR_OP_OR));
+  take_reads(b, e->a, st, maybe);
+  take_reads(b, e->b, st, maybe || cond);
+  take_reads(b, e->c, st, maybe || cond);
   for (int k = 0; k < e->nargs; k++)
-    take_reads(b, e->args[k], st);
+    take_reads(b, e->args[k], st, maybe);
+}
+
+/* Does E (in loop L's body) read an element take_reads would move? */
+static bool movable_read(const struct ir_node *l, const struct ir_expr *e) {
+  if (!e)
+    return false;
+  if (e->kind == IR_E_ACCESS) {
+    if (pass_affine_in_iters(e->acc) && !stores(l->body, e->acc->array))
+      return true;
+    for (int d = 0; d < e->acc->ndim; d++)
+      if (movable_read(l, e->acc->index[d]))
+        return true;
+    return false;
+  }
+  bool cond = e->kind == IR_E_COND ||
+              (e->kind == IR_E_BINARY && (e->op == IR_OP_AND || e->op == IR_OP_OR));
+  if (movable_read(l, e->a) || (!cond && (movable_read(l, e->b) || movable_read(l, e->c))))
+    return true;
+  for (int k = 0; k < e->nargs; k++)
+    if (movable_read(l, e->args[k]))
+      return true;
+  return false;
 }
 
 bool pass_batch_possible(const struct ir_node *l) {
   if (l->kind != IR_LOOP || l->map != IR_MAP_NONE)
     return false;
   for (const struct ir_node *n = l->body; n; n = n->next)
-    for (int a = 0; n->kind == IR_STMT && !n->stmt->guard && a < n->stmt->accesses.n; a++) {
-      const struct ir_access *acc = n->stmt->accesses.v[a];
-      if (!acc->is_write && pass_affine_in_iters(acc) && !stores(l->body, acc->array))
-        return true;
-    }
+    if (n->kind == IR_STMT && !n->stmt->guard && n->stmt->kind != IR_S_BARRIER &&
+        movable_read(l, n->stmt->rhs))
+      return true;
   return false;
 }
 
@@ -117,7 +141,8 @@ bool pass_batch(struct pass_ctx *ctx, const struct pass_step *step) {
   if (!pass_batch_possible(l)) {
     pass_refuse(ctx, step->loc,
                 "cannot batch loop '%s' (line %d): its body reads no array it does not store "
-                "(with subscripts in iterators and parameters, unguarded)",
+                "(unguarded, not under ?:, && or ||, with subscripts in iterators and "
+                "parameters)",
                 l->iter->name, l->loc.line);
     return false;
   }
@@ -131,10 +156,10 @@ bool pass_batch(struct pass_ctx *ctx, const struct pass_step *step) {
   for (struct ir_node *n = group; n; n = n->next)
     if (n->kind == IR_STMT && !n->stmt->guard && n->stmt->kind != IR_S_BARRIER) {
       struct ir_stmt *st = n->stmt;
-      take_reads(&b, st->rhs, st);
+      take_reads(&b, st->rhs, st, false);
       if (st->lhs && st->lhs->kind == IR_E_ACCESS)
         for (int d = 0; d < st->lhs->acc->ndim; d++)
-          take_reads(&b, st->lhs->acc->index[d], st);
+          take_reads(&b, st->lhs->acc->index[d], st, false);
     }
   struct ir_node *head = NULL, **tail = &head;
   for (int r = 0; r < b.regs.n; r++) {

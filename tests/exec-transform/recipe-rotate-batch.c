@@ -7,7 +7,8 @@
 // whose statements read what the if's first one stores).  Refused with the reason: an element read two
 // iterations back, an array stored twice, a store under a condition, a
 // read under ?: (the first iteration's element may not exist), and
-// batching a loop whose reads are all of arrays it stores.
+// batching a loop whose reads are all of arrays it stores, or only under ?:
+// (v[j - 1] at j = 0 must not be read).
 // RUN: printf 'rotate j\nbatch j 4\nrotate k\nbatch k 3\nrotate m\nbatch q 1\n' > %t.recipe
 // RUN: %tilec --emit=c --function=kernel --recipe=%t.recipe --remarks %s -o %t.c 2> %t.err
 // RUN: FileCheck %s < %t.c
@@ -22,6 +23,7 @@
 // RUN: not %tilec --emit=c --function=first_absent --recipe=%t.two %s -o %t.absent.c 2>&1 | FileCheck %s --check-prefix=ABSENT
 // RUN: printf 'batch j 4\n' > %t.batch
 // RUN: not %tilec --emit=c --function=two_back --recipe=%t.batch %s -o %t.batch.c 2>&1 | FileCheck %s --check-prefix=BATCH
+// RUN: not %tilec --emit=c --function=cond_reads --recipe=%t.batch %s -o %t.cond.c 2>&1 | FileCheck %s --check-prefix=COND
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -66,6 +68,11 @@ void first_absent(int n, double *f) {
     f[j] = j > 0 ? f[j - 1] * 2 : 1.0;
 }
 
+void cond_reads(int n, double *u, const double *v) {
+  for (int j = 0; j < n; j++)
+    u[j] = j > 0 ? v[j - 1] : 0.0;
+}
+
 int main(int argc, char **argv) {
   int n = argc > 1 ? atoi(argv[1]) : 7;
   if (n < 0 || n > 20)
@@ -106,8 +113,9 @@ int main(int argc, char **argv) {
 // REMARK: remark: keeping the element of 'b' that each iteration of loop 'k' stores in register 'b_prev' for the next, which reads it
 // REMARK: remark: batched loop 'k' by 3: each group of 3 iterations reads its 6 elements of arrays the loop does not store first, into 6 registers
 // REMARK: remark: keeping the element of 'c' that each iteration of loop 'm' stores in register 'c_prev' for the next, which reads it
-// TWO: error: cannot rotate loop 'j' (line 47): 'd': it is read at another element than the one the iteration before stores
-// TWICE: error: cannot rotate loop 'j' (line 52): 'e': more than one statement stores it
-// GUARDED: error: cannot rotate loop 'j' (line 59): 'g': no unguarded assignment directly in the loop stores it
-// ABSENT: error: cannot rotate loop 'j' (line 65): 'f': it is read under a condition
-// BATCH: error: cannot batch loop 'j' (line 47): its body reads no array it does not store (with subscripts in iterators and parameters, unguarded)
+// TWO: error: cannot rotate loop 'j' (line 49): 'd': it is read at another element than the one the iteration before stores
+// TWICE: error: cannot rotate loop 'j' (line 54): 'e': more than one statement stores it
+// GUARDED: error: cannot rotate loop 'j' (line 61): 'g': no unguarded assignment directly in the loop stores it
+// ABSENT: error: cannot rotate loop 'j' (line 67): 'f': it is read under a condition
+// COND: error: cannot batch loop 'j' (line 72): its body reads no array it does not store
+// BATCH: error: cannot batch loop 'j' (line 49): its body reads no array it does not store (unguarded, not under ?:, && or ||, with subscripts in iterators and parameters)
