@@ -154,7 +154,7 @@ bool ir_region_name_taken(const struct ir_region *r, const char *name) {
   return false;
 }
 
-struct ir_node **ir_node_slot(struct ir_region *r, struct ir_node *n) {
+struct ir_node **ir_node_list(struct ir_region *r, const struct ir_node *n) {
   struct ir_node **head = &r->body;
   if (n->parent && n->parent->kind == IR_LOOP) {
     head = &n->parent->body;
@@ -166,7 +166,11 @@ struct ir_node **ir_node_slot(struct ir_region *r, struct ir_node *n) {
     if (!in_then)
       head = &n->parent->else_body;
   }
-  struct ir_node **p = head;
+  return head;
+}
+
+struct ir_node **ir_node_slot(struct ir_region *r, struct ir_node *n) {
+  struct ir_node **p = ir_node_list(r, n);
   while (*p && *p != n)
     p = &(*p)->next;
   if (!*p)

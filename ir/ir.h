@@ -746,6 +746,9 @@ struct ir_array *ir_region_find_array(const struct ir_region *r, const char *nam
  * function or at file scope (r->taken_names)? */
 bool ir_region_name_taken(const struct ir_region *r, const char *name);
 struct ir_node *ir_node_new(enum ir_node_kind kind, struct ir_loc loc);
+/* The head of the list node N of region R is in: R's body, its loop's
+ * body, or its if's then or else part. */
+struct ir_node **ir_node_list(struct ir_region *r, const struct ir_node *n);
 /* The pointer that links to node N of region R: its parent's list head
  * (or R's body) or its predecessor's next field; passes replace or
  * insert nodes through it. */

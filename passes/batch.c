@@ -38,15 +38,6 @@ static bool stores(const struct ir_node *first, const struct ir_array *x) {
   return false;
 }
 
-static bool same(const struct ir_access *a, const struct ir_access *b) {
-  if (a->array != b->array)
-    return false;
-  for (int d = 0; d < a->ndim; d++)
-    if (!ir_aff_equal(a->aff[d], b->aff[d]))
-      return false;
-  return true;
-}
-
 struct batcher {
   struct pass_ctx *ctx;
   struct ir_node *loop;       /* the original loop, the remainder now */
@@ -69,7 +60,7 @@ static void take_reads(struct batcher *b, struct ir_expr *e, struct ir_stmt *st,
       return;
     }
     int r = 0;
-    while (r < b->loads.n && !same(((struct ir_expr *)b->loads.v[r])->acc, acc))
+    while (r < b->loads.n && !pass_same_access(((struct ir_expr *)b->loads.v[r])->acc, acc))
       r++;
     if (r == b->loads.n) {
       struct ir_expr *copy = ir_alloc(sizeof *copy);
@@ -92,8 +83,7 @@ static void take_reads(struct batcher *b, struct ir_expr *e, struct ir_stmt *st,
     b->moved++;
     return;
   }
-  bool cond = e->kind == IR_E_COND ||
-              (e->kind == IR_E_BINARY && (e->op == IR_OP_AND || e->op == IR_OP_OR));
+  bool cond = pass_short_circuits(e);
   take_reads(b, e->a, st, maybe);
   take_reads(b, e->b, st, maybe || cond);
   take_reads(b, e->c, st, maybe || cond);
@@ -113,8 +103,7 @@ static bool movable_read(const struct ir_node *l, const struct ir_expr *e) {
         return true;
     return false;
   }
-  bool cond = e->kind == IR_E_COND ||
-              (e->kind == IR_E_BINARY && (e->op == IR_OP_AND || e->op == IR_OP_OR));
+  bool cond = pass_short_circuits(e);
   if (movable_read(l, e->a) || (!cond && (movable_read(l, e->b) || movable_read(l, e->c))))
     return true;
   for (int k = 0; k < e->nargs; k++)

@@ -84,6 +84,31 @@ bool pass_affine_in_iters(const struct ir_access *a) {
   return true;
 }
 
+bool pass_same_access(const struct ir_access *a, const struct ir_access *b) {
+  if (a->array != b->array || a->ndim != b->ndim)
+    return false;
+  for (int d = 0; d < a->ndim; d++)
+    if (!a->aff[d] || !b->aff[d] || !ir_aff_equal(a->aff[d], b->aff[d]))
+      return false;
+  return true;
+}
+
+void pass_conjuncts(struct ir_expr *cond, struct ir_vec *out) {
+  if (!cond)
+    return;
+  if (cond->kind == IR_E_BINARY && cond->op == IR_OP_AND) {
+    pass_conjuncts(cond->a, out);
+    pass_conjuncts(cond->b, out);
+    return;
+  }
+  ir_vec_push(out, cond);
+}
+
+bool pass_short_circuits(const struct ir_expr *e) {
+  return e->kind == IR_E_COND ||
+         (e->kind == IR_E_BINARY && (e->op == IR_OP_AND || e->op == IR_OP_OR));
+}
+
 struct ir_expr *pass_gpu_runs(const struct ir_node *l) {
   struct ir_expr *cond = NULL;
   struct ir_type int_type = {IR_T_INT, false, false};

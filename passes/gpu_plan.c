@@ -58,15 +58,6 @@ static bool has_guarded_stmt(struct ir_node *body) {
   return false;
 }
 
-static bool same_access(const struct ir_access *a, const struct ir_access *b) {
-  if (a->array != b->array || a->ndim != b->ndim)
-    return false;
-  for (int d = 0; d < a->ndim; d++)
-    if (!a->aff[d] || !b->aff[d] || !ir_aff_equal(a->aff[d], b->aff[d]))
-      return false; /* a subscript that is not affine (B[i % 3]) matches none */
-  return true;
-}
-
 /* PLAN's mapped loops as gpu-tile orders them, y then x, and their
  * tile sizes and points per thread (TILE and PER are per dimension, x
  * first). */
@@ -132,7 +123,7 @@ static bool plan_stencil(struct pass_ctx *ctx, struct ir_kernel *k, struct ir_no
       ok = !o->is_write && neighbour(o, k);
       bool first = true;
       for (int c = 0; c < b && first; c++)
-        first = !same_access(reads.v[c], o);
+        first = !pass_same_access(reads.v[c], o);
       distinct += first;
     }
     if (!seen && ok && distinct >= STENCIL_MIN_READS)
@@ -240,7 +231,7 @@ bool pass_plan_kernel(struct pass_ctx *ctx, struct ir_kernel *k, const int *bloc
         /* A tile per distinct access (syr2k reads A[j][k] and A[i][k]). */
         bool dup = false;
         for (int s = 0; s < staged[r].n; s++)
-          dup |= same_access(staged[r].v[s], acc);
+          dup |= pass_same_access(staged[r].v[s], acc);
         if (dup)
           continue;
         if (staged[r].n == 8)

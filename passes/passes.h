@@ -628,6 +628,14 @@ struct ir_expr *pass_gpu_runs(const struct ir_node *l);
 /* Are A's subscripts affine in iterators and parameters only (values no
  * statement assigns)? */
 bool pass_affine_in_iters(const struct ir_access *a);
+/* Do A and B name the same element: one array, equal affine subscripts
+ * (a subscript that is not affine matches none)? */
+bool pass_same_access(const struct ir_access *a, const struct ir_access *b);
+/* The terms of the && chain COND (NULL: none), pushed to OUT. */
+void pass_conjuncts(struct ir_expr *cond, struct ir_vec *out);
+/* Does E evaluate its operands b (and c) only under a condition: a ? b : c,
+ * a && b, a || b? */
+bool pass_short_circuits(const struct ir_expr *e);
 /* The bytes of a line of the GPU's L1 cache. */
 #define LINE_BYTES 128
 struct ir_expr *pass_gpu_or(struct ir_expr *a, struct ir_expr *b);

@@ -272,18 +272,6 @@ static bool known_here(const struct promoter *p, const struct ir_expr *e) {
   return true;
 }
 
-/* The && chain COND's terms, pushed to OUT. */
-static void conjuncts(struct ir_expr *cond, struct ir_vec *out) {
-  if (!cond)
-    return;
-  if (cond->kind == IR_E_BINARY && cond->op == IR_OP_AND) {
-    conjuncts(cond->a, out);
-    conjuncts(cond->b, out);
-    return;
-  }
-  ir_vec_push(out, cond);
-}
-
 /* The loop that fills TILE: the block's threads take consecutive
  * elements (the array's last varying subscript fastest), each binding
  * the varying iterators of ARRAY's first access to its element, zero
@@ -388,7 +376,7 @@ static struct ir_node *fill(struct promoter *p, struct ir_array *tile) {
    * with k >= c is no point's, and may lie outside what the region
    * copied; B[k][j] up to the tile's last c is the last point's). */
   struct ir_vec own = {0};
-  conjuncts(p->loop->point_cond, &own);
+  pass_conjuncts(p->loop->point_cond, &own);
   for (int i = 0; i < own.n && !always; i++)
     if (known_here(p, own.v[i]))
       cond = pass_gpu_and(cond, ir_clone_expr(own.v[i], NULL, NULL));

@@ -48,8 +48,7 @@ static void access_exprs(struct ir_expr *e, struct ir_vec *out, struct ir_vec *m
       access_exprs(e->acc->index[d], out, maybe);
     return;
   }
-  bool cond = e->kind == IR_E_COND ||
-              (e->kind == IR_E_BINARY && (e->op == IR_OP_AND || e->op == IR_OP_OR));
+  bool cond = pass_short_circuits(e);
   access_exprs(e->a, out, maybe);
   access_exprs(e->b, cond ? maybe : out, maybe);
   access_exprs(e->c, cond ? maybe : out, maybe);

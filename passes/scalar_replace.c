@@ -398,17 +398,7 @@ static struct ir_expr *runs_cond(const struct ir_node *l) {
  * L does not run touches nothing the code does not touch anyway, and no
  * guard is needed: symm's C[c][j] after the statement that sets it. */
 static bool written_beside(struct sr *S, struct ir_node *l) {
-  struct ir_node *head = S->ctx->region->body;
-  if (l->parent && l->parent->kind == IR_LOOP) {
-    head = l->parent->body;
-  } else if (l->parent) {
-    head = l->parent->then_body;
-    bool in_then = false;
-    for (struct ir_node *n = head; n; n = n->next)
-      in_then |= n == l;
-    if (!in_then)
-      head = l->parent->else_body;
-  }
+  struct ir_node *head = *ir_node_list(S->ctx->region, l);
   for (int k = 0; k < S->elems.n; k++) {
     struct elem *el = S->elems.v[k];
     bool found = el->why_not != NULL;

@@ -22,18 +22,11 @@
  * ones; the pass is always legal. */
 #include "passes.h"
 
-/* The conjuncts of COND (&& chains) into OUT; false if one is not a
- * comparison of affine expressions. */
-static bool conjuncts(struct ir_expr *cond, struct ir_vec *out) {
-  if (cond->kind == IR_E_BINARY && cond->op == IR_OP_AND)
-    return conjuncts(cond->a, out) && conjuncts(cond->b, out);
-  if (cond->kind != IR_E_BINARY ||
-      !(cond->op == IR_OP_LE || cond->op == IR_OP_GE || cond->op == '<' || cond->op == '>'))
-    return false;
-  if (!ir_aff_of_expr(cond->a) || !ir_aff_of_expr(cond->b))
-    return false;
-  ir_vec_push(out, cond);
-  return true;
+/* Is C a comparison of affine expressions (<=, >=, <, >)? */
+static bool affine_comparison(const struct ir_expr *c) {
+  return c->kind == IR_E_BINARY &&
+         (c->op == IR_OP_LE || c->op == IR_OP_GE || c->op == '<' || c->op == '>') &&
+         ir_aff_of_expr(c->a) && ir_aff_of_expr(c->b);
 }
 
 /* "A OP B" with ITER = AT. */
@@ -107,7 +100,11 @@ bool pass_unswitch(struct pass_ctx *ctx, const struct pass_step *step) {
     return false;
   }
   struct ir_vec tests = {0};
-  if (!conjuncts(test->cond, &tests)) {
+  pass_conjuncts(test->cond, &tests);
+  bool affine = true;
+  for (int k = 0; k < tests.n; k++)
+    affine &= affine_comparison(tests.v[k]);
+  if (!affine) {
     pass_refuse(ctx, step->loc,
                 "cannot unswitch loop '%s' (line %d): its if's condition is not a conjunction "
                 "of affine comparisons",
