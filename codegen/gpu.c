@@ -277,7 +277,7 @@ static void emit_code(struct cg_gpu *g, const struct ir_node *n, int depth, stru
   struct cg_c_hooks hooks = {.flat = true,
                              .line_marks = true,
                              .expr = &names,
-                             .barrier = g->k->persist ? g->t->barrier_global : g->t->barrier,
+                             .barrier = g->k->persist || g->k->sync ? g->t->barrier_global : g->t->barrier,
                              .device_node = emit_device_node,
                              .data = g};
   for (; n; n = n->next) {

@@ -611,6 +611,13 @@ struct ir_kernel {
    * barriers (with a global-memory fence) separate the steps.  NULL for
    * other kernels. */
   struct ir_node *persist;
+  /* A kernel of tiles (passes/sync_loop.c): the tiled form, whose thread
+   * loops are the points of one iteration of SYNC, a loop every thread of
+   * the block runs (its bounds use the blocks' iterators only); the
+   * points' code, under an IF that tests their other bounds, ends with a
+   * barrier (with a global-memory fence) in SYNC's body.  NULL for other
+   * kernels. */
+  struct ir_node *sync;
 };
 
 struct ir_node {
@@ -629,8 +636,14 @@ struct ir_node {
   bool strict;        /* print the end test as '<' ('>' for step < 0) */
   const char *label;  /* name used in remarks and recipes: iterator name */
   /* Proved parallel in the final IR (the pass manager sets it for
-   * --openmp, so that the C printer asks no analysis). */
+   * --openmp, so that the C printer asks no analysis), or by the pass
+   * that made the loop (the wavefront pass, for the loops of its nest). */
   bool parallel;
+  /* The host loop over the wavefronts of a nest the wavefront pass made
+   * (passes/wavefront.c).  Its loops' bounds would cost isl too much: the
+   * dependence analysis proves nothing in its region and takes the
+   * PARALLEL marks the pass set on the loops it proved parallel. */
+  bool wavefront;
   /* Inside a kernel's body: the loop is mapped to blocks or threads
    * (enum ir_map) of dimension MAP_DIM. */
   enum ir_map map;

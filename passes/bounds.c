@@ -177,16 +177,6 @@ struct collect {
   bool failed;
 };
 
-/* V as a long, or false when it is not an integer that fits. */
-static bool val_long(isl_val *v, long *out) {
-  bool ok = v && isl_val_is_int(v) == isl_bool_true && isl_val_cmp_si(v, LONG_MAX) <= 0 &&
-            isl_val_cmp_si(v, LONG_MIN + 1) >= 0;
-  if (ok)
-    *out = isl_val_get_num_si(v);
-  isl_val_free(v);
-  return ok;
-}
-
 /* The variable of isl parameter P of the set being read, found by name
  * (isl keeps names, not necessarily positions). */
 static struct ir_var *param_var(struct collect *c, int p) {
@@ -210,7 +200,7 @@ static void push_unique(struct ir_vec *v, struct ir_aff *a) {
 static isl_stat collect_one(isl_constraint *con, void *user) {
   struct collect *c = user;
   long a;
-  if (!val_long(isl_constraint_get_coefficient_val(con, isl_dim_set, c->pos), &a)) {
+  if (!pm_val_long(isl_constraint_get_coefficient_val(con, isl_dim_set, c->pos), &a)) {
     c->failed = true;
     isl_constraint_free(con);
     return isl_stat_ok;
@@ -230,11 +220,11 @@ static isl_stat collect_one(isl_constraint *con, void *user) {
   }
   long k;
   struct ir_aff *rest = NULL;
-  if (val_long(isl_constraint_get_constant_val(con), &k))
+  if (pm_val_long(isl_constraint_get_constant_val(con), &k))
     rest = ir_aff_const(k);
   for (int j = 0; j < c->pos && rest; j++) {
     long cj;
-    if (!val_long(isl_constraint_get_coefficient_val(con, isl_dim_set, j), &cj))
+    if (!pm_val_long(isl_constraint_get_coefficient_val(con, isl_dim_set, j), &cj))
       rest = NULL;
     else if (cj)
       rest = ir_aff_add(rest, ir_aff_scale(ir_aff_var(c->B->hdr[j]->iter), cj));
@@ -242,7 +232,7 @@ static isl_stat collect_one(isl_constraint *con, void *user) {
   isl_size np = isl_basic_set_dim(c->set, isl_dim_param);
   for (int p = 0; p < np && rest; p++) {
     long cp;
-    if (!val_long(isl_constraint_get_coefficient_val(con, isl_dim_param, p), &cp)) {
+    if (!pm_val_long(isl_constraint_get_coefficient_val(con, isl_dim_param, p), &cp)) {
       rest = NULL;
     } else if (cp) {
       struct ir_var *v = param_var(c, p);

@@ -586,6 +586,15 @@ struct dep_info *dep_analyze(struct pm_model *m, const struct dep_options *opt) 
   isl_ctx *ctx = m->ctx;
   isl_ctx_set_max_operations(ctx, DEP_MAX_OPERATIONS);
   struct analysis an = {.info = info, .m = m};
+  for (struct ir_node *n = r->body; n; n = n->next)
+    if (n->kind == IR_LOOP && n->wavefront) {
+      info->too_deep = true;
+      info->gave_up = ir_printf("region %d runs loop '%s' (line %d) in wavefronts, whose loops the "
+                                "dependence analysis does not look at", r->id, n->iter->name,
+                                n->loc.line);
+      ir_walk(r->body, loop_verdict, &an);
+      return info;
+    }
   if (m->depth > DEP_MAX_DEPTH) {
     /* isl's cost grows steeply with the number of dimensions: rather than
      * hang on a hostile nest, prove nothing. */
@@ -1024,8 +1033,10 @@ static bool too_deep(const struct dep_info *info, struct dep **why, char **msg) 
 
 bool dep_loop_is_parallel(const struct dep_info *info, const struct ir_node *loop,
                           bool allow_reduction, struct dep **why) {
+  /* Where nothing was analysed, the pass that made the loop may have
+   * proved it parallel (struct ir_node's wavefront). */
   if (too_deep(info, why, NULL))
-    return false;
+    return loop->parallel;
   struct dep_loop *dl = dep_loop_info(info, loop);
   if (!dl)
     ir_internal_error("loop '%s' was not analysed", loop->iter->name);
@@ -1162,6 +1173,29 @@ bool dep_band_is_permutable(const struct dep_info *info, struct ir_node **loops,
       *why = d;
     if (msg)
       *msg = ir_printf("loops %s are not fully permutable: %s %s", loop_list(loops, n, NULL),
+                       describe_dep(d, true), witness_str(d, v));
+    return false;
+  }
+  return true;
+}
+
+bool dep_skew_is_legal(const struct dep_info *info, struct ir_node **loops, int n, int k,
+                       long skew, struct dep **why, char **msg) {
+  if (too_deep(info, why, msg))
+    return false;
+  for (int j = 0; j < info->deps.n; j++) {
+    struct dep *d = info->deps.v[j];
+    int b0 = band_offset(info, d, loops, n);
+    if (b0 < 0)
+      continue;
+    long *v = violation(info, d, ir_printf("d%d < 0 or d%d + %ld * d%d < 0", b0, b0 + k, skew, b0));
+    if (!v)
+      continue;
+    if (why)
+      *why = d;
+    if (msg)
+      *msg = ir_printf("'%s'%s runs backwards along %s %s", loops[k]->iter->name,
+                       skew ? ir_printf(" + %ld * '%s'", skew, loops[0]->iter->name) : "",
                        describe_dep(d, true), witness_str(d, v));
     return false;
   }

@@ -125,30 +125,18 @@ static struct ir_var *param_var(struct fp *F, const char *name) {
   return NULL;
 }
 
-static bool val_long(isl_val *v, long *out) {
-  bool ok = v && isl_val_is_int(v) == isl_bool_true;
-  if (ok) {
-    *out = isl_val_get_num_si(v);
-    isl_val *back = isl_val_int_from_si(isl_val_get_ctx(v), *out);
-    ok = isl_val_eq(back, v) == isl_bool_true;
-    isl_val_free(back);
-  }
-  isl_val_free(v);
-  return ok;
-}
-
 /* An affine function of the parameters (no divisions) as struct ir_aff,
  * or NULL. */
 static struct ir_aff *aff_of(struct fp *F, isl_aff *aff) {
   isl_size ndiv = isl_aff_dim(aff, isl_dim_div), np = isl_aff_dim(aff, isl_dim_param);
   long c;
-  if (ndiv != 0 || np < 0 || !val_long(isl_aff_get_denominator_val(aff), &c) || c != 1 ||
-      !val_long(isl_aff_get_constant_val(aff), &c))
+  if (ndiv != 0 || np < 0 || !pm_val_long(isl_aff_get_denominator_val(aff), &c) || c != 1 ||
+      !pm_val_long(isl_aff_get_constant_val(aff), &c))
     return NULL;
   struct ir_aff *r = ir_aff_const(c);
   for (int k = 0; k < np; k++) {
     long coef;
-    if (!val_long(isl_aff_get_coefficient_val(aff, isl_dim_param, k), &coef))
+    if (!pm_val_long(isl_aff_get_coefficient_val(aff, isl_dim_param, k), &coef))
       return NULL;
     if (!coef)
       continue;

@@ -26,6 +26,10 @@ const struct pass_info pass_table[] = {
      "rebuild the loop nest LOOP (at the top of its region) in the order isl's scheduler finds "
      "(fission, fusion, interchange, skewing; parallel loops outermost)",
      pass_reschedule},
+    {"wavefront", "wavefront", "wavefront LOOP,LOOP,... SIZE,SIZE,...",
+     "tile a band of a sequential loop around parallel ones (skewed by it where the "
+     "dependences need it) and run the tiles in wavefronts, a host loop around parallel tiles",
+     pass_wavefront},
     {"expand", "expand", "expand ARRAY LOOP",
      "give each iteration of the loops around ARRAY's accesses in LOOP its own copy of ARRAY (on "
      "the GPU), the last copy going back to ARRAY after the nest",
@@ -61,6 +65,11 @@ const struct pass_info pass_table[] = {
      "run host loop LOOP, with the kernels it launches as steps between barriers, as one "
      "kernel of one block (after map-gpu); with SIZE only where their loops run at most SIZE "
      "iterations, else the launches", pass_persist},
+    {"sync-loop", "sync-loop", "sync-loop LOOP",
+     "run loop LOOP of a kernel (all the code below its band) in every thread of a block per "
+     "band iteration, the parallel loops inside it on the block's threads and a barrier after "
+     "each of its iterations (after map-gpu)",
+     pass_sync_loop},
     {"map", "map", "map LOOP x|y|z",
      "run a loop of a kernel's band on the grid dimension named (the loop there takes its old "
      "one)", pass_map},
@@ -149,7 +158,8 @@ static bool loop_matches(struct ir_region *r, struct ir_node *l, const char *nam
  * take no loop of a kernel at all. */
 static bool kernel_loop_ok(struct pass_ctx *ctx, const struct pass_step *step,
                            struct ir_node *l) {
-  static const char *const kernel_steps[] = {"map", "gpu-tile", "coarsen", "promote", "map-gpu"};
+  static const char *const kernel_steps[] = {"map",     "gpu-tile", "coarsen",
+                                             "promote", "map-gpu",  "sync-loop"};
   static const char *const anywhere[] = {"strip-mine", "unroll", "unswitch", "rotate", "batch"};
   struct ir_kernel *k = pass_gpu_kernel_of(ctx->region, l);
   if (strcmp(step->pass, "persist") == 0) { /* a host loop around kernels */
@@ -261,7 +271,8 @@ static void dump(const char *when, const char *pass, const struct ir_region *r) 
  * plain name would be ambiguous in region R. */
 static bool comma_lists(const struct pass_info *pi) {
   return strcmp(pi->name, "tile") == 0 || strcmp(pi->name, "gpu-tile") == 0 ||
-         strcmp(pi->name, "coarsen") == 0 || strcmp(pi->name, "map-gpu") == 0;
+         strcmp(pi->name, "coarsen") == 0 || strcmp(pi->name, "map-gpu") == 0 ||
+         strcmp(pi->name, "wavefront") == 0;
 }
 
 static char *step_line(const struct pass_info *pi, const struct pass_step *st) {
@@ -446,6 +457,80 @@ static void auto_reschedule(struct pass_ctx *ctx, const struct ir_program *p,
     struct ir_node *l = tops.v[k];
     if (pass_sequential_nests(pass_deps(ctx), l) || pass_launch_loops(pass_deps(ctx), l))
       auto_step(ctx, p, opt, "reschedule", &l, 1);
+  }
+}
+
+/* Default tile sizes of the wavefront pass: iterations of the
+ * sequential loop per tile, and of the parallel loop that map-gpu's rule
+ * would give threadIdx.x and of the others.  seidel-2d at LARGE on an
+ * H200, kernel time of tilec's code with tiles of c x t x i = 8 x 16 x 16:
+ * 41.7 ms; 8 x 32 x 16: 44.9; 16 x 32 x 16: 46.3; 8 x 32 x 8: 46.8;
+ * 4 x 32 x 16: 50.4; one launch per wavefront step (no tiles): 67. */
+#define WAVE_STEPS 8
+#define WAVE_X 16
+#define WAVE_OTHER 16
+
+/* After rescheduling for the GPU: a region that is one nest of a
+ * sequential loop around parallel loops over statements (the wavefront
+ * reschedule makes of seidel-2d) would launch kernels as often as that
+ * loop runs, each of little work; its tiles run in wavefronts instead
+ * (passes/wavefront.c), and sync-loop then gives each tile a block. */
+static void auto_wavefront(struct pass_ctx *ctx, const struct ir_program *p,
+                           const struct pass_options *opt) {
+  struct ir_node *l = ctx->region->body;
+  if (!l || l->next || l->kind != IR_LOOP || l->step != 1)
+    return;
+  struct dep_info *info = pass_deps(ctx);
+  if (dep_loop_is_parallel(info, l, false, NULL))
+    return;
+  struct ir_node *band[4] = {l};
+  int n = 1;
+  for (struct ir_node *x = l->body; x && !x->next && x->kind == IR_LOOP && n < 4; x = x->body) {
+    if (!dep_loop_is_parallel(info, x, false, NULL))
+      return;
+    band[n++] = x;
+  }
+  /* Two or more parallel loops: a time loop around one parallel loop runs
+   * as one block where its loops are short (persist) and keeps its
+   * launches otherwise. */
+  if (n < 3)
+    return;
+  for (struct ir_node *x = band[n - 1]->body; x; x = x->next)
+    if (x->kind != IR_STMT || x->stmt->kind != IR_S_ASSIGN)
+      return;
+  /* Only where the sequential loop's trip count grows with the problem. */
+  bool grows = false;
+  for (int k = 0; k < l->lb.n; k++)
+    grows |= !ir_aff_is_const(l->lb.parts[k]);
+  for (int k = 0; k < l->ub.n; k++)
+    grows |= !ir_aff_is_const(l->ub.parts[k]);
+  if (!grows)
+    return;
+  long sizes[4] = {WAVE_STEPS};
+  int x = 1 + pass_gpu_x_loop(band[n - 1]->body, band + 1, n - 1);
+  for (int k = 1; k < n; k++)
+    sizes[k] = k == x ? WAVE_X : n == 4 ? 4 : WAVE_OTHER;
+  run_auto_step(ctx, p, opt, "wavefront", l->loc, band, n, sizes, n, NULL, NULL);
+}
+
+/* After map-gpu: a kernel whose band's code is one loop around loops the
+ * wavefront pass proved parallel (its tiles) runs that loop in a block
+ * of threads per tile (passes/sync_loop.c). */
+static void auto_sync_loops(struct pass_ctx *ctx, const struct ir_program *p,
+                            const struct pass_options *opt) {
+  struct ir_vec kernels = pass_gpu_kernels(ctx->region);
+  for (int i = 0; i < kernels.n; i++) {
+    struct ir_kernel *k = ((struct ir_node *)kernels.v[i])->kernel;
+    if (k->tiled || k->reduce || k->lanes || k->persist || !k->ndims)
+      continue;
+    struct ir_node *n = k->body;
+    while (n && !n->next && n->kind == IR_LOOP && n->map == IR_MAP_BLOCK_THREAD)
+      n = n->body;
+    if (n && !n->next && n->kind == IR_IF && n->guard)
+      n = n->then_body;
+    if (n && !n->next && n->kind == IR_LOOP && n->map == IR_MAP_NONE && n->body &&
+        n->body->kind == IR_LOOP && n->body->parallel)
+      auto_step(ctx, p, opt, "sync-loop", &n, 1);
   }
 }
 
@@ -1223,6 +1308,7 @@ bool pass_run_pipeline(struct ir_program *p, const struct pass_options *opt) {
       if (!opt->recipe && !opt->no_reschedule) {
         scalars_in_place(&ctxs[k], p, opt);
         auto_reschedule(&ctxs[k], p, opt);
+        auto_wavefront(&ctxs[k], p, opt);
       }
       if (!opt->recipe)
         deepen_bands(&ctxs[k], p, opt);
@@ -1247,6 +1333,7 @@ bool pass_run_pipeline(struct ir_program *p, const struct pass_options *opt) {
       ctxs[k].why = NULL;
       if (run_step(&ctxs[k], p, opt, &st)) {
         nkernels++;
+        auto_sync_loops(&ctxs[k], p, opt);
         /* Loops that launch little kernels as often as the problem is
          * large run as one kernel of one block. */
         struct ir_vec hosts = pass_gpu_launch_loops(ctxs[k].region);

@@ -137,6 +137,22 @@ static void x_costs(struct ir_node *body, const struct ir_var *v, long *bytes, i
   }
 }
 
+int pass_gpu_x_loop(struct ir_node *body, struct ir_node *const *loops, int n) {
+  int best = n - 1, best_uses = -1;
+  long best_bytes = -1;
+  for (int d = n - 1; d >= 0; d--) {
+    long b;
+    int u;
+    x_costs(body, loops[d]->iter, &b, &u);
+    if (best_bytes < 0 || b < best_bytes || (b == best_bytes && u > best_uses)) {
+      best_bytes = b;
+      best_uses = u;
+      best = d;
+    }
+  }
+  return best;
+}
+
 static void add_unique(struct ir_vec *v, void *p) {
   for (int k = 0; k < v->n; k++)
     if (v->v[k] == p)
@@ -383,18 +399,7 @@ static void make_kernel(struct mapper *m, struct ir_node *n, struct ir_node **ba
    * outward. */
   int order[3] = {0, 1, 2};
   if (nband > 0) {
-    int best = nband - 1, best_uses = -1;
-    long best_bytes = -1;
-    for (int d = nband - 1; d >= 0; d--) {
-      long b;
-      int u;
-      x_costs(inner->body, band[d]->iter, &b, &u);
-      if (best_bytes < 0 || b < best_bytes || (b == best_bytes && u > best_uses)) {
-        best_bytes = b;
-        best_uses = u;
-        best = d;
-      }
-    }
+    int best = pass_gpu_x_loop(inner->body, band, nband);
     int pos = 0;
     order[pos++] = best;
     for (int d = nband - 1; d >= 0; d--)
@@ -987,8 +992,10 @@ static void map_list(struct mapper *m, struct ir_node *first) {
     } else if (has_parallel_loop(m, n)) {
       struct dep *why = NULL;
       dep_loop_is_parallel(m->deps, n, false, &why);
-      diag_remark(n->loc, "loop '%s' stays on the host around the kernels: it carries %s",
-                  n->iter->name, why ? dep_str(why) : "a dependence");
+      diag_remark(n->loc, "loop '%s' stays on the host around the kernels: it %s", n->iter->name,
+                  n->wavefront ? "runs the wavefronts of tiles in order"
+                  : why        ? ir_printf("carries %s", dep_str(why))
+                               : "carries a dependence");
       map_list(m, n->body);
     } else {
       struct ir_var *v = outer_scalar_write(n);

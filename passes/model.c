@@ -52,6 +52,8 @@
 #include <isl/space.h>
 #include <isl/union_map.h>
 #include <isl/union_set.h>
+#include <isl/val.h>
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -61,6 +63,15 @@
  * parameters (source names could clash with isl's keywords). */
 const char *pm_isl_name(const struct ir_var *v) {
   return ir_printf("%c_%d", v->kind == IR_VAR_ITER ? 'i' : 'p', v->id);
+}
+
+bool pm_val_long(struct isl_val *v, long *out) {
+  bool ok = v && isl_val_is_int(v) == isl_bool_true && isl_val_cmp_si(v, LONG_MAX) <= 0 &&
+            isl_val_cmp_si(v, LONG_MIN + 1) >= 0;
+  if (ok)
+    *out = isl_val_get_num_si(v);
+  isl_val_free(v);
+  return ok;
 }
 
 char *pm_aff_isl(const struct ir_aff *a) {

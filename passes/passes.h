@@ -82,6 +82,10 @@ void pm_free(struct pm_model *m);
  * with isl's keywords; "3 + 1*i_0 - 2*p_1". */
 const char *pm_isl_name(const struct ir_var *v);
 char *pm_aff_isl(const struct ir_aff *a);
+/* V (freed) as a long, or false when it is not an integer that fits
+ * (LONG_MIN excluded: its negation would not). */
+struct isl_val;
+bool pm_val_long(struct isl_val *v, long *out);
 /* AFF, a function of the region's parameters (p_<id>) without
  * divisions, as an affine expression over R's variables; NULL otherwise
  * (passes/footprint.c). */
@@ -217,6 +221,13 @@ bool dep_first_parallel_after(const struct dep_info *info, struct ir_node **loop
 /* Is the band fully permutable, i.e. tileable? */
 bool dep_band_is_permutable(const struct dep_info *info, struct ir_node **loops, int n,
                             struct dep **why, char **msg);
+/* Does every dependence carried within the band LOOPS[0..n-1] run
+ * forwards (or not at all) along LOOPS[0] and along LOOPS[K] skewed by
+ * SKEW times LOOPS[0] (iterator i_K + SKEW * i_0)?  Where this holds for
+ * every K, the skewed band is fully permutable: tiles of it may run in
+ * wavefronts (passes/wavefront.c). */
+bool dep_skew_is_legal(const struct dep_info *info, struct ir_node **loops, int n, int k,
+                       long skew, struct dep **why, char **msg);
 /* Distributing LOOP's body into the given consecutive groups of its
  * children (GROUP_OF[k] = group of the k-th child, non-decreasing). */
 bool dep_distribution_is_legal(const struct dep_info *info, const struct ir_node *loop,
@@ -432,6 +443,17 @@ bool pass_batch_possible(const struct ir_node *l);
 /* reschedule (passes/reschedule.c): a loop nest at the top of the region
  * rebuilt from isl's scheduler and AST generator. */
 bool pass_reschedule(struct pass_ctx *ctx, const struct pass_step *step);
+bool pass_wavefront(struct pass_ctx *ctx, const struct pass_step *step);
+/* The statements STMTS (struct pm_stmt * of model M, those of one loop
+ * nest at the top of CTX's region) as a new loop nest that runs their
+ * instances in the order of MAPS[k] (isl map text, as pm_read_map reads
+ * it, from S<k>[its iterators] to the new time), built by isl's AST
+ * generator; the new loops, in the order they were made, go to LOOPS.
+ * The new loops are named as reschedule names them.  NULL with *WHY when
+ * isl's code cannot be read. */
+struct ir_node *pass_nest_from_schedule(struct pass_ctx *ctx, struct pm_model *m,
+                                        const struct ir_vec *stmts, const char *const *maps,
+                                        struct ir_vec *loops, const char **why);
 /* Does the subtree N (N alone, not its siblings) hold a parallel loop? */
 bool pass_holds_parallel_loop(const struct dep_info *info, struct ir_node *n);
 /* The outermost loops of the subtree N (N alone) that hold no parallel
@@ -472,6 +494,7 @@ struct ir_vec pass_gpu_time_loops(struct ir_region *r);
  * as steps between barriers, becomes one kernel of one block (struct
  * ir_kernel's persist); pass_persist_problem: why it cannot, or NULL. */
 bool pass_persist(struct pass_ctx *ctx, const struct pass_step *step);
+bool pass_sync_loop(struct pass_ctx *ctx, const struct pass_step *step);
 const char *pass_persist_problem(struct pass_ctx *ctx, const struct ir_node *l);
 /* The steps on kernels (passes/map.c, gpu_tile.c, coarsen.c, promote.c). */
 bool pass_map(struct pass_ctx *ctx, const struct pass_step *step);
@@ -636,6 +659,12 @@ void pass_conjuncts(struct ir_expr *cond, struct ir_vec *out);
 /* Does E evaluate its operands b (and c) only under a condition: a ? b : c,
  * a && b, a || b? */
 bool pass_short_circuits(const struct ir_expr *e);
+/* Map-gpu's choice of x among the loops LOOPS[0..n-1] around BODY: the
+ * index of the loop whose neighbouring iterations make a warp fetch the
+ * fewest bytes of L1 lines, ties to the one whose iterator moves the last
+ * subscript of most accesses by one, then to the innermost
+ * (passes/map_gpu.c). */
+int pass_gpu_x_loop(struct ir_node *body, struct ir_node *const *loops, int n);
 /* The bytes of a line of the GPU's L1 cache. */
 #define LINE_BYTES 128
 struct ir_expr *pass_gpu_or(struct ir_expr *a, struct ir_expr *b);

@@ -764,6 +764,63 @@ static void name_iters(struct resched *R) {
   }
 }
 
+/* An AST build whose new loops' iterators are t0, t1, ... by depth. */
+static isl_ast_build *new_build(isl_ctx *ictx) {
+  isl_ast_build *b = isl_ast_build_alloc(ictx);
+  isl_id_list *names = isl_id_list_alloc(ictx, MAX_DEPTH);
+  for (int k = 0; k < MAX_DEPTH; k++)
+    names = isl_id_list_add(names, isl_id_alloc(ictx, ir_printf("t%d", k), NULL));
+  return isl_ast_build_set_iterators(b, names);
+}
+
+struct ir_node *pass_nest_from_schedule(struct pass_ctx *ctx, struct pm_model *m,
+                                        const struct ir_vec *stmts, const char *const *maps,
+                                        struct ir_vec *loops, const char **why) {
+  struct resched R = {.ctx = ctx, .r = ctx->region, .m = m, .stmts = *stmts};
+  isl_ctx *ictx = m->ctx;
+  unsigned long max = isl_ctx_get_max_operations(ictx);
+  isl_ctx_set_max_operations(ictx, RESCHEDULE_MAX_OPERATIONS);
+  pm_new_question(m);
+  isl_union_set *dom = domain(&R);
+  isl_union_map *sched = NULL;
+  for (int k = 0; dom && k < stmts->n; k++) {
+    isl_map *mp = pm_read_map(m, maps[k]);
+    if (!mp) {
+      isl_union_map_free(sched);
+      sched = NULL;
+      break;
+    }
+    sched = sched ? isl_union_map_add_map(sched, mp) : isl_union_map_from_map(mp);
+  }
+  isl_ast_node *ast = NULL;
+  if (dom && sched) {
+    sched = isl_union_map_intersect_domain(sched, isl_union_set_copy(dom));
+    isl_ast_build *b = new_build(ictx);
+    ast = isl_ast_build_node_from_schedule_map(b, sched);
+    sched = NULL;
+    isl_ast_build_free(b);
+  }
+  isl_union_map_free(sched);
+  isl_union_set_free(dom);
+  bool exhausted = pm_exhausted(m);
+  isl_ctx_set_max_operations(ictx, max);
+  pm_new_question(m);
+  int nvars = ctx->region->vars.n;
+  struct ir_node *nest = ast ? list_of(&R, ast, NULL) : NULL;
+  isl_ast_node_free(ast);
+  if (!nest) {
+    ctx->region->vars.n = nvars;
+    *why = exhausted ? ir_printf("isl ran out of %d operations", RESCHEDULE_MAX_OPERATIONS)
+           : !ast    ? "isl could not build the loops"
+                     : R.why;
+    return NULL;
+  }
+  name_iters(&R);
+  for (int k = 0; k < R.iters.n; k++)
+    ir_vec_push(loops, ((struct new_iter *)R.iters.v[k])->loop);
+  return nest;
+}
+
 /* ---------------------------------------------------------------- the pass */
 
 /* The loops of the subtree N (N alone) that lie in no parallel loop,
@@ -1041,11 +1098,7 @@ bool pass_reschedule(struct pass_ctx *ctx, const struct pass_step *step) {
     sched = NULL;
   }
   if (sched) {
-    isl_ast_build *b = isl_ast_build_alloc(ictx);
-    isl_id_list *names = isl_id_list_alloc(ictx, MAX_DEPTH);
-    for (int k = 0; k < MAX_DEPTH; k++)
-      names = isl_id_list_add(names, isl_id_alloc(ictx, ir_printf("t%d", k), NULL));
-    b = isl_ast_build_set_iterators(b, names);
+    isl_ast_build *b = new_build(ictx);
     ast = isl_ast_build_node_from_schedule(b, sched);
     isl_ast_build_free(b);
   }

@@ -9,7 +9,9 @@
 // as one kernel of one block each); floyd-warshall as nine pieces of
 // each step (index-set splitting); durbin and trisolv, whose loops would
 // launch n times kernels of O(n) work, as one kernel of one block
-// (persist).  durbin's tolerance is 1e-7 (tests/Inputs/polybench-dist.sh).
+// (persist); seidel-2d's wavefront in tiles (passes wavefront and sync-loop:
+// 106 launches at SMALL instead of 508).  durbin's tolerance is 1e-7
+// (tests/Inputs/polybench-dist.sh).
 // REQUIRES: polybench-dist
 // RUN: %S/polybench-check.sh -t %tilec -p %pbdist -j 1 -o %t | FileCheck %s
 // CHECK:      | bicg           | MINI  | ok   | gpu  |       3 |        3 |
@@ -21,5 +23,5 @@
 // CHECK:      | deriche        | SMALL | ok   | gpu  |       6 |        6 |
 // CHECK:      | floyd-warshall | SMALL | ok   | gpu  |       9 |     1610 |
 // CHECK:      | nussinov       | SMALL | ok   | gpu  |       1 |      179 |
-// CHECK:      | seidel-2d      | SMALL | ok   | gpu  |       1 |      508 |
+// CHECK:      | seidel-2d      | SMALL | ok   | gpu  |       1 |      106 |
 // CHECK:      polybench-check: 30 of 30 correct at MINI,SMALL; 30 with GPU kernels, 0 on the host

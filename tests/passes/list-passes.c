@@ -7,6 +7,7 @@
 // CHECK-NEXT: fuse            fuse LOOP LOOP
 // CHECK-NEXT: join            join LOOP LOOP
 // CHECK-NEXT: reschedule      reschedule LOOP
+// CHECK-NEXT: wavefront       wavefront LOOP,LOOP,... SIZE,SIZE,...
 // CHECK-NEXT: expand          expand ARRAY LOOP
 // CHECK-NEXT: snapshot        snapshot ARRAY LOOP
 // CHECK-NEXT: inplace         inplace SCALAR LOOP

@@ -2,8 +2,9 @@
 // written; the GPU pipeline reschedules it into a wavefront: a host loop
 // 'c' over the skewed time-space diagonals (c = 4t + 2i + j), with 't' and
 // 'i' of each diagonal parallel, the bounds rounding down with floor
-// divisions that C's '/' would get wrong for negative values; 't' goes
-// to x (its neighbours are 4 elements apart in a row, 'i''s a row apart).  lu,
+// divisions that C's '/' would get wrong for negative values.  The
+// wavefront pass then tiles 'c', 't', 'i' (tests/passes/wavefront.c): a
+// launch per wavefront of tiles, 39 at MINI instead of 188.  lu,
 // rescheduled by a recipe, gets the pivot loop 'c' outermost (its 'j' in
 // S0, its 'k' in S1 and S2) around rows 'i' that are all parallel.  Both
 // match the CPU on PoCL.
@@ -14,10 +15,11 @@
 // SEIDEL-NEXT:   for (int t = max(0, -n + (n + c + 1 - ((n + c + 1) % 4 + 4) % 4) / 4 + 2); t <= min(tsteps - 1, (c + 1) / 4 - 1); t += 1) {  // line 68
 // SEIDEL-NEXT:     for (int i = max(1, -n - 2 * t + (n + c + 1) / 2 + 1); i <= min(n - 2, -2 * t + (c + 1) / 2 - 1); i += 1) {  // line 69
 // SEIDEL-NEXT:       S0: A[i][c - 4 * t - 2 * i] = (A[i - 1][c - 4 * t - 2 * i - 1]
-// SEIDEL:      remark: loop 'c' stays on the host around the kernels
-// SEIDEL:      remark: kernel 'kernel_seidel_2d_kernel0': parallel loops mapped to blocks and threads: 't' -> x, 'i' -> y
-// RUN: %opencl-compare --kernels-ran 188 --polybench -DMINI_DATASET -o %t.ocl-seidel %pbdist/stencils/seidel-2d/seidel-2d.c | FileCheck %s --check-prefix=RUN-SEIDEL
-// RUN-SEIDEL: ok: run 1 (arguments: none): 1 kernels, 188 launched; 1 region run: 1 transformed
+// SEIDEL:      remark: tiled loops 'c', 't', 'i' in tiles of 8 x 16 x 16 iterations that run in wavefronts 'c_wave'
+// SEIDEL:      remark: loop 'c_wave' stays on the host around the kernels: it runs the wavefronts of tiles in order
+// SEIDEL:      remark: kernel 'kernel_seidel_2d_kernel0': a block of 16 x 16 threads per tile runs loop 'c' (line 68), a barrier after each iteration; its parallel loops mapped to threads: 't' -> x, 'i_skew' -> y
+// RUN: %opencl-compare --kernels-ran 39 --polybench -DMINI_DATASET -o %t.ocl-seidel %pbdist/stencils/seidel-2d/seidel-2d.c | FileCheck %s --check-prefix=RUN-SEIDEL
+// RUN-SEIDEL: ok: run 1 (arguments: none): 1 kernels, 39 launched; 1 region run: 1 transformed
 //
 // RUN: printf 'reschedule i@90\n' > %t.lu.recipe
 // RUN: %tilec -I %pbdist/utilities --emit=opencl --recipe=%t.lu.recipe --print-after=reschedule %pbdist/linear-algebra/solvers/lu/lu.c -o %t.lu.c 2>&1 | FileCheck %s --check-prefix=LU
