@@ -22,10 +22,16 @@
  *     for (T1 ...) .. for (Tk ...)    parallel: the tiles of wavefront W
  *       for (C ...)                   C's iterations in tile W - T1 - .. - Tk
  *         for (Q1 ...) .. for (Qk ...) parallel: one tile's points
- *           statements (Pj = Qj - Aj * C)
+ *           if (the point is in the domain)
+ *             statements (Pj = Qj - Aj * C)
  *
  * isl's AST generator builds the nest from that schedule (the statements'
- * order kept by a last, constant coordinate), with exact loop bounds.
+ * order kept by a last, constant coordinate), the tile loops of skewed
+ * loops outside the others (map-gpu's grid covers the inner ones'
+ * bounding box: at one wavefront the skewed loops' tiles are what moves).
+ * Where the statements' domain is one polyhedron, each Qj runs its tile's
+ * window and the point's test is the domain's affine constraints (isl's
+ * bounds of Qj would divide); otherwise isl's exact bounds stay.
  * On the GPU, map-gpu makes a kernel of the tile loops and sync-loop
  * spreads each tile's points over a block's threads, a barrier after each
  * iteration of C: the launches go from one per iteration of C to one per
