@@ -128,14 +128,15 @@ static void rename_for_cxx(const struct ir_program *p, const struct fe_cxx *x) {
 
 /* --split: the values a region's function takes, in order: the scalars
  * it reads (parameters first; not those whose values are the region's
- * own, which it declares) and its arrays as flat pointers;
+ * own, which it declares, nor quotients of loop bounds, which the code
+ * computes where it uses them) and its arrays as flat pointers;
  * "int ni, double alpha, double *C" and, for the call, "ni, alpha,
  * (double *)C". */
 static void region_signature(const struct ir_region *r, struct ir_buf *params, struct ir_buf *args) {
   for (int pass = 0; pass < 2; pass++)
     for (int k = 0; k < r->vars.n; k++) {
       const struct ir_var *v = r->vars.v[k];
-      if (v->local || v->own_values || v->kind == IR_VAR_ITER ||
+      if (v->local || v->own_values || v->kind == IR_VAR_ITER || v->kind == IR_VAR_QUOT ||
           (v->kind == IR_VAR_PARAM) != (pass == 0))
         continue;
       ir_buf_printf(params, "%s%s %s", params->len ? ", " : "", ir_type_name(v->type), v->name);

@@ -4,6 +4,7 @@
 // POCL_WORK_GROUP_METHOD=repl), though the store runs under get_local_id(0) == 0; the kernel
 // simulated step by step between its barriers in C (256 work-items) matches the CPU program,
 // (tilec at the start of 2026-11-27 failed the same way): a PoCL miscompilation, as far as known.
+// On an H200 (CUDA, --split) the same program prints what the CPU program prints (2026-11-27).
 // tilec fuzz program, seed 71179
 // fuzz-options c: --tile-sizes=4,4,4 --assume-no-alias
 // fuzz-options omp: --tile-sizes=4,4,4 --assume-no-alias
