@@ -499,12 +499,7 @@ static void auto_wavefront(struct pass_ctx *ctx, const struct ir_program *p,
     if (x->kind != IR_STMT || x->stmt->kind != IR_S_ASSIGN)
       return;
   /* Only where the sequential loop's trip count grows with the problem. */
-  bool grows = false;
-  for (int k = 0; k < l->lb.n; k++)
-    grows |= !ir_aff_is_const(l->lb.parts[k]);
-  for (int k = 0; k < l->ub.n; k++)
-    grows |= !ir_aff_is_const(l->ub.parts[k]);
-  if (!grows)
+  if (!pass_loop_grows(l))
     return;
   long sizes[4] = {WAVE_STEPS};
   int x = 1 + pass_gpu_x_loop(band[n - 1]->body, band + 1, n - 1);

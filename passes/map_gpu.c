@@ -739,7 +739,6 @@ static void make_reduction(struct mapper *m, struct ir_node *l, struct ir_stmt *
 #define LANES_Y 16
 #define LANES_Y_POINTS 32
 
-static bool loop_grows(const struct ir_node *l);
 
 /* Would map-gpu split reduction loop L among lanes (struct ir_lanes)?
  * L is in the code of a parallel loop P that is the whole band (no
@@ -756,7 +755,7 @@ bool pass_map_gpu_lanes(struct dep_info *deps, const struct ir_node *l) {
   const struct ir_node *p = l->parent;
   if (l->kind != IR_LOOP || !p || p->kind != IR_LOOP ||
       !dep_loop_is_parallel(deps, (struct ir_node *)p, false, NULL) ||
-      dep_loop_is_parallel(deps, (struct ir_node *)l, false, NULL) || !loop_grows(l))
+      dep_loop_is_parallel(deps, (struct ir_node *)l, false, NULL) || !pass_loop_grows(l))
     return false;
   for (const struct ir_node *a = p->parent; a; a = a->parent)
     if (a->kind == IR_LOOP && dep_loop_is_parallel(deps, (struct ir_node *)a, false, NULL))
@@ -1092,7 +1091,7 @@ static void find_write_first(struct mapper *m) {
 /* May loop L's trip count grow with the problem: is a bound of it not a
  * constant (a parameter, or an outer loop's iterator, as in symm's
  * k < i)? */
-static bool loop_grows(const struct ir_node *l) {
+bool pass_loop_grows(const struct ir_node *l) {
   for (int p = 0; p < l->lb.n + l->ub.n; p++)
     if (!ir_aff_is_const(p < l->lb.n ? l->lb.parts[p] : l->ub.parts[p - l->lb.n]))
       return true;
@@ -1120,7 +1119,7 @@ static bool linear_work(const struct ir_kernel *k, const struct ir_node **grows)
   *grows = NULL;
   for (int j = 0; j < code.n; j++) {
     const struct ir_node *l = code.v[j];
-    if (l->kind == IR_LOOP && loop_grows(l)) {
+    if (l->kind == IR_LOOP && pass_loop_grows(l)) {
       if (*grows)
         return false;
       *grows = l;
@@ -1149,7 +1148,7 @@ const char *pass_gpu_launch_bound(struct ir_region *r, struct ir_node **host_loo
     if (!linear_work(n->kernel, &grows))
       return NULL;
     for (const struct ir_node *a = n->parent; a && grows && !host; a = a->parent)
-      if (a->kind == IR_LOOP && loop_grows(a) && grows_with(grows, a)) {
+      if (a->kind == IR_LOOP && pass_loop_grows(a) && grows_with(grows, a)) {
         host = a;
         kernel = n;
       }
@@ -1193,7 +1192,7 @@ static void linear_loops(struct ir_node *first, bool with_h, struct ir_vec *out)
       linear_loops(n->else_body, with_h, out);
     } else if (n->kind == IR_LOOP) {
       bool linear = kernels_linear(n, &any, &grows_with_n);
-      if (linear && any && loop_grows(n) && grows_with_n == with_h)
+      if (linear && any && pass_loop_grows(n) && grows_with_n == with_h)
         ir_vec_push(out, n);
       else if (with_h || !linear || !any) /* no time loop inside one of linear kernels */
         linear_loops(n->body, with_h, out);

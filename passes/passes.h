@@ -665,6 +665,9 @@ bool pass_short_circuits(const struct ir_expr *e);
  * subscript of most accesses by one, then to the innermost
  * (passes/map_gpu.c). */
 int pass_gpu_x_loop(struct ir_node *body, struct ir_node *const *loops, int n);
+/* Does a bound of loop L depend on a variable: does its trip count grow
+ * with the problem (passes/map_gpu.c)? */
+bool pass_loop_grows(const struct ir_node *l);
 /* The bytes of a line of the GPU's L1 cache. */
 #define LINE_BYTES 128
 struct ir_expr *pass_gpu_or(struct ir_expr *a, struct ir_expr *b);

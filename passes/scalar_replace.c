@@ -103,13 +103,6 @@ static bool invariant(const struct sr *S, const struct ir_access *acc) {
   return true;
 }
 
-static bool same_subscripts(const struct ir_access *acc, struct ir_aff **aff) {
-  for (int d = 0; d < acc->ndim; d++)
-    if (!ir_aff_equal(acc->aff[d], aff[d]))
-      return false;
-  return true;
-}
-
 /* Record every invariant access in expression E of statement ST. */
 static void scan_expr(struct sr *S, struct ir_stmt *st, struct ir_expr *e) {
   if (!e)
@@ -123,7 +116,7 @@ static void scan_expr(struct sr *S, struct ir_stmt *st, struct ir_expr *e) {
     struct elem *el = NULL;
     for (int k = 0; k < S->elems.n && !el; k++) {
       struct elem *o = S->elems.v[k];
-      if (o->array == acc->array && same_subscripts(acc, o->aff))
+      if (pass_same_access(acc, o->first->acc))
         el = o;
     }
     if (!el) {
@@ -407,10 +400,7 @@ static bool written_beside(struct sr *S, struct ir_node *l) {
         continue;
       for (int a = 0; a < n->stmt->accesses.n && !found; a++) {
         const struct ir_access *acc = n->stmt->accesses.v[a];
-        bool same = acc->is_write && acc->array == el->array;
-        for (int d = 0; same && d < acc->ndim; d++)
-          same = acc->aff[d] && el->aff[d] && ir_aff_equal(acc->aff[d], el->aff[d]);
-        found = same;
+        found = acc->is_write && pass_same_access(acc, el->first->acc);
       }
     }
     if (!found)
