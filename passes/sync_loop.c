@@ -81,7 +81,7 @@ bool pass_sync_loop(struct pass_ctx *ctx, const struct pass_step *step) {
                 "loop of a kernel's code, after map-gpu", l->iter->name, l->loc.line);
     return false;
   }
-  const char *form = k->tiled ? "tiled" : k->reduce ? "a reduction's" : k->lanes ? "lanes'"
+  const char *form = k->tiled ? "a tiled" : k->reduce ? "a reduction's" : k->lanes ? "a lanes'"
                      : k->persist                   ? "a persistent"
                      : k->ndims == 0                ? "a one-thread"
                                                     : NULL;

@@ -25,6 +25,9 @@
 // RUN: not %tilec --function=nine_point --recipe=%t.part %S/../Inputs/wavefront.c -o %t.part.cu 2>&1 | FileCheck %s --check-prefix=PART
 // RUN: printf 'reschedule t\nmap-gpu c\nsync-loop c\n' > %t.host
 // RUN: not %tilec --function=nine_point --recipe=%t.host %S/../Inputs/wavefront.c -o %t.host.cu 2>&1 | FileCheck %s --check-prefix=HOST
+// RUN: printf 'reschedule t\nwavefront c,t,i 8,16,16\nmap-gpu c_wave\nsync-loop c\nsync-loop c\n' > %t.twice
+// RUN: not %tilec --function=nine_point --recipe=%t.twice %S/../Inputs/wavefront.c -o %t.twice.cu 2>&1 | FileCheck %s --check-prefix=TWICE
+// RUN: test ! -e %t.twice.cu
 // RUN: printf 'map-gpu t\nsync-loop t\n' > %t.plain
 // RUN: not %tilec --function=plain --recipe=%t.plain %s -o %t.plain.cu 2>&1 | FileCheck %s --check-prefix=PLAIN
 
@@ -75,4 +78,5 @@ void plain(int n, double B[64][64]) {
 // ONE: error: tile size 1 of loop 't' is not between 2 and 1024
 // PART: error: cannot tile loops in wavefronts: the body of loop 't' (line 25) is not a list of assignments
 // HOST: error: loop 'c' (line 25) is not in a kernel: sync-loop applies to a loop of a kernel's code, after map-gpu
+// TWICE: wavefront.c.tmp.twice:5:1: error: kernel 'nine_point_kernel0' is a tiled kernel: sync-loop takes a kernel of one thread per iteration of its band
 // PLAIN: error: the body of loop 't' (line {{[0-9]+}}) is not a loop proved parallel
