@@ -12,8 +12,9 @@
 # nvcc -O3; the original is built with gcc -O2 for the CPU column.
 #
 # Method.  Every sample is a fresh process (inputs initialised anew by the
-# program) run with TILEC_PROFILE=1, so that the generated code times each
-# kernel and each transfer with CUDA events (lines "tilec profile: ...: X ms"
+# program) run with TILEC_PROFILE=runs, so that the generated code times
+# each run of launches between transfers, and each transfer, with CUDA
+# events (lines "tilec profile: ...: X ms"
 # on stderr), and with CUDA_MODULE_LOADING=EAGER, so that loading the
 # module is not inside the first timed launch.  One warm-up process is
 # discarded, then RUNS processes are timed; per process the kernel-only
@@ -239,9 +240,9 @@ for c in $cases; do
   echo "bench: $c on the GPU: 1 warm-up + $runs runs"
   # shellcheck disable=SC2086
   for r in $(seq 0 "$runs"); do
-    CUDA_MODULE_LOADING=EAGER TILEC_PROFILE=1 timeout "$run_timeout" $cmd >/dev/null 2>"$work/$c.err"
+    CUDA_MODULE_LOADING=EAGER TILEC_PROFILE=runs timeout "$run_timeout" $cmd >/dev/null 2>"$work/$c.err"
     rc=$?
-    if [ $rc != 0 ] || ! grep -q '^tilec profile: kernel ' "$work/$c.err"; then
+    if [ $rc != 0 ] || ! grep -Eq '^tilec profile: kernels?[: ]' "$work/$c.err"; then
       why="exit status $rc"
       [ $rc = 124 ] && why="timeout after ${run_timeout}s"
       [ $rc = 0 ] && why="no tilec profile lines"
@@ -253,7 +254,7 @@ for c in $cases; do
     [ "$r" = 0 ] && continue # the warm-up
     { echo "# run $r"; grep '^tilec profile: ' "$work/$c.err"; } >>"$work/$c.profile"
     awk -v c="$c" -v r="$r" '
-      /^tilec profile: .*: [0-9.]+ ms$/ { t = $(NF - 1); all += t; if ($3 == "kernel") { k += t; n++ } }
+      /^tilec profile: .*: [0-9.]+ ms$/ { t = $(NF - 1); all += t; if ($3 == "kernel") { k += t; n++ } else if ($3 == "kernels:") { k += t; n += $4 } }
       END { printf "%s %d %.6f %.6f %d\n", c, r, k, all, n }' "$work/$c.err" >>"$work/gpu-samples.txt"
   done
 done

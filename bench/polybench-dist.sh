@@ -9,11 +9,11 @@
 # -DPOLYBENCH_DUMP_EXACT -DPOLYBENCH_POISON (outputs start as NaN): the CPU
 # reference with gcc -O2 -ffp-contract=off -DPOLYBENCH_TIME (its kernel
 # time, one run), the CUDA program with tilec and nvcc -O3.  The CUDA
-# program runs RUNS times with TILEC_PROFILE=1 (CUDA events around every
-# kernel and transfer); the first run's dump is compared with the CPU's
+# program runs RUNS times with TILEC_PROFILE=runs (CUDA events around every
+# run of launches between transfers, and every transfer); the first run's dump is compared with the CPU's
 # (tests/gpu/tools/compare-dumps.c, max |gpu - cpu| / max |cpu| per array
 # <= 1e-10, 1e-5 for float data; gramschmidt by its factorisation,
-# tests/gpu/tools/check-qr.c).  Kernel time: the sum of a run's kernel events; end to end:
+# tests/gpu/tools/check-qr.c).  Kernel time: the sum of a run's kernel-run events; end to end:
 # the sum of all its events (copies in, kernels, copies out; allocation
 # excluded); medians over the RUNS runs.  Kernels that tilec keeps on the
 # host are compared and timed as the generated program (CPU code).  The
@@ -122,13 +122,13 @@ for path in "${list[@]}"; do
     : > "$dir/e2e.ms"
     for r in $(seq 1 "$runs"); do
       if [ "$r" = 1 ]; then dump=$dir/gpu.dump; else dump=/dev/null; fi
-      if ! TILEC_PROFILE=1 TILEC_POISON=1 CUDA_MODULE_LOADING=EAGER timeout "$timeout_s" "$dir/gpu" \
+      if ! TILEC_PROFILE=runs TILEC_POISON=1 CUDA_MODULE_LOADING=EAGER timeout "$timeout_s" "$dir/gpu" \
            > /dev/null 2> "$dir/gpu.err.raw"; then
         echo "run $r failed or timed out" > "$dir/error"
         break
       fi
       grep -v '^tilec profile' "$dir/gpu.err.raw" > "$dump"
-      awk '/^tilec profile: .*: [0-9.]+ ms$/ { t = $(NF - 1); all += t; if ($3 == "kernel") { k += t; n++ } }
+      awk '/^tilec profile: .*: [0-9.]+ ms$/ { t = $(NF - 1); all += t; if ($3 == "kernel") { k += t; n++ } else if ($3 == "kernels:") { k += t; n += $4 } }
            END { print k + 0 > "/dev/stderr"; print all + 0; print n + 0 > "'"$dir/launches"'" }' \
         "$dir/gpu.err.raw" >> "$dir/e2e.ms" 2>> "$dir/kernel.ms"
     done

@@ -286,8 +286,9 @@ def markdown(meta, rows, table):
         '## What the times are',
         '',
         f"- **kernels ms**: median over {runs} timed processes of the sum of the CUDA-event "
-        'times of every kernel launch of the process (`TILEC_PROFILE=1`: events around each '
-        'launch, so per-launch gaps on the GPU are included and host-side gaps are not). '
+        'times of the process\'s runs of kernel launches (`TILEC_PROFILE=runs`: one pair of events '
+        'around the launches between two transfers, so the gaps between kernels are included '
+        'and no event sits between two launches). '
         'Every process is fresh: it initialises its inputs anew; one warm-up process before '
         'them is discarded; `CUDA_MODULE_LOADING=EAGER` keeps module loading out of the first launch.',
         '- **end-to-end ms**: the same processes, the sum of all their events: copies to the GPU '

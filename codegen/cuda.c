@@ -71,10 +71,10 @@ static char *cuda_launch(const struct cg_gpu *g, const struct cg_gpu_launch *l) 
   if (l->may_be_empty)
     ir_buf_printf(&b, "  if (%s.x && %s.y && %s.z) {\n", g->grid, g->grid, g->grid);
   ir_buf_printf(&b,
-                "%stilec_timer_start(&%s);\n"
+                "%stilec_kernel_start(&%s);\n"
                 "%s%s<<<%s, %s>>>(%s);\n"
                 "%sTILEC_CHECK_LAUNCH(\"%s\");\n"
-                "%stilec_timer_stop(&%s, \"kernel %s\");\n"
+                "%stilec_kernel_stop(&%s, \"kernel %s\");\n"
                 "%s}",
                 in, g->timer, in, k->name, g->grid, g->block, args.s ? args.s : "", in, k->name,
                 in, g->timer, k->name, l->may_be_empty ? "  }\n" : "");

@@ -1330,8 +1330,13 @@ bool dep_siblings_independent(const struct dep_info *info, const struct ir_node 
   return true;
 }
 
-bool dep_fusion_is_legal(const struct dep_info *info, const struct ir_node *a,
-                         const struct ir_node *b, struct dep **why, char **msg) {
+/* Fusing loops A and B (siblings, A first) keeps every dependence from
+ * A's statements to B's (none runs the other way) forwards: its distance
+ * along the fused loop is >= 0 where the loops around both agree; with
+ * SAME > 0, it is 0 along the fused loop and the SAME - 1 loops below, so
+ * that the fused loops carry none of them. */
+static bool fusion_check(const struct dep_info *info, const struct ir_node *a,
+                         const struct ir_node *b, int same, struct dep **why, char **msg) {
   if (too_deep(info, why, msg))
     return false;
   for (int k = 0; k < info->deps.n; k++) {
@@ -1349,13 +1354,22 @@ bool dep_fusion_is_legal(const struct dep_info *info, const struct ir_node *a,
         ib = i;
     if (ia < 0 || ib < 0 || ia != ib)
       continue;
-    /* Outer loops common to both, then the loop to be fused. */
-    isl_set *delta = leading_deltas(info, d, ls, ns, lt, nt, ia + 1);
+    /* Outer loops common to both, then the loops to be fused. */
+    int n = ia + (same ? same : 1);
+    if (n > ns || n > nt)
+      return false;
+    isl_set *delta = leading_deltas(info, d, ls, ns, lt, nt, n);
     struct ir_buf c = {0};
     for (int i = 0; i < ia; i++)
       ir_buf_printf(&c, "d%d = 0 and ", i);
-    ir_buf_printf(&c, "d%d < 0", ia);
-    isl_set *bad = isl_set_intersect(delta, constraint_set(info, ia + 1, c.s));
+    if (same) {
+      ir_buf_puts(&c, "(");
+      for (int i = ia; i < n; i++)
+        ir_buf_printf(&c, "%sd%d < 0 or d%d > 0", i > ia ? " or " : "", i, i);
+      ir_buf_puts(&c, ")");
+    } else
+      ir_buf_printf(&c, "d%d < 0", ia);
+    isl_set *bad = isl_set_intersect(delta, constraint_set(info, n, c.s));
     bool illegal = isl_set_is_empty(bad) != isl_bool_true;
     isl_set_free(bad);
     if (!illegal)
@@ -1368,4 +1382,14 @@ bool dep_fusion_is_legal(const struct dep_info *info, const struct ir_node *a,
     return false;
   }
   return true;
+}
+
+bool dep_fusion_is_legal(const struct dep_info *info, const struct ir_node *a,
+                         const struct ir_node *b, struct dep **why, char **msg) {
+  return fusion_check(info, a, b, 0, why, msg);
+}
+
+bool dep_fusion_keeps_parallel(const struct dep_info *info, const struct ir_node *a,
+                               const struct ir_node *b, int levels) {
+  return fusion_check(info, a, b, levels, NULL, NULL);
 }

@@ -84,6 +84,10 @@ bool pass_find_loop_pair(struct pass_ctx *ctx, const struct pass_step *step, str
   return (*a = pass_find_loop(ctx, step, 0)) && (*b = pass_find_loop(ctx, step, 1));
 }
 
+bool pass_same_header(const struct ir_node *a, const struct ir_node *b) {
+  return a->step == b->step && same_bound(&a->lb, &b->lb) && same_bound(&a->ub, &b->ub);
+}
+
 bool pass_fuse(struct pass_ctx *ctx, const struct pass_step *step) {
   struct ir_node *a, *b;
   if (!pass_find_loop_pair(ctx, step, &a, &b))
@@ -106,7 +110,7 @@ bool pass_fuse(struct pass_ctx *ctx, const struct pass_step *step) {
                   na, a->loc.line, nb, b->loc.line);
     return false;
   }
-  if (a->step != b->step || !same_bound(&a->lb, &b->lb) || !same_bound(&a->ub, &b->ub)) {
+  if (!pass_same_header(a, b)) {
     pass_refuse(ctx, step->loc,
                 "cannot fuse loops '%s' (line %d) and '%s' (line %d): their bounds differ "
                 "(%s against %s)",

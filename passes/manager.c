@@ -708,6 +708,84 @@ static void deepen_bands(struct pass_ctx *ctx, const struct ir_program *p,
   }
 }
 
+/* The arrays the statements under N write (WRITES) or access, into OUT. */
+static void arrays_of(struct ir_node *n, void *data) {
+  struct ir_vec *out = data;
+  if (n->kind != IR_STMT)
+    return;
+  for (int k = 0; k < n->stmt->accesses.n; k++) {
+    struct ir_access *a = n->stmt->accesses.v[k];
+    if (!out->n || !out->v[0] || a->is_write) /* out->v[0] == NULL: writes only */
+      ir_vec_push(out, a->array);
+  }
+}
+
+/* Does loop A write an array that loop B accesses? */
+static bool feeds(struct ir_node *a, struct ir_node *b) {
+  struct ir_vec written = {0}, used = {0};
+  ir_vec_push(&written, NULL);
+  struct ir_node one = *a, other = *b;
+  one.next = other.next = NULL;
+  ir_walk(&one, arrays_of, &written);
+  ir_walk(&other, arrays_of, &used);
+  for (int i = 1; i < written.n; i++)
+    for (int k = 0; k < used.n; k++)
+      if (written.v[i] == used.v[k])
+        return true;
+  return false;
+}
+
+/* The parallel loops at the top of L, each the only child of the one
+ * above, into OUT (at most DEP_MAX_DEPTH); their number. */
+static int parallel_band(struct dep_info *info, struct ir_node *l, struct ir_node **out) {
+  int n = 0;
+  while (n < DEP_MAX_DEPTH && l && l->kind == IR_LOOP && dep_loop_is_parallel(info, l, false, NULL)) {
+    out[n++] = l;
+    l = l->body && !l->body->next ? l->body : NULL;
+  }
+  return n;
+}
+
+/* Before mapping to the GPU: two adjacent nests whose parallel bands have
+ * the same depth, iterators and bounds, where the first writes an array
+ * the second uses and every dependence from the first to the second links
+ * the same iteration of the bands, are fused band level by band level, so
+ * the fused band stays as deep and parallel as each was: gemm's scaling
+ * nest 'C[i][j] *= beta' and its product nest become one kernel that reads
+ * and writes C once instead of two.  (lu's division loop 'i' and its
+ * update band 'i', 'j' stay apart: fused, the band would lose 'j'.)  The
+ * fuse pass checks each step. */
+static void fuse_nests(struct pass_ctx *ctx, const struct ir_program *p,
+                       const struct pass_options *opt) {
+  bool again = true;
+  while (again) {
+    again = false;
+    struct ir_vec loops = {0};
+    ir_walk(ctx->region->body, collect_loops, &loops);
+    for (int k = 0; k < loops.n && !again; k++) {
+      struct ir_node *a = loops.v[k], *b = a->next;
+      if (!b || b->kind != IR_LOOP || !feeds(a, b))
+        continue;
+      struct dep_info *info = pass_deps(ctx);
+      struct ir_node *ba[DEP_MAX_DEPTH], *bb[DEP_MAX_DEPTH];
+      int n = parallel_band(info, a, ba);
+      if (!n || parallel_band(info, b, bb) != n)
+        continue;
+      bool same = true;
+      for (int d = 0; d < n && same; d++)
+        same = ba[d]->iter == bb[d]->iter && pass_same_header(ba[d], bb[d]);
+      if (!same || !dep_fusion_keeps_parallel(info, a, b, n))
+        continue;
+      for (int d = 0; d < n; d++) {
+        struct ir_node *pair[2] = {ba[d], bb[d]};
+        if (!auto_step(ctx, p, opt, "fuse", pair, 2))
+          break;
+        again = true;
+      }
+    }
+  }
+}
+
 /* Before mapping to the GPU: keep the array element a reduction loop
  * updates (C[i][j] += ... over k) in a register across the loop, for
  * every reduction loop where scalar-replace can prove it legal (it
@@ -1305,8 +1383,10 @@ bool pass_run_pipeline(struct ir_program *p, const struct pass_options *opt) {
         auto_reschedule(&ctxs[k], p, opt);
         auto_wavefront(&ctxs[k], p, opt);
       }
-      if (!opt->recipe)
+      if (!opt->recipe) {
         deepen_bands(&ctxs[k], p, opt);
+        fuse_nests(&ctxs[k], p, opt);
+      }
       if (!opt->no_shared)
         registers_for_reductions(&ctxs[k], p, opt);
       struct pass_step st = {.pass = "map-gpu", .loc = ctx.region->loc};

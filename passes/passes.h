@@ -239,6 +239,12 @@ bool dep_siblings_independent(const struct dep_info *info, const struct ir_node 
 /* Fusing adjacent loops A (first) and B (second) with the same bounds. */
 bool dep_fusion_is_legal(const struct dep_info *info, const struct ir_node *a,
                          const struct ir_node *b, struct dep **why, char **msg);
+/* Fusing A and B and the LEVELS - 1 loops below them, each the only child
+ * of the one above, carries none of the dependences from A to B: each
+ * links the same iteration of all LEVELS loops, so the fused loops stay
+ * parallel where A's and B's were. */
+bool dep_fusion_keeps_parallel(const struct dep_info *info, const struct ir_node *a,
+                               const struct ir_node *b, int levels);
 
 /* --emit=deps text; dep_str describes one dependence in source terms. */
 void dep_print(const struct dep_info *info, struct ir_buf *out);
@@ -378,6 +384,8 @@ bool pass_distribute(struct pass_ctx *ctx, const struct pass_step *step);
 bool pass_fuse(struct pass_ctx *ctx, const struct pass_step *step);
 /* The two loops STEP names (fuse, join); false (reported) if either is
  * missing. */
+/* Do loops A and B have the same step and bounds (fuse's condition)? */
+bool pass_same_header(const struct ir_node *a, const struct ir_node *b);
 bool pass_find_loop_pair(struct pass_ctx *ctx, const struct pass_step *step, struct ir_node **a,
                          struct ir_node **b);
 /* A loop inside the list starting at N whose iterator is V, or NULL. */

@@ -409,6 +409,29 @@ static bool written_beside(struct sr *S, struct ir_node *l) {
   return true;
 }
 
+/* The statement just before loop L, unlinked, when it is an unguarded
+ * assignment to element EL that reads no element of its array (gemm's
+ * 'C[i][j] *= beta' before the product loop): it can work on EL's
+ * register instead, after the load (it reads nothing the load writes, and
+ * the store after the loop writes its result), which saves writing the
+ * element and reading it back.  Not inside the guard of a loop that may
+ * not run (IN_GUARD): there the statement must run either way. */
+static struct ir_node *absorb(struct sr *S, struct elem *el, bool in_guard) {
+  struct ir_node **list = ir_node_list(S->ctx->region, S->loop), *prev = NULL;
+  for (struct ir_node *n = *list; n && n != S->loop; n = n->next)
+    prev = n;
+  if (in_guard || !prev || prev->kind != IR_STMT || prev->stmt->kind != IR_S_ASSIGN ||
+      prev->stmt->guard || prev->stmt->lhs->kind != IR_E_ACCESS ||
+      !pass_same_access(prev->stmt->lhs->acc, el->first->acc))
+    return NULL;
+  for (int a = 1; a < prev->stmt->accesses.n; a++)
+    if (((struct ir_access *)prev->stmt->accesses.v[a])->array == el->array)
+      return NULL;
+  *ir_node_slot(S->ctx->region, prev) = prev->next;
+  prev->next = NULL;
+  return prev;
+}
+
 bool pass_scalar_replace(struct pass_ctx *ctx, const struct pass_step *step) {
   struct ir_node *l = pass_find_loop(ctx, step, 0);
   if (!l)
@@ -470,6 +493,11 @@ bool pass_scalar_replace(struct pass_ctx *ctx, const struct pass_step *step) {
   struct ir_node *head = NULL, **tail = &head, *stores = NULL, **stail = &stores;
   for (int k = 0; k < S.elems.n; k++) {
     struct elem *el = S.elems.v[k];
+    struct ir_node *absorbed = el->why_not ? NULL : absorb(&S, el, guard != NULL);
+    if (absorbed) {
+      slot = ir_node_slot(ctx->region, l);
+      el->written = true;
+    }
     if (el->why_not) {
       diag_remark(el->first->loc, "not keeping %s in a register across loop '%s': %s", elem_str(el),
                   l->iter->name, el->why_not);
@@ -486,10 +514,32 @@ bool pass_scalar_replace(struct pass_ctx *ctx, const struct pass_step *step) {
     decl->op = '=';
     decl->decl = reg;
     decl->lhs = var_expr(reg, loc);
-    if (needs_load(&S, el))
+    if (absorbed ? absorbed->stmt->op != '=' : needs_load(&S, el))
       decl->rhs = copy_ref(el, decl, false);
     *tail = stmt_node(decl, l->loc);
     tail = &(*tail)->next;
+    if (absorbed) {
+      struct ir_stmt *st = absorbed->stmt;
+      diag_remark(st->loc, "the assignment to %s before loop '%s' works on register '%s'",
+                  elem_str(el), l->iter->name, reg->name);
+      struct ir_vec kept = {0};
+      for (int a = 1; a < st->accesses.n; a++)
+        ir_vec_push(&kept, st->accesses.v[a]);
+      if (st->op == '=') { /* it initialises the register: T_ij = 0.0 */
+        decl->rhs = st->rhs;
+        decl->loc = st->loc;
+        decl->accesses = kept;
+        for (int a = 0; a < kept.n; a++)
+          ((struct ir_access *)kept.v[a])->stmt = decl;
+      } else {
+        st->accesses = kept;
+        st->lhs->kind = IR_E_VAR;
+        st->lhs->var = reg;
+        st->lhs->acc = NULL;
+        *tail = absorbed;
+        tail = &absorbed->next;
+      }
+    }
     if (el->written) {
       struct ir_stmt *st = ir_alloc(sizeof *st);
       st->kind = IR_S_ASSIGN;
@@ -502,7 +552,8 @@ bool pass_scalar_replace(struct pass_ctx *ctx, const struct pass_step *step) {
     }
     replace_refs(el, reg);
     diag_remark(loc, "keeping %s in register '%s' across loop '%s'%s%s", elem_str(el), reg->name,
-                l->iter->name, decl->rhs ? ", loaded before it" : "",
+                l->iter->name,
+                decl->rhs && !(absorbed && absorbed->stmt->op == '=') ? ", loaded before it" : "",
                 el->written ? ", stored after it" : "");
   }
   /* (The stores' list first: with no store, STAIL points at STORES

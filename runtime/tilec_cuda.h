@@ -44,18 +44,46 @@ static inline __attribute__((unused)) int tilec_threads_for(long n, int most) {
  * transfer is timed (it waits for its own events, which follow theirs),
  * the list is full or the program exits; then each is reported, in
  * launch order.  Each report is the time between the events on the GPU:
- * the kernel, and any wait for the host to launch it. */
+ * the kernel, and any wait for the host to launch it.
+ *
+ * With TILEC_PROFILE=runs, the launches between two transfers (a run)
+ * are timed as one: an event before the first, one when the next
+ * transfer starts (or at exit), none between them, reported as
+ * "tilec profile: kernels: N launches (NAME x COUNT, ...): T ms".  A
+ * pair of events per launch costs the GPU about two microseconds
+ * (measured on an H200: PolyBench lu, 3998 launches, 25.7 ms with pairs,
+ * 16.6 ms as one run), which would dominate programs of many short
+ * kernels; a run's time is the GPU's from its first kernel to the end of
+ * its last, the gaps between kernels included. */
 struct tilec_timer {
   int slot; /* in tilec_pending */
 };
 
-enum { TILEC_PENDING = 1024 };
+enum { TILEC_PENDING = 1024, TILEC_RUN_NAMES = 6 };
+
+/* The kernels of a run, by name. */
+struct tilec_run {
+  const char *name[TILEC_RUN_NAMES];
+  long count[TILEC_RUN_NAMES];
+  long launches;
+};
 
 static struct {
   cudaEvent_t start[TILEC_PENDING], stop[TILEC_PENDING];
-  const char *what[TILEC_PENDING];
+  const char *what[TILEC_PENDING]; /* NULL: a run */
+  struct tilec_run run[TILEC_PENDING];
   int created, count;
+  int open; /* 1 + the slot of the run whose stop is not recorded yet, or 0 */
 } tilec_pending __attribute__((unused));
+
+static inline __attribute__((unused)) int tilec_profile_runs(void) {
+  static int on = -1;
+  if (on < 0) {
+    const char *s = getenv("TILEC_PROFILE");
+    on = s && strcmp(s, "runs") == 0;
+  }
+  return on;
+}
 
 /* Report the pending pairs, the last one waited for first. */
 static inline __attribute__((unused)) void tilec_profile_flush(void) {
@@ -65,22 +93,44 @@ static inline __attribute__((unused)) void tilec_profile_flush(void) {
   for (int i = 0; i < tilec_pending.count; i++) {
     float ms = 0;
     TILEC_CHECK(cudaEventElapsedTime(&ms, tilec_pending.start[i], tilec_pending.stop[i]));
-    fprintf(stderr, "tilec profile: %s: %.3f ms\n", tilec_pending.what[i], ms);
+    if (tilec_pending.what[i]) {
+      fprintf(stderr, "tilec profile: %s: %.3f ms\n", tilec_pending.what[i], ms);
+      continue;
+    }
+    const struct tilec_run *r = &tilec_pending.run[i];
+    long named = 0;
+    fprintf(stderr, "tilec profile: kernels: %ld launch%s (", r->launches,
+            r->launches == 1 ? "" : "es");
+    for (int k = 0; k < TILEC_RUN_NAMES && r->name[k]; k++) {
+      fprintf(stderr, "%s%s x %ld", k ? ", " : "", r->name[k], r->count[k]);
+      named += r->count[k];
+    }
+    if (named < r->launches)
+      fprintf(stderr, ", others x %ld", r->launches - named);
+    fprintf(stderr, "): %.3f ms\n", ms);
   }
   tilec_pending.count = 0;
 }
 
+/* Record the stop of the open run, if any. */
+static inline __attribute__((unused)) void tilec_run_close(void) {
+  if (!tilec_pending.open)
+    return;
+  TILEC_CHECK(cudaEventRecord(tilec_pending.stop[tilec_pending.open - 1], 0));
+  tilec_pending.open = 0;
+}
+
 static inline __attribute__((unused)) void tilec_profile_at_exit(void) {
+  tilec_run_close();
   if (tilec_pending.count && cudaDeviceSynchronize() == cudaSuccess)
     tilec_profile_flush();
 }
 
-static inline __attribute__((unused)) void tilec_timer_start(struct tilec_timer *t) {
-  if (!tilec_profiling())
-    return;
+/* A free slot, its events created, with its start recorded. */
+static inline __attribute__((unused)) int tilec_timer_slot(void) {
   if (tilec_pending.count == TILEC_PENDING)
     tilec_profile_flush();
-  int i = t->slot = tilec_pending.count;
+  int i = tilec_pending.count;
   if (i == tilec_pending.created) {
     if (!i)
       atexit(tilec_profile_at_exit);
@@ -89,10 +139,19 @@ static inline __attribute__((unused)) void tilec_timer_start(struct tilec_timer 
     tilec_pending.created++;
   }
   TILEC_CHECK(cudaEventRecord(tilec_pending.start[i], 0));
+  return i;
 }
 
-/* WHAT: "kernel NAME" (pending) or a transfer (reported now, after the
- * pending kernels). */
+/* Before a transfer. */
+static inline __attribute__((unused)) void tilec_timer_start(struct tilec_timer *t) {
+  if (!tilec_profiling())
+    return;
+  tilec_run_close();
+  t->slot = tilec_timer_slot();
+}
+
+/* After a transfer (or a launch: see tilec_kernel_stop); WHAT says what
+ * it was. */
 static inline __attribute__((unused)) void tilec_timer_stop(struct tilec_timer *t, const char *what) {
   if (!tilec_profiling())
     return;
@@ -102,6 +161,42 @@ static inline __attribute__((unused)) void tilec_timer_stop(struct tilec_timer *
   tilec_pending.count = i + 1;
   if (strncmp(what, "kernel ", 7) != 0)
     tilec_profile_flush();
+}
+
+/* Before a launch: its own pair of events, or the start of a run. */
+static inline __attribute__((unused)) void tilec_kernel_start(struct tilec_timer *t) {
+  if (!tilec_profiling())
+    return;
+  if (!tilec_profile_runs()) {
+    tilec_timer_start(t);
+    return;
+  }
+  if (tilec_pending.open)
+    return;
+  int i = tilec_timer_slot();
+  tilec_pending.what[i] = NULL;
+  memset(&tilec_pending.run[i], 0, sizeof tilec_pending.run[i]);
+  tilec_pending.count = i + 1;
+  tilec_pending.open = i + 1;
+}
+
+/* After the launch of kernel WHAT ("kernel NAME"). */
+static inline __attribute__((unused)) void tilec_kernel_stop(struct tilec_timer *t, const char *what) {
+  if (!tilec_profiling())
+    return;
+  if (!tilec_profile_runs()) {
+    tilec_timer_stop(t, what);
+    return;
+  }
+  struct tilec_run *r = &tilec_pending.run[tilec_pending.open - 1];
+  const char *name = what + 7;
+  r->launches++;
+  for (int k = 0; k < TILEC_RUN_NAMES; k++)
+    if (!r->name[k] || strcmp(r->name[k], name) == 0) {
+      r->name[k] = name;
+      r->count[k]++;
+      break;
+    }
 }
 
 #endif

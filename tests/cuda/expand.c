@@ -8,9 +8,10 @@
 // RUN: %tilec --emit=cuda %S/../Inputs/expand.c -o %t.cu
 // RUN: FileCheck %s < %t.cu
 // RUN: %nvcc -arch=sm_90 -I%S/../Inputs %t.cu -o %t
-// CHECK:      __global__ void batched_kernel0(double *__restrict__ sum_rq, const double *__restrict__ A, const double *__restrict__ C4, int nq, int np, int nr)
+// CHECK:      __global__ void batched_kernel0(const double *__restrict__ A, const double *__restrict__ C4, double *__restrict__ sum_rq, int np, int nq, int nr)
 // CHECK:        int r = 0 + (int)(blockIdx.z * blockDim.z + threadIdx.z) * 1;
-// CHECK:        sum_rq[(long)r * nq * np + (long)q * np + p] = 0.0;
+// CHECK:        double sum_rq_rqp = 0.0;
+// CHECK:        sum_rq[(long)r * nq * np + (long)q * np + p] = sum_rq_rqp;
 // CHECK:      __global__ void batched_kernel1(double *__restrict__ A, const double *__restrict__ sum_rq, int nq, int np, int nr)
 // CHECK:        A[r * nq * np + q * np + p] = sum_rq[(long)r * nq * np + (long)q * np + p];
 // CHECK:      __global__ void batched_kernel2(double *__restrict__ sum, const double *__restrict__ sum_rq, int nr, int nq, int np)

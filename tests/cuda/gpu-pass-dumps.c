@@ -13,7 +13,8 @@
 // A region with no parallel loop (an in-place Gauss-Seidel sweep) stays
 // host code with a warning (exit status 0) and its text is left as it was.
 // RUN: %tilec %examples/matmul.c --print-after-all -o %t.cu 2>&1 | FileCheck %s
-// RUN: %tilec -I %polybench/utilities %polybench/gemm/gemm.c --print-after=coarsen --print-after=promote -o %t.gemm.cu 2>&1 | FileCheck %s --check-prefix=GEMM
+// RUN: printf "distribute i\npermute i@67 j@68 k\nscalar-replace k\nmap-gpu i@64\ngpu-tile i@67,j@68 64,64\ncoarsen i@67,j@68 4,4\nstripmine k 16\npromote A k_tile shared\npromote B k_tile shared\n" > %t.gemm.recipe
+// RUN: %tilec -I %polybench/utilities %polybench/gemm/gemm.c --recipe=%t.gemm.recipe --print-after=coarsen --print-after=promote -o %t.gemm.cu 2>&1 | FileCheck %s --check-prefix=GEMM
 // RUN: %tilec %S/../deps/gauss-seidel.c --remarks --no-reschedule -o %t.gs.cu 2>&1 | FileCheck %s --check-prefix=HOST
 // RUN: FileCheck %s --check-prefix=GS < %t.gs.cu
 
@@ -209,7 +210,8 @@
 // CHECK-NEXT:     }
 // CHECK-NEXT:   }
 
-// gemm's product after scalar-replace: its test 0 < nk does not use the
+// gemm's product nest alone after scalar-replace (a recipe without the
+// fusion with the scaling nest that the pipeline does): its test 0 < nk does not use the
 // band, so coarsen moves the thread's points inside it (and inside 'k'),
 // and the barriers promote adds inside it are reached by all threads of a
 // block alike.

@@ -20,7 +20,7 @@
 // CHECK:         for (int i = 1; i < j + 1; i++)
 // CHECK:           dim3 tilec_block(1, 1, 1);
 // CHECK-NEXT:      dim3 tilec_grid(1, 1, 1);
-// CHECK-NEXT:      tilec_timer_start(&tilec_timer);
+// CHECK-NEXT:      tilec_kernel_start(&tilec_timer);
 // CHECK-NEXT:      sweep_kernel0<<<tilec_grid, tilec_block>>>(d_A);
 // CHECK-NEXT:      TILEC_CHECK_LAUNCH("sweep_kernel0");
 // CHECK:           int tilec_threads = tilec_threads_for(tilec_trips((long)(1), (long)(n - 1), 1L), 256);

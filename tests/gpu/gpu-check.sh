@@ -154,6 +154,7 @@ persist-edges       1 2 29* 1030 4099
 triangular          1 2 17* 64 97 200
 recurrences         1 2 3 17* 100
 wavefront           0 1 2 3 17* 64 100 200
+fuse-nests          0 1 2 17* 64 130
 '
 
 usage() { # EXIT_STATUS

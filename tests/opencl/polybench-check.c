@@ -17,7 +17,7 @@
 // CHECK:      | bicg           | MINI  | ok   | gpu  |       3 |        3 |
 // CHECK:      | symm           | SMALL | ok   | gpu  |       1 |        1 |
 // CHECK:      | durbin         | SMALL | ok   | gpu  |       2 |        2 | {{.*}} |  1e-7 |
-// CHECK:      | gramschmidt    | SMALL | ok   | gpu  |       8 |      558 |
+// CHECK:      | gramschmidt    | SMALL | ok   | gpu  |       7 |      479 |
 // CHECK:      | ludcmp         | SMALL | ok   | gpu  |       5 |      241 |
 // CHECK:      | trisolv        | SMALL | ok   | gpu  |       2 |        2 |
 // CHECK:      | deriche        | SMALL | ok   | gpu  |       6 |        6 |
