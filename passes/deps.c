@@ -1101,105 +1101,134 @@ static char *loop_list(struct ir_node **loops, int n, const int *order) {
   return b.s;
 }
 
+/* The band LOOPS (N loops) and what a condition on its dependences'
+ * distances needs to know. */
+struct band_cond {
+  int n;
+  const int *order; /* a permutation of the band, or NULL */
+  int k;            /* a loop of the band, */
+  long skew;        /* skewed by SKEW times the band's first */
+};
+
+/* The first dependence within the band (with INSIDE, only those that no
+ * loop around it carries) that has a distance vector in the set COND
+ * writes over the distances d0, d1, ... (the band's first loop at B0):
+ * it also in *WHY (unless NULL), its offset B0 in *B0_OUT and such a
+ * vector in *V.  NULL if none. */
+static struct dep *band_dep_in(const struct dep_info *info, struct ir_node **loops,
+                               const struct band_cond *bc, bool inside,
+                               char *(*cond)(const struct band_cond *bc, int b0), struct dep **why,
+                               int *b0_out, long **v) {
+  for (int k = 0; k < info->deps.n; k++) {
+    struct dep *d = info->deps.v[k];
+    int b0 = band_offset(info, d, loops, bc->n);
+    if (b0 < 0 || (inside && d->level >= 0 && d->level < b0))
+      continue;
+    if ((*v = violation(info, d, cond(bc, b0)))) {
+      if (why)
+        *why = d;
+      *b0_out = b0;
+      return d;
+    }
+  }
+  return NULL;
+}
+
+/* Lexicographically negative after the permutation. */
+static char *reversed_by_order(const struct band_cond *bc, int b0) {
+  struct ir_buf c = {0};
+  for (int j = 0; j < bc->n; j++) {
+    ir_buf_printf(&c, "%s(", j ? " or " : "");
+    for (int i = 0; i < j; i++)
+      ir_buf_printf(&c, "d%d = 0 and ", b0 + bc->order[i]);
+    ir_buf_printf(&c, "d%d < 0)", b0 + bc->order[j]);
+  }
+  return c.s;
+}
+
 bool dep_permutation_is_legal(const struct dep_info *info, struct ir_node **loops, int n,
                               const int *order, struct dep **why, char **msg) {
   if (too_deep(info, why, msg))
     return false;
-  for (int k = 0; k < info->deps.n; k++) {
-    struct dep *d = info->deps.v[k];
-    int b0 = band_offset(info, d, loops, n);
-    if (b0 < 0)
-      continue;
-    /* Lexicographically negative after the permutation. */
-    struct ir_buf c = {0};
-    for (int j = 0; j < n; j++) {
-      ir_buf_printf(&c, "%s(", j ? " or " : "");
-      for (int i = 0; i < j; i++)
-        ir_buf_printf(&c, "d%d = 0 and ", b0 + order[i]);
-      ir_buf_printf(&c, "d%d < 0)", b0 + order[j]);
-    }
-    long *v = violation(info, d, c.s);
-    if (!v)
-      continue;
-    if (why)
-      *why = d;
-    if (msg) {
-      long *nv = ir_alloc(sizeof(long) * (size_t)d->ncommon);
-      memcpy(nv, v, sizeof(long) * (size_t)d->ncommon);
-      for (int j = 0; j < n; j++)
-        nv[b0 + j] = v[b0 + order[j]];
-      const char *what = n == 2 ? ir_printf("loops %s cannot be interchanged", loop_list(loops, n, NULL))
-                                : ir_printf("loops %s cannot be reordered as %s",
-                                            loop_list(loops, n, NULL), loop_list(loops, n, order));
-      *msg = ir_printf("%s: %s %s would become %s", what, describe_dep(d, true), witness_str(d, v),
-                       vector_str(d, nv));
-    }
-    return false;
+  struct band_cond bc = {.n = n, .order = order};
+  int b0;
+  long *v;
+  struct dep *d = band_dep_in(info, loops, &bc, false, reversed_by_order, why, &b0, &v);
+  if (!d)
+    return true;
+  if (msg) {
+    long *nv = ir_alloc(sizeof(long) * (size_t)d->ncommon);
+    memcpy(nv, v, sizeof(long) * (size_t)d->ncommon);
+    for (int j = 0; j < n; j++)
+      nv[b0 + j] = v[b0 + order[j]];
+    const char *what = n == 2 ? ir_printf("loops %s cannot be interchanged", loop_list(loops, n, NULL))
+                              : ir_printf("loops %s cannot be reordered as %s",
+                                          loop_list(loops, n, NULL), loop_list(loops, n, order));
+    *msg = ir_printf("%s: %s %s would become %s", what, describe_dep(d, true), witness_str(d, v),
+                     vector_str(d, nv));
   }
-  return true;
+  return false;
+}
+
+/* Nonzero along the loop the permutation puts first. */
+static char *carried_by_first(const struct band_cond *bc, int b0) {
+  return ir_printf("d%d < 0 or d%d > 0", b0 + bc->order[0], b0 + bc->order[0]);
 }
 
 bool dep_first_parallel_after(const struct dep_info *info, struct ir_node **loops, int n,
                               const int *order) {
   if (too_deep(info, NULL, NULL))
     return false;
-  for (int k = 0; k < info->deps.n; k++) {
-    struct dep *d = info->deps.v[k];
-    int b0 = band_offset(info, d, loops, n);
-    if (b0 < 0 || (d->level >= 0 && d->level < b0))
-      continue; /* not within the band, or carried by a loop around it */
-    if (violation(info, d, ir_printf("d%d < 0 or d%d > 0", b0 + order[0], b0 + order[0])))
-      return false;
-  }
-  return true;
+  struct band_cond bc = {.n = n, .order = order};
+  int b0;
+  long *v;
+  return !band_dep_in(info, loops, &bc, true, carried_by_first, NULL, &b0, &v);
+}
+
+/* Negative along some loop of the band. */
+static char *backwards_somewhere(const struct band_cond *bc, int b0) {
+  struct ir_buf c = {0};
+  for (int j = 0; j < bc->n; j++)
+    ir_buf_printf(&c, "%sd%d < 0", j ? " or " : "", b0 + j);
+  return c.s;
 }
 
 bool dep_band_is_permutable(const struct dep_info *info, struct ir_node **loops, int n,
                             struct dep **why, char **msg) {
   if (too_deep(info, why, msg))
     return false;
-  for (int k = 0; k < info->deps.n; k++) {
-    struct dep *d = info->deps.v[k];
-    int b0 = band_offset(info, d, loops, n);
-    if (b0 < 0)
-      continue;
-    struct ir_buf c = {0};
-    for (int j = 0; j < n; j++)
-      ir_buf_printf(&c, "%sd%d < 0", j ? " or " : "", b0 + j);
-    long *v = violation(info, d, c.s);
-    if (!v)
-      continue;
-    if (why)
-      *why = d;
-    if (msg)
-      *msg = ir_printf("loops %s are not fully permutable: %s %s", loop_list(loops, n, NULL),
-                       describe_dep(d, true), witness_str(d, v));
-    return false;
-  }
-  return true;
+  struct band_cond bc = {.n = n};
+  int b0;
+  long *v;
+  struct dep *d = band_dep_in(info, loops, &bc, false, backwards_somewhere, why, &b0, &v);
+  if (!d)
+    return true;
+  if (msg)
+    *msg = ir_printf("loops %s are not fully permutable: %s %s", loop_list(loops, n, NULL),
+                     describe_dep(d, true), witness_str(d, v));
+  return false;
+}
+
+/* Negative along the band's first loop, or along loop K skewed by it. */
+static char *backwards_skewed(const struct band_cond *bc, int b0) {
+  return ir_printf("d%d < 0 or d%d + %ld * d%d < 0", b0, b0 + bc->k, bc->skew, b0);
 }
 
 bool dep_skew_is_legal(const struct dep_info *info, struct ir_node **loops, int n, int k,
                        long skew, struct dep **why, char **msg) {
   if (too_deep(info, why, msg))
     return false;
-  for (int j = 0; j < info->deps.n; j++) {
-    struct dep *d = info->deps.v[j];
-    int b0 = band_offset(info, d, loops, n);
-    if (b0 < 0)
-      continue;
-    long *v = violation(info, d, ir_printf("d%d < 0 or d%d + %ld * d%d < 0", b0, b0 + k, skew, b0));
-    if (!v)
-      continue;
-    if (why)
-      *why = d;
-    if (msg)
-      *msg = ir_printf("'%s'%s runs backwards along %s %s", loops[k]->iter->name,
-                       skew ? ir_printf(" + %ld * '%s'", skew, loops[0]->iter->name) : "",
-                       describe_dep(d, true), witness_str(d, v));
-    return false;
-  }
-  return true;
+  struct band_cond bc = {.n = n, .k = k, .skew = skew};
+  int b0;
+  long *v;
+  struct dep *d = band_dep_in(info, loops, &bc, false, backwards_skewed, why, &b0, &v);
+  if (!d)
+    return true;
+  if (msg)
+    *msg = ir_printf("'%s'%s runs backwards along %s %s", loops[k]->iter->name,
+                     skew ? ir_printf(" + %ld * '%s'", skew, loops[0]->iter->name) : "",
+                     describe_dep(d, true), witness_str(d, v));
+  return false;
 }
 
 /* The child of LOOP's body that holds statement S, as an index, or -1. */
