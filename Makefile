@@ -19,6 +19,10 @@
 #   make bench      on a machine with an NVIDIA GPU: time the generated
 #                   kernels against cuBLAS and the CPU; writes
 #                   bench/results/bench.{csv,md,png} (skipped without a GPU)
+#   make tune PROGRAM=FILE.c [TUNE_FLAGS='-I ... -D...'] [ARGS='...']
+#                   on a machine with an NVIDIA GPU: time candidate tile
+#                   sizes for the program's tiled kernels (bench/tune.sh)
+#                   and keep the fastest as build/tune/NAME/tuned.recipe
 #   make clean
 CC       ?= gcc
 BISON    ?= bison
@@ -102,6 +106,14 @@ gpu-check:
 	@if ! nvidia-smi -L >/dev/null 2>&1; then echo "gpu-check: no NVIDIA GPU here; skipped"; exit 0; fi; \
 	[ -x build/tilec ] || $(MAKE) build/tilec || exit 1; \
 	tests/gpu/gpu-check.sh
+
+# Autotuning: candidate recipes for PROGRAM's tiled kernels, timed on the
+# GPU; the fastest that matches the default's output is kept.
+.PHONY: tune
+tune:
+	@[ -n "$(PROGRAM)" ] || { echo "make tune: set PROGRAM=FILE.c (and TUNE_FLAGS, ARGS)" >&2; exit 2; }
+	@[ -x build/tilec ] || $(MAKE) build/tilec || exit 1
+	bench/tune.sh -f '$(TUNE_FLAGS)' -x '$(TUNE_LINK)' $(PROGRAM) -- $(ARGS)
 
 # All 30 PolyBench/C kernels (POLYBENCH=DIR, default ../shared/polybench)
 # through --emit=opencl on the OpenCL device (PoCL here), compared with
