@@ -23,17 +23,12 @@ failed.
 
 usage: fuse.py --tilec TILEC [--count N] [--seed S] [--work DIR] [-v]
 """
-import argparse
 import os
 import random
 import shutil
-import subprocess
-import tempfile
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-ROOT = os.path.dirname(os.path.dirname(HERE))
-COMPARE = os.path.join(ROOT, 'tests', 'opencl', 'opencl-compare.sh')
-DUMP_H = os.path.join(ROOT, 'tests', 'Inputs', 'dump-arrays.h')
+from common import DUMP_H, compare, done, options, run, work_dir
+
 MAX = 40
 ARRAYS = 'ABC'
 
@@ -115,22 +110,11 @@ int main(int argc, char **argv) {
            names=', '.join(ARRAYS), dumps=dumps), ty
 
 
-def run(cmd):
-    return subprocess.run(cmd, capture_output=True, text=True)
-
-
 def main():
-    ap = argparse.ArgumentParser()
-    ap.add_argument('--tilec', required=True)
-    ap.add_argument('--count', type=int, default=10)
-    ap.add_argument('--seed', type=int, default=1)
-    ap.add_argument('--work')
-    ap.add_argument('-v', action='store_true')
-    args = ap.parse_args()
-    tilec = os.path.abspath(args.tilec)
+    args = options(10)
+    tilec = args.tilec
     rng = random.Random(args.seed)
-    work = args.work or tempfile.mkdtemp(prefix='tilec-fuse-')
-    os.makedirs(work, exist_ok=True)
+    work = work_dir(args, 'fuse')
     shutil.copy(DUMP_H, work)
     ok = fused = host = failed = 0
     for n in range(args.count):
@@ -156,16 +140,14 @@ def main():
             print('%s: %s' % (name, 'fused' if did else 'not fused'))
         sizes = ['1 1', '%d %d' % (rng.randint(2, 9), rng.randint(2, 9)),
                  '%d %d' % (rng.randint(10, MAX - 1), rng.randint(10, MAX - 1))]
-        cmd = [COMPARE, '-t', tilec, '-o', os.path.join(work, 'c%d' % n), '-T', '--function=nests',
-               '--tol', '1e-5' if ty == 'float' else '1e-10']
-        for s in sizes:
-            cmd += ['-r', s]
-        c = run(cmd + [src])
+        c = compare(args, os.path.join(work, 'c%d' % n), src, sizes, ['--function=nests'],
+                    ['--tol', '1e-5' if ty == 'float' else '1e-10'])
         if c.returncode != 0:
             failed += 1
             print('FAIL: %s:\n%s%s' % (name, c.stdout[-3000:], c.stderr[-2000:]))
         else:
             ok += 1
+    done(args, work)
     print('fuse: %d ok (%d fused), %d on the host, %d failed' % (ok, fused, host, failed))
     return 1 if failed else 0
 

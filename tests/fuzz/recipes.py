@@ -18,18 +18,13 @@ failed or none ran.
 
 usage: recipes.py --tilec TILEC [--count N] [--seed S] [--work DIR] [-v]
 """
-import argparse
 import os
 import random
 import re
-import shutil
-import subprocess
 import sys
-import tempfile
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-ROOT = os.path.dirname(os.path.dirname(HERE))
-COMPARE = os.path.join(ROOT, 'tests', 'opencl', 'opencl-compare.sh')
+from common import ROOT, compare, done, options, run, work_dir
+
 MATMUL = os.path.join(ROOT, 'examples', 'matmul.c')
 CONV3 = os.path.join(ROOT, 'tests', 'opencl', 'Inputs', 'conv3.c')
 TRIANGULAR = os.path.join(ROOT, 'tests', 'Inputs', 'triangular.c')
@@ -125,17 +120,10 @@ def recurrences_recipe(rng):
 
 
 def main():
-    ap = argparse.ArgumentParser()
-    ap.add_argument('--tilec', required=True)
-    ap.add_argument('--count', type=int, default=20)
-    ap.add_argument('--seed', type=int, default=1)
-    ap.add_argument('--work')
-    ap.add_argument('-v', action='store_true')
-    args = ap.parse_args()
+    args = options(20)
     rng = random.Random(args.seed)
     extra = random.Random(args.seed + 1000003)  # later additions: RNG's recipes stay as they were
-    work = args.work or tempfile.mkdtemp(prefix='tilec-recipes-')
-    os.makedirs(work, exist_ok=True)
+    work = work_dir(args, 'recipes')
     ok = refused = failed = 0
     jobs = []
     for n in range(args.count):
@@ -149,14 +137,13 @@ def main():
                          TRIANGULAR if tri else RECURRENCES, ['1', '17', '70'] if tri else
                          ['1', '3', '20'], ['--function=lower' if tri else '--function=sweeps'],
                          False))
-    for n, (lines, source, sizes, options, raw) in enumerate(jobs):
+    for n, (lines, source, sizes, tilec_options, raw) in enumerate(jobs):
         recipe = os.path.join(work, 'r%d.recipe' % n)
         with open(recipe, 'w') as f:
             f.write('\n'.join(lines) + '\n')
         name = '%s recipe %d (%s)' % (os.path.basename(source), n, '; '.join(lines))
-        t = subprocess.run([args.tilec, '--emit=opencl', '--recipe=' + recipe] + options +
-                           [source, '-o', os.path.join(work, 'r%d.c' % n)],
-                           capture_output=True, text=True)
+        t = run([args.tilec, '--emit=opencl', '--recipe=' + recipe] + tilec_options +
+                [source, '-o', os.path.join(work, 'r%d.c' % n)])
         if t.returncode == 1 and re.search(re.escape(recipe) + r':\d+:1: error: ', t.stderr):
             refused += 1
             if args.v:
@@ -166,14 +153,8 @@ def main():
             failed += 1
             print('FAIL: %s: tilec exit %d: %s' % (name, t.returncode, t.stderr.strip()[:2000]))
             continue
-        cmd = [COMPARE, '-t', args.tilec] + (['--raw'] if raw else []) + \
-            ['-o', os.path.join(work, 'c%d' % n), '-T', '--recipe=' + recipe]
-        for o in options:
-            cmd += ['-T', o]
-        for s in sizes:
-            cmd += ['-r', s]
-        cmd.append(source)
-        c = subprocess.run(cmd, capture_output=True, text=True)
+        c = compare(args, os.path.join(work, 'c%d' % n), source, sizes,
+                    ['--recipe=' + recipe] + tilec_options, ['--raw'] if raw else [])
         if c.returncode != 0:
             failed += 1
             print('FAIL: %s:\n%s%s' % (name, c.stdout, c.stderr))
@@ -181,8 +162,7 @@ def main():
         ok += 1
         if args.v:
             print('ok: %s' % name)
-    if not args.work:
-        shutil.rmtree(work, ignore_errors=True)
+    done(args, work)
     print('recipes: %d ok, %d refused, %d failed' % (ok, refused, failed))
     return 1 if failed or not ok else 0
 

@@ -23,19 +23,14 @@ failed.
 
 usage: wavefront.py --tilec TILEC [--count N] [--seed S] [--work DIR] [-v]
 """
-import argparse
 import os
 import random
 import re
 import shutil
-import subprocess
 import sys
-import tempfile
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-ROOT = os.path.dirname(os.path.dirname(HERE))
-COMPARE = os.path.join(ROOT, 'tests', 'opencl', 'opencl-compare.sh')
-DUMP_H = os.path.join(ROOT, 'tests', 'Inputs', 'dump-arrays.h')
+from common import DUMP_H, compare, done, options, run, work_dir
+
 MAX = 48
 
 
@@ -106,22 +101,11 @@ int main(int argc, char **argv) {
     return text, dims
 
 
-def run(cmd, **kw):
-    return subprocess.run(cmd, capture_output=True, text=True, **kw)
-
-
 def main():
-    ap = argparse.ArgumentParser()
-    ap.add_argument('--tilec', required=True)
-    ap.add_argument('--count', type=int, default=10)
-    ap.add_argument('--seed', type=int, default=1)
-    ap.add_argument('--work')
-    ap.add_argument('-v', action='store_true')
-    args = ap.parse_args()
-    tilec = os.path.abspath(args.tilec)
+    args = options(10)
+    tilec = args.tilec
     rng = random.Random(args.seed)
-    work = args.work or tempfile.mkdtemp(prefix='tilec-wavefront-')
-    os.makedirs(work, exist_ok=True)
+    work = work_dir(args, 'wavefront')
     shutil.copy(DUMP_H, work)
     ok = refused = failed = 0
     for n in range(args.count):
@@ -160,10 +144,9 @@ def main():
                 f.write(host)
         bad = False
         for what, rp in checks:
-            cmd = [COMPARE, '-t', tilec, '-o', os.path.join(work, 'c%d_%d' % (n, len(what))),
-                   '-T', '--function=stencil']
+            tilec_args = ['--function=stencil']
             if rp:
-                cmd += ['-T', '--recipe=' + rp]
+                tilec_args.append('--recipe=' + rp)
                 pre = run([tilec, '--emit=opencl', '--function=stencil', '--recipe=' + rp, src,
                            '-o', os.path.join(work, 'w%d.r.ocl.c' % n)])
                 if pre.returncode == 1 and re.search(re.escape(rp) + r':\d+:1: error: ', pre.stderr):
@@ -171,10 +154,7 @@ def main():
                     if args.v:
                         print('refused: %s, %s: %s' % (name, what, pre.stderr.splitlines()[0]))
                     continue
-            for s in sizes:
-                cmd += ['-r', s]
-            cmd.append(src)
-            c = run(cmd)
+            c = compare(args, os.path.join(work, 'c%d_%d' % (n, len(what))), src, sizes, tilec_args)
             if c.returncode != 0:
                 bad = True
                 print('FAIL: %s, %s:\n%s%s' % (name, what, c.stdout[-3000:], c.stderr[-2000:]))
@@ -205,8 +185,7 @@ def main():
             ok += 1
             if args.v:
                 print('ok: %s%s' % (name, '' if waved else ' (no wavefront)'))
-    if not args.work:
-        shutil.rmtree(work, ignore_errors=True)
+    done(args, work)
     print('wavefront: %d ok, %d refused, %d failed' % (ok, refused, failed))
     return 1 if failed or not ok else 0
 
