@@ -7,9 +7,11 @@
 # with a float accumulator, as SGEMM has, which this script writes into
 # WORK from examples/matmul.c with sed), each at every width of
 # WIDTHS, and the dev set tests/polybench/<name>/<name>.c (double, at
-# PolyBench's SIZE dataset; lu at LU_SIZE, LARGE by default).  Each is
-# translated by tilec and built with
-# nvcc -O3; the original is built with gcc -O2 for the CPU column.
+# each of PolyBench's datasets SIZE; lu at LU_SIZE, LARGE by default),
+# or a program of the distributed PolyBench (POLYBENCH) that the dev set
+# lacks (symm, trmm).  With several datasets, a case is PROGRAM-DATASET.
+# Each is translated by tilec and built with nvcc -O3; the original is
+# built with gcc -O2 for the CPU column (datasets of CPU_SIZES only).
 #
 # Method.  Every sample is a fresh process (inputs initialised anew by the
 # program) run with TILEC_PROFILE=runs, so that the generated code times
@@ -29,7 +31,8 @@
 # and 8x more per doubling).  cuBLAS (bench/cublas_ref.cu): SGEMM (FP32,
 # no TF32) for matmul and matmul-float, DGEMM for gemm, two DGEMMs for
 # 2mm, three DGEMMs for 3mm (E = A*B, F = C*D, G = E*F), DSYRK for syrk,
-# DSYR2K for syr2k, at the same sizes, median of RUNS calls after warm-up.
+# DSYR2K for syr2k, DSYMM for symm, DTRMM for trmm, at the same sizes,
+# median of RUNS calls after warm-up.
 # bench/report.py derives GFLOP/s, GB/s and ratios (formulas in bench.md)
 # and bench/plot.py draws bench.png.
 #
@@ -46,8 +49,13 @@
 #                   empty: neither)
 #   MATMULS         which of the two run at WIDTHS ("matmul matmul-float";
 #                   empty: neither)
-#   PROGRAMS        dev-set programs (all twelve; empty: none)
-#   SIZE, LU_SIZE   PolyBench datasets (LARGE, and LARGE for lu)
+#   PROGRAMS        dev-set programs (all twelve; empty: none), or
+#                   others of POLYBENCH (symm, trmm)
+#   SIZE            PolyBench datasets, one or more ("LARGE EXTRALARGE";
+#                   default LARGE); LU_SIZE lu's (LARGE)
+#   CPU_SIZES       datasets whose CPU programs are timed (MINI SMALL
+#                   MEDIUM LARGE: an EXTRALARGE run takes minutes)
+#   POLYBENCH       the distributed PolyBench (../shared/polybench)
 #   CPU_MATMUL_MAX  largest matmul width timed on the CPU (1024)
 #   CPU_SLOW_RUNS   CPU runs for programs taking 0.5 to 5 s (3)
 #   RUN_TIMEOUT     seconds allowed per process (300)
@@ -82,6 +90,8 @@ matmuls=${MATMULS-matmul matmul-float}
 programs=${PROGRAMS-gemm 2mm 3mm mvt atax gemver jacobi-2d fdtd-2d syrk syr2k covariance lu}
 size=${SIZE:-LARGE}
 lu_size=${LU_SIZE:-LARGE}
+cpu_sizes=${CPU_SIZES:-MINI SMALL MEDIUM LARGE}
+polybench=${POLYBENCH:-../shared/polybench}
 cpu_matmul_max=${CPU_MATMUL_MAX:-1024}
 cpu_slow_runs=${CPU_SLOW_RUNS:-3}
 run_timeout=${RUN_TIMEOUT:-300}
@@ -121,35 +131,47 @@ for m in $matmuls; do
     echo "$m-$w $m float - W=$w" >>"$work/cases.txt"
   done
 done
-poly_flags() { # PROGRAM: the preprocessor flags of a dev-set program
-  local ds=$size
-  [ "$1" = lu ] && ds=$lu_size
-  echo "-I $util -I tests/polybench/$1 -D${ds}_DATASET"
+prog_dir() { # PROGRAM: its directory, in the dev set or else in POLYBENCH
+  if [ -f "tests/polybench/$1/$1.c" ]; then
+    echo "tests/polybench/$1"
+  elif [ -f "$polybench/utilities/benchmark_list" ]; then
+    local f
+    f=$(grep -m 1 "/$1/$1\.c\$" "$polybench/utilities/benchmark_list")
+    [ -n "$f" ] && [ -f "$polybench/$f" ] && dirname "$polybench/$f"
+  fi
 }
+poly_flags() { # PROGRAM DATASET: the preprocessor flags of a PolyBench program
+  echo "-I $util -I $(prog_dir "$1") -D${2}_DATASET"
+}
+nsizes=$(wc -w <<<"$size")
 for p in $programs; do
-  if [ ! -f "tests/polybench/$p/$p.c" ]; then
-    echo "bench: no dev-set program '$p'" >&2
+  dir=$(prog_dir "$p")
+  if [ -z "$dir" ]; then
+    echo "bench: no dev-set program '$p' (nor in POLYBENCH=$polybench)" >&2
     exit 2
   fi
-  ds=$size
-  [ "$p" = lu ] && ds=$lu_size
+  sizes=$size
+  [ "$p" = lu ] && sizes=$lu_size
+  for ds in $sizes; do
+  name=$p
+  [ "$nsizes" -gt 1 ] && name=$p-$ds
   # shellcheck disable=SC2046
-  defs=$($cc -E -dM $(poly_flags "$p") -x c "tests/polybench/$p/$p.h" 2>/dev/null)
+  defs=$($cc -E -dM $(poly_flags "$p" "$ds") -x c "$dir/$p.h" 2>/dev/null)
   type=$(awk '$1 == "#define" && $2 == "DATA_TYPE" { print $3 }' <<<"$defs")
   params=$(awk 'BEGIN { n = split("TSTEPS TMAX NI NJ NK NL NM M N NX NY", order, " ") }
     $1 == "#define" && $3 ~ /^[0-9]+$/ { v[$2] = $3 }
     END { for (i = 1; i <= n; i++) if (order[i] in v) printf " %s=%s", order[i], v[order[i]] }' <<<"$defs")
   if [ -z "$type" ] || [ -z "$params" ]; then
-    echo "bench: cannot read the $ds sizes of $p from tests/polybench/$p/$p.h" >&2
+    echo "bench: cannot read the $ds sizes of $p from $dir/$p.h" >&2
     exit 1
   fi
-  echo "$p $p $type $ds$params" >>"$work/cases.txt"
+  echo "$name $p $type $ds$params" >>"$work/cases.txt"
+  done
 done
 
 param() { # CASE PARAM: a size of a case
   awk -v c="$1" -v k="$2" '$1 == c { for (i = 5; i <= NF; i++) { split($i, kv, "="); if (kv[1] == k) print kv[2] } }' "$work/cases.txt"
 }
-has_case() { awk -v c="$1" '$1 == c { f = 1 } END { exit !f }' "$work/cases.txt"; }
 
 # ---------------------------------------------------------------- build
 # Everything is built in parallel; a case whose build fails gets a
@@ -177,22 +199,24 @@ build_matmul() { # NAME (matmul or matmul-float)
     "$nvcc" -O3 -arch="$arch" "$work/$m.cu" -o "$work/$m-gpu" &&
     "$cc" -O2 -I. -DMATMUL_SOURCE="\"$src\"" bench/cpu_matmul.c -o "$work/$m-cpu"
 }
-build_poly() { # PROGRAM
-  local p=$1 flags
-  read -r -a flags <<<"$(poly_flags "$p")"
-  "$tilec" "${flags[@]}" "tests/polybench/$p/$p.c" -o "$work/$p.cu" &&
-    "$nvcc" -O3 -arch="$arch" "${flags[@]}" -c "$work/$p.cu" -o "$work/$p.o" &&
-    "$nvcc" -arch="$arch" "$work/$p.o" "$work/polybench.o" -lm -o "$work/$p-gpu" &&
-    "$cc" -O2 -DPOLYBENCH_TIME "${flags[@]}" "tests/polybench/$p/$p.c" "$work/polybench.o" -lm -o "$work/$p-cpu"
+build_poly() { # CASE PROGRAM DATASET
+  local c=$1 p=$2 flags src
+  read -r -a flags <<<"$(poly_flags "$p" "$3")"
+  src=$(prog_dir "$p")/$p.c
+  "$tilec" "${flags[@]}" "$src" -o "$work/$c.cu" &&
+    "$nvcc" -O3 -arch="$arch" "${flags[@]}" -c "$work/$c.cu" -o "$work/$c.o" &&
+    "$nvcc" -arch="$arch" "$work/$c.o" "$work/polybench.o" -lm -o "$work/$c-gpu" &&
+    "$cc" -O2 -DPOLYBENCH_TIME "${flags[@]}" "$src" "$work/polybench.o" -lm -o "$work/$c-cpu"
 }
 if [ -n "$widths" ]; then
   for m in $matmuls; do
     { build_matmul "$m" >"$work/$m.log" 2>&1 || touch "$work/$m.build-failed"; } &
   done
 fi
-for p in $programs; do
-  { build_poly "$p" >"$work/$p.log" 2>&1 || touch "$work/$p.build-failed"; } &
-done
+while read -r c p _ ds _; do
+  [ "$p" = matmul ] || [ "$p" = matmul-float ] && continue
+  { build_poly "$c" "$p" "$ds" >"$work/$c.log" 2>&1 || touch "$work/$c.build-failed"; } &
+done <"$work/cases.txt"
 { "$nvcc" -O3 -arch="$arch" bench/cublas_ref.cu -lcublas -o "$work/cublas_ref" >"$work/cublas_ref.log" 2>&1 ||
   touch "$work/cublas_ref.build-failed"; } &
 wait
@@ -207,9 +231,12 @@ done
 case_cmd() { # CASE gpu|cpu
   local c=$1 prog w
   prog=$(awk -v c="$c" '$1 == c { print $2 }' "$work/cases.txt")
-  [ -e "$work/$prog.build-failed" ] && return
   w=$(param "$c" W) # matmul and matmul-float take their width
-  echo "$work/$prog-$2${w:+ $w}"
+  if [ -n "$w" ]; then
+    [ -e "$work/$prog.build-failed" ] || echo "$work/$prog-$2 $w"
+  else
+    [ -e "$work/$c.build-failed" ] || echo "$work/$c-$2"
+  fi
 }
 cases=$(awk '{ print $1 }' "$work/cases.txt")
 
@@ -219,11 +246,17 @@ blas=()
 for m in $matmuls; do
   for w in $widths; do blas+=("$m-$w=sgemm:$w"); done
 done
-has_case gemm && blas+=("gemm=dgemm:$(param gemm NI),$(param gemm NJ),$(param gemm NK)")
-has_case 2mm && blas+=("2mm=2mm:$(param 2mm NI),$(param 2mm NJ),$(param 2mm NK),$(param 2mm NL)")
-has_case 3mm && blas+=("3mm=3mm:$(param 3mm NI),$(param 3mm NJ),$(param 3mm NK),$(param 3mm NL),$(param 3mm NM)")
-has_case syrk && blas+=("syrk=dsyrk:$(param syrk N),$(param syrk M)")
-has_case syr2k && blas+=("syr2k=dsyr2k:$(param syr2k N),$(param syr2k M)")
+while read -r c p _; do
+  case $p in
+    gemm) blas+=("$c=dgemm:$(param "$c" NI),$(param "$c" NJ),$(param "$c" NK)") ;;
+    2mm) blas+=("$c=2mm:$(param "$c" NI),$(param "$c" NJ),$(param "$c" NK),$(param "$c" NL)") ;;
+    3mm) blas+=("$c=3mm:$(param "$c" NI),$(param "$c" NJ),$(param "$c" NK),$(param "$c" NL),$(param "$c" NM)") ;;
+    syrk) blas+=("$c=dsyrk:$(param "$c" N),$(param "$c" M)") ;;
+    syr2k) blas+=("$c=dsyr2k:$(param "$c" N),$(param "$c" M)") ;;
+    symm) blas+=("$c=dsymm:$(param "$c" M),$(param "$c" N)") ;;
+    trmm) blas+=("$c=dtrmm:$(param "$c" M),$(param "$c" N)") ;;
+  esac
+done <"$work/cases.txt"
 if [ ${#blas[@]} -gt 0 ] && [ ! -e "$work/cublas_ref.build-failed" ]; then
   echo "bench: cuBLAS reference (${blas[*]})"
   timeout "$run_timeout" "$work/cublas_ref" "$runs" "${blas[@]}" >"$work/cublas.txt" 2>"$work/cublas.err" ||
@@ -268,6 +301,11 @@ for c in $cases; do
   w=$(param "$c" W)
   if [ -n "$w" ] && [ "$w" -gt "$cpu_matmul_max" ]; then
     echo "$c skip width above CPU_MATMUL_MAX=$cpu_matmul_max" >>"$work/cpu-samples.txt"
+    continue
+  fi
+  ds=$(awk -v c="$c" '$1 == c { print $4 }' "$work/cases.txt")
+  if [ "$ds" != - ] && ! grep -qw -- "$ds" <<<"$cpu_sizes"; then
+    echo "$c skip dataset $ds not in CPU_SIZES" >>"$work/cpu-samples.txt"
     continue
   fi
   n=1 r=1

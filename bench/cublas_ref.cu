@@ -22,6 +22,12 @@
  *   NAME=dsyr2k:N,M          lower triangle of C = alpha*A*B^T +
  *                            alpha*B*A^T + beta*C, A and B are N x M,
  *                            double (syr2k)
+ *   NAME=dsymm:M,N           C = alpha*A*B + beta*C, A symmetric M x M
+ *                            (its lower triangle read), B and C M x N,
+ *                            double (symm)
+ *   NAME=dtrmm:M,N           B = alpha*A^T*B, A unit lower triangular
+ *                            M x M (its strict lower triangle read), B
+ *                            M x N, double (trmm); out of place, into C
  *
  * SGEMM runs in cuBLAS's default math mode: plain FP32, no TF32.
  *
@@ -182,6 +188,33 @@ static int run_case(int runs, const char *arg) {
     CHECK(cudaFree(A));
     CHECK(cudaFree(B));
     CHECK(cudaFree(C));
+  } else if (!strcmp(kind, "dsymm") && parse_dims(dims, d, 2)) {
+    /* Row-major C, B (M x N) are column-major C^T, B^T (N x M, ld N):
+     * C^T = alpha*B^T*A + beta*C^T (A symmetric), A on the right; the
+     * row-major lower triangle of A is the column-major upper one. */
+    int m = (int)d[0], n = (int)d[1];
+    double *A = device_array<double>((size_t)m * m, 1), *B = device_array<double>((size_t)m * n, 2);
+    double *C = device_array<double>((size_t)m * n, 3);
+    const double alpha = 1.5, beta = 1.2;
+    ms = median_ms(runs, [&] {
+      CHECK_BLAS(cublasDsymm(handle, CUBLAS_SIDE_RIGHT, CUBLAS_FILL_MODE_UPPER, n, m, &alpha, A, m, B, n, &beta, C, n));
+    });
+    CHECK(cudaFree(A));
+    CHECK(cudaFree(B));
+    CHECK(cudaFree(C));
+  } else if (!strcmp(kind, "dtrmm") && parse_dims(dims, d, 2)) {
+    /* B^T = alpha*B^T*A with B^T column-major (N x M, ld N); the array
+     * A, row-major lower, is column-major upper U = A^T, so A = U^T. */
+    int m = (int)d[0], n = (int)d[1];
+    double *A = device_array<double>((size_t)m * m, 1), *B = device_array<double>((size_t)m * n, 2);
+    double *C = device_array<double>((size_t)m * n, 3);
+    const double alpha = 1.5;
+    ms = median_ms(runs, [&] {
+      CHECK_BLAS(cublasDtrmm(handle, CUBLAS_SIDE_RIGHT, CUBLAS_FILL_MODE_UPPER, CUBLAS_OP_T, CUBLAS_DIAG_UNIT, n, m, &alpha, A, m, B, n, C, n));
+    });
+    CHECK(cudaFree(A));
+    CHECK(cudaFree(B));
+    CHECK(cudaFree(C));
   } else {
     return 0;
   }
@@ -193,7 +226,7 @@ static int run_case(int runs, const char *arg) {
 int main(int argc, char **argv) {
   int runs = argc > 1 ? atoi(argv[1]) : 0;
   if (argc < 3 || runs < 1) {
-    fprintf(stderr, "usage: %s RUNS NAME=KIND:DIMS...   (KIND: sgemm:W, dgemm:NI,NJ,NK, 2mm:NI,NJ,NK,NL, 3mm:NI,NJ,NK,NL,NM, dsyrk:N,M, dsyr2k:N,M)\n",
+    fprintf(stderr, "usage: %s RUNS NAME=KIND:DIMS...   (KIND: sgemm:W, dgemm:NI,NJ,NK, 2mm:NI,NJ,NK,NL, 3mm:NI,NJ,NK,NL,NM, dsyrk:N,M, dsyr2k:N,M, dsymm:M,N, dtrmm:M,N)\n",
             argv[0]);
     return 2;
   }

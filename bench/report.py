@@ -99,6 +99,16 @@ COUNTS = {
         lambda p, s: (2 * p['N'] * p['M'] + p['N'] * (p['N'] + 1)) * s,
         '2·M·N·(N+1) + N·(N+1) (N(N+1)/2 elements of C, 4·M each, beta and alpha)',
         '(2·N·M + N·(N+1))·s (A, B read; lower triangle of C read and written)'),
+    'symm': (
+        lambda p: p['N'] * (5 * p['M'] * (p['M'] - 1) // 2 + 6 * p['M']),
+        lambda p, s: (p['M'] * (p['M'] + 1) // 2 + 3 * p['M'] * p['N']) * s,
+        'N·(5·M·(M−1)/2 + 6·M) (for each C[i][j]: i updates of C[k][j] and of temp2, then its own)',
+        '(M·(M+1)/2 + 3·M·N)·s (lower triangle of A, B read; C read and written)'),
+    'trmm': (
+        lambda p: p['N'] * p['M'] ** 2,
+        lambda p, s: (p['M'] * (p['M'] - 1) // 2 + 2 * p['M'] * p['N']) * s,
+        'N·M² (for each B[i][j]: M−1−i multiply-adds and alpha)',
+        '(M·(M−1)/2 + 2·M·N)·s (strict lower triangle of A read; B read and written)'),
     'covariance': (
         lambda p: (2 * p['N'] * p['M'] + p['M'] + p['N'] * p['M'] * (p['M'] + 1)
                    + p['M'] * (p['M'] + 1) // 2),
@@ -113,7 +123,8 @@ COUNTS = {
 }
 # The cuBLAS routine each program is compared with.
 CUBLAS = {'matmul': 'SGEMM', 'matmul-float': 'SGEMM', 'gemm': 'DGEMM', '2mm': '2 x DGEMM',
-          '3mm': '3 x DGEMM', 'syrk': 'DSYRK', 'syr2k': 'DSYR2K'}
+          '3mm': '3 x DGEMM', 'syrk': 'DSYRK', 'syr2k': 'DSYR2K', 'symm': 'DSYMM',
+          'trmm': 'DTRMM'}
 SIZEOF = {'float': 4, 'double': 8}
 
 CSV_FIELDS = ['program', 'type', 'size', 'flops', 'bytes', 'kernel_ms_median',
@@ -185,7 +196,8 @@ def main():
         size = (str(params['W']) if 'W' in params else
                 f"{dataset} ({' '.join(f'{k}={v}' for k, v in params.items())})")
         samples = gpu.get(case, [])
-        if os.path.exists(os.path.join(work, prog + '.build-failed')):
+        if (os.path.exists(os.path.join(work, prog + '.build-failed'))
+                or os.path.exists(os.path.join(work, case + '.build-failed'))):
             status = 'build failed'
         elif case in gpu_fail:
             status = 'failed: ' + gpu_fail[case]
@@ -305,7 +317,8 @@ def markdown(meta, rows, table):
         '- **cuBLAS ms**: bench/cublas_ref.cu in the same run on the same GPU, the same product at the '
         'same sizes (SGEMM for matmul and matmul-float, float, default math mode: no TF32; DGEMM for '
         'gemm; two DGEMMs for 2mm; three DGEMMs for 3mm: E = A·B, F = C·D, G = E·F; DSYRK for syrk; '
-        f"DSYR2K for syr2k), inputs copied once, 2 warm-up calls, median of {runs} calls, "
+        'DSYR2K for syr2k; DSYMM for symm; DTRMM for trmm, unit diagonal), inputs copied once, '
+        f"2 warm-up calls, median of {runs} calls, "
         'each between two CUDA events. **tilec vs cuBLAS**: ratio = tilec kernels time / cuBLAS '
         'time (the CSV\'s `ratio`), shown as "tilec at 100/ratio % of cuBLAS".',
         '- matmul accumulates in double as examples/matmul.c does (`double sum`), which tilec keeps; '

@@ -306,7 +306,36 @@ static void emit_stmt(struct cg_c *g, const struct ir_stmt *s, int depth) {
   if (s->kind == IR_S_BARRIER) {
     if (!g->hooks || !g->hooks->barrier)
       ir_internal_error("barrier outside device code");
+    if (s->async && g->hooks->async_wait) {
+      ir_buf_printf(g->out, "%s;\n", g->hooks->async_wait);
+      put_indent(g, depth);
+    }
     ir_buf_printf(g->out, "%s;\n", g->hooks->barrier);
+    return;
+  }
+  if (s->async && g->hooks && g->hooks->async_copy) {
+    /* "F(&T[..], &A[..]);", or under the border test, zero past it. */
+    const struct ir_expr *v = s->rhs;
+    if (v->kind == IR_E_COND) {
+      ir_buf_puts(g->out, "if (");
+      put_expr(g, v->a);
+      ir_buf_puts(g->out, ")\n");
+      put_indent(g, depth + 1);
+    }
+    ir_buf_printf(g->out, "%s(&", g->hooks->async_copy);
+    put_expr(g, s->lhs);
+    ir_buf_puts(g->out, ", &");
+    put_expr(g, v->kind == IR_E_COND ? v->b : v);
+    ir_buf_puts(g->out, ");\n");
+    if (v->kind == IR_E_COND) {
+      put_indent(g, depth);
+      ir_buf_puts(g->out, "else\n");
+      put_indent(g, depth + 1);
+      put_expr(g, s->lhs);
+      ir_buf_puts(g->out, " = ");
+      put_expr(g, v->c);
+      ir_buf_puts(g->out, ";\n");
+    }
     return;
   }
   if (s->kind == IR_S_ARRAY_DECL && g->hooks && g->hooks->kernel) {

@@ -77,6 +77,11 @@ struct cg_c_hooks {
   bool line_marks;
   const struct ir_print_hooks *expr; /* device code's spelling of expressions */
   const char *barrier; /* device code: the target's barrier (IR_S_BARRIER) */
+  /* Device code: the call that starts an asynchronous element copy
+   * (F(&dst, &src), struct ir_stmt's ASYNC) and the statement that waits
+   * for the thread's copies before a barrier marked ASYNC; NULL: plain
+   * copies, no wait. */
+  const char *async_copy, *async_wait;
   void (*kernel)(const struct ir_node *launch, int depth, struct ir_buf *out, void *data);
   /* Device code: print node N if it is a GPU construct (a mapped loop, an
    * IF for one thread) and return true; false leaves it to the C printer. */
@@ -139,6 +144,7 @@ struct cg_gpu_target {
   const char *restrict_kw;
   const char *local;         /* declares a block's shared tile */
   const char *barrier;       /* block-wide barrier that orders shared-memory accesses */
+  const char *async_copy, *async_wait; /* struct cg_c_hooks' */
   /* The same for global memory too: the barriers of a persistent kernel
    * (struct ir_kernel's persist), whose steps pass data in global memory. */
   const char *barrier_global;

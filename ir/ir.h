@@ -462,6 +462,11 @@ struct ir_stmt {
    * it holds ('if (a[i] > 0) x[i] = ...').  Its accesses are reads that
    * follow those of lhs and rhs in ACCESSES.  NULL when none. */
   struct ir_expr *guard;
+  /* In a kernel (passes/pipeline.c): an IR_S_ASSIGN that copies a global
+   * element to shared memory ("T[..] = A[..]" or "T[..] = C ? A[..] : 0")
+   * may run asynchronously, done by the next IR_S_BARRIER marked ASYNC,
+   * which first waits for the thread's asynchronous copies. */
+  bool async;
 };
 
 enum ir_node_kind { IR_LOOP, IR_IF, IR_STMT, IR_KERNEL };

@@ -513,9 +513,11 @@ static void print_stmt(struct region_printer *rp, const struct ir_node *n, int d
   /* What map-gpu adds to a kernel has no number. */
   const char *label = s->id >= 0 ? ir_printf("S%d: ", s->id) : "";
   if (s->kind == IR_S_BARRIER) {
-    add_line(rp, depth, c, "barrier;");
+    add_line(rp, depth, c, s->async ? "wait for async copies; barrier;" : "barrier;");
     return;
   }
+  if (s->async)
+    label = ir_printf("%sasync ", label);
   if (s->kind == IR_S_ARRAY_DECL) {
     const struct ir_array *a = s->array;
     struct ir_buf t = {0};

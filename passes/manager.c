@@ -54,9 +54,14 @@ const struct pass_info pass_table[] = {
      "store first, into registers",
      pass_batch},
     {"unswitch", "unswitch", "unswitch LOOP",
-     "where LOOP runs a fixed number of iterations and its body's if takes one branch in all of "
-     "them, run that branch without the test (a copy of LOOP under an if)",
+     "where LOOP runs a fixed number of iterations, run them without the test of its other "
+     "bounds, and where its body's if takes one branch in all of them, that branch without the "
+     "test (a copy of LOOP under an if)",
      pass_unswitch},
+    {"pipeline", "pipeline", "pipeline LOOP",
+     "double-buffer the shared-memory tiles a kernel fills in each iteration of LOOP: the next "
+     "iteration's are loaded (asynchronously on sm_80 and later) while this one computes",
+     pass_pipeline},
     {"map-gpu", "map-gpu", "map-gpu LOOP [X,Y,Z]",
      "map the bands of parallel loops of LOOP's region to GPU blocks and threads (X,Y,Z threads "
      "per block); the rest stays sequential (--emit=cuda, --emit=opencl)",
@@ -160,7 +165,8 @@ static bool kernel_loop_ok(struct pass_ctx *ctx, const struct pass_step *step,
                            struct ir_node *l) {
   static const char *const kernel_steps[] = {"map",     "gpu-tile", "coarsen",
                                              "promote", "map-gpu",  "sync-loop"};
-  static const char *const anywhere[] = {"strip-mine", "unroll", "unswitch", "rotate", "batch"};
+  static const char *const anywhere[] = {"strip-mine", "unroll",   "unswitch",
+                                         "rotate",     "batch",    "pipeline"};
   struct ir_kernel *k = pass_gpu_kernel_of(ctx->region, l);
   if (strcmp(step->pass, "persist") == 0) { /* a host loop around kernels */
     if (k)
@@ -856,13 +862,25 @@ static void auto_kernel_steps(struct pass_ctx *ctx, const struct ir_program *p,
         run_auto_step(ctx, p, opt, "promote", over->loc, &over, 1, NULL, 0, plan.staged[r].v[s],
                       "shared");
       /* The steps that every point of the tile runs, without coarsen's
-       * test of each point's own bounds. */
+       * test of each point's own bounds; the full steps of the reduction
+       * loop, unrolled, without the test of its end. */
       for (struct ir_node *n = over->body; n; n = n->next)
-        if (n->kind == IR_LOOP && n->body && !n->body->next && n->body->kind == IR_IF &&
-            n->body->else_body) {
+        if (n->kind == IR_LOOP && n->body &&
+            ((!n->body->next && n->body->kind == IR_IF && n->body->else_body) ||
+             n->lb.n + n->ub.n > 2)) {
           run_auto_step(ctx, p, opt, "unswitch", n->loc, &n, 1, NULL, 0, NULL, NULL);
           break;
         }
+      /* The next step's tiles load while this one computes, where that
+       * pays (pass_pipeline_pays). */
+      if (pass_pipeline_pays(over))
+        run_auto_step(ctx, p, opt, "pipeline", over->loc, &over, 1, NULL, 0, NULL, NULL);
+      else
+        diag_remark(over->loc,
+                    "kernel '%s': loop '%s' keeps one buffer per tile: its fills convert "
+                    "elements or copy ones of fewer than 8 bytes, where double buffering "
+                    "measured slower",
+                    k->name, over->iter->name);
     }
   }
 }

@@ -16,7 +16,11 @@
  * The full steps of a strip-mined reduction loop whose iterations all
  * points of a tile run (coarsen's test, symm's k < i away from the
  * diagonal) so run without a test per iteration, and with a trip count
- * the device compiler knows.  Each affine comparison is monotone in the
+ * the device compiler knows.  A loop whose body is no such if, but that
+ * has bounds other than the fixed-size pair (strip-mine's intra-tile
+ * loop: k <= min(nk - 1, k_tile + 15)), is split the same way with no
+ * test: its full steps run SIZE iterations, unrolled, and only the last,
+ * partial step keeps the loop as it was.  Each affine comparison is monotone in the
  * iterator, so one that holds at the first and the last iteration holds
  * at all of them: the iterations, and what each runs, are the original
  * ones; the pass is always legal. */
@@ -71,14 +75,14 @@ bool pass_unswitch(struct pass_ctx *ctx, const struct pass_step *step) {
     return false;
   const char *name = l->iter->name;
   struct ir_node *test = l->body;
-  if (l->step != 1 || !test || test->next || test->kind != IR_IF || !test->else_body ||
-      test->guard || test->lane0) {
-    pass_refuse(ctx, step->loc,
-                "cannot unswitch loop '%s' (line %d): its body is not one if with an else, or "
-                "it does not step by 1",
+  if (l->step != 1 || !test) {
+    pass_refuse(ctx, step->loc, "cannot unswitch loop '%s' (line %d): it does not step by 1",
                 name, l->loc.line);
     return false;
   }
+  /* No if with an else to take apart: only the full steps (below). */
+  if (test->next || test->kind != IR_IF || !test->else_body || test->guard || test->lane0)
+    test = NULL;
   /* The first iteration, FIRST: the lower bound with an upper bound
    * SIZE - 1 above it (strip-mine's i_tile and i_tile + SIZE - 1). */
   int anchor_lb = -1, anchor_ub = -1;
@@ -99,8 +103,16 @@ bool pass_unswitch(struct pass_ctx *ctx, const struct pass_step *step) {
                 name, l->loc.line);
     return false;
   }
+  if (!test && l->lb.n + l->ub.n <= 2) {
+    pass_refuse(ctx, step->loc,
+                "cannot unswitch loop '%s' (line %d): it always runs its %ld iterations and "
+                "its body is not one if with an else",
+                name, l->loc.line, size);
+    return false;
+  }
   struct ir_vec tests = {0};
-  pass_conjuncts(test->cond, &tests);
+  if (test)
+    pass_conjuncts(test->cond, &tests);
   bool affine = true;
   for (int k = 0; k < tests.n; k++)
     affine &= affine_comparison(tests.v[k]);
@@ -146,6 +158,13 @@ bool pass_unswitch(struct pass_ctx *ctx, const struct pass_step *step) {
   for (int k = 0; k < exprs.n; k++)
     if (exprs.v[k])
       all = pass_gpu_and(all, exprs.v[k]);
+  if (!all) {
+    pass_refuse(ctx, step->loc,
+                "cannot unswitch loop '%s' (line %d): nothing to test, its iterations always "
+                "run",
+                name, l->loc.line);
+    return false;
+  }
 
   struct ir_node *full = ir_node_new(IR_LOOP, loc);
   *full = *l;
@@ -154,7 +173,7 @@ bool pass_unswitch(struct pass_ctx *ctx, const struct pass_step *step) {
   full->ub = pass_gpu_bound(last);
   full->strict = true;
   full->unroll = size <= 64 && pass_gpu_kernel_of(ctx->region, l);
-  full->body = ir_clone_list(test->then_body, full, NULL);
+  full->body = ir_clone_list(test ? test->then_body : l->body, full, NULL);
 
   struct ir_node *sw = ir_node_new(IR_IF, loc);
   sw->cond = all;
@@ -167,6 +186,13 @@ bool pass_unswitch(struct pass_ctx *ctx, const struct pass_step *step) {
   l->next = NULL;
   l->parent = sw;
   sw->else_body = l;
+  if (!test) {
+    diag_remark(loc,
+                "unswitched loop '%s': where its %ld iterations run, they run%s without the test "
+                "of its other bounds",
+                name, size, full->unroll ? " unrolled," : "");
+    return true;
+  }
   struct ir_buf cond = {0};
   ir_print_expr_c(test->cond, &cond);
   diag_remark(loc,

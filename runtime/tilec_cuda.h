@@ -199,4 +199,26 @@ static inline __attribute__((unused)) void tilec_kernel_stop(struct tilec_timer 
     }
 }
 
+/* Device code: an asynchronous copy of one element from global to shared
+ * memory (cp.async, sm_80 and later, for elements of 4, 8 or 16 bytes; a
+ * plain copy otherwise), and the wait for all of the thread's copies,
+ * which the pipelined loops (passes/pipeline.c) put before a barrier. */
+template <typename T>
+static __device__ __forceinline__ void tilec_copy_async(T *dst, const T *src) {
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 800
+  if (sizeof(T) == 4 || sizeof(T) == 8 || sizeof(T) == 16) {
+    asm volatile("cp.async.ca.shared.global [%0], [%1], %2;\n" ::"r"((unsigned)__cvta_generic_to_shared(dst)),
+                 "l"(src), "n"(sizeof(T) == 16 ? 16 : sizeof(T) == 8 ? 8 : 4)
+                 : "memory");
+    return;
+  }
+#endif
+  *dst = *src;
+}
+static __device__ __forceinline__ __attribute__((unused)) void tilec_copy_wait(void) {
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 800
+  asm volatile("cp.async.wait_all;\n" ::: "memory");
+#endif
+}
+
 #endif

@@ -29,8 +29,13 @@
 // SYRK-NEXT:    if (i <= n - 1 && j >= 0 && j <= i) {
 // SYRK-NEXT:      C_ij[i_sub][j_sub] = C[(long)i * 80 + j];
 // SYRK-NEXT:      C_ij[i_sub][j_sub] *= beta;
-// SYRK:         A_tile[k - k_tile][i - i_first] = i <= n - 1 && k <= m - 1 ? A[(long)i * 60 + k] : 0;
-// SYRK:         A_tile2[k - k_tile][j - j_first] = j <= n - 1 && k <= m - 1 ? A[(long)j * 60 + k] : 0;
+// SYRK:         if (k_tile <= m - 17) {
+// SYRK:         if (i <= n - 1 && k <= m - 1)
+// SYRK-NEXT:      tilec_copy_async(&A_tile[k - k_tile - 16 * k_tile_stage][i - i_first], &A[(long)i * 60 + k]);
+// SYRK-NEXT:    else
+// SYRK-NEXT:      A_tile[k - k_tile - 16 * k_tile_stage][i - i_first] = 0;
+// SYRK:         if (j <= n - 1 && k <= m - 1)
+// SYRK-NEXT:      tilec_copy_async(&A_tile2[k - k_tile - 16 * k_tile_stage][j - j_first], &A[(long)j * 60 + k]);
 // SYRK:         if (i <= n - 1 && j >= 0 && j <= i) {
 // SYRK-NEXT:      C[(long)i * 80 + j] = C_ij[i_sub][j_sub];
 // SYRK:         dim3 tilec_grid(tilec_trips((long)(0), (long)(n - 1), 64L), tilec_trips((long)(0), (long)(n - 1), 64L), 1);

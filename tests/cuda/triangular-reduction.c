@@ -41,12 +41,14 @@
 // AUTO: remark: unswitched loop 'i': where its 16 iterations run and 'i >= c_first + 32' holds for all of them, they run without the test
 // AUTO-NOT: kernel_symm_kernel1
 // KERNEL-LABEL: __global__ void __launch_bounds__(128) kernel_symm_kernel0(
+// KERNEL:           if (c <= m - 1 && k <= c_first + 30 && k <= m - 2 && k <= c - 1)
+// KERNEL-NEXT:        tilec_copy_async(&A_tile[k][c - c_first], &A[(long)c * 1000 + k]);
 // KERNEL:         for (int k_tile = 0; k_tile < c_first + 31 && k_tile < m - 1; k_tile += 16) {
-// KERNEL:           A_tile[k - k_tile][c - c_first] = c <= m - 1 && k <= c_first + 30 && k <= m - 2 && k <= c - 1 ? A[(long)c * 1000 + k] : 0;
+// KERNEL:           if (k_tile <= c_first + 14 && k_tile <= m - 18) {
 // KERNEL:           if (k_tile + 15 <= c_first - 1 && k_tile + 15 <= m - 2) {
 // KERNEL-NEXT:        #pragma unroll
 // KERNEL-NEXT:        for (int k = k_tile; k < k_tile + 16; k++) {
-// KERNEL:               temp2[c_sub][j_sub] += B_tile[k - k_tile][j - j_first] * A_tile[k - k_tile][c - c_first];
+// KERNEL:               temp2[c_sub][j_sub] += B_tile[k - k_tile + 16 * k_tile_stage][j - j_first] * A_tile[k - k_tile + 16 * k_tile_stage][c - c_first];
 // KERNEL:           } else {
 // KERNEL-NEXT:        for (int k = k_tile; k < c_first + 31 && k < m - 1 && k < k_tile + 16; k++) {
 // KERNEL-NEXT:          if (k <= c_first - 1) {

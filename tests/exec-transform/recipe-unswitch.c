@@ -3,10 +3,12 @@
 // branch without the test; elsewhere the loop runs as it was.  A test
 // with two sides (3 <= i < p) and a triangle's test (c <= r, a bound of
 // the loop around) give bit-identical results for trip counts 0 to 9, 13,
-// 20 and 40 and for p below, inside and past the strips.  A loop whose
-// body is not an if with an else, one with no bound a fixed number of
-// iterations above another are refused with the reason.
-// RUN: printf 'stripmine i 8\nunswitch i\nstripmine c 4\nunswitch c\n' > %t.recipe
+// 20 and 40 and for p below, inside and past the strips.  A strip-mined
+// loop whose body is no if (r, around the unswitched c) runs its full
+// strips without the test of its end.  A loop that does not step by 1,
+// one with no bound a fixed number of iterations above another are
+// refused with the reason.
+// RUN: printf 'stripmine i 8\nunswitch i\nstripmine c 4\nunswitch c\nstripmine r 3\nunswitch r\n' > %t.recipe
 // RUN: %tilec --emit=c --recipe=%t.recipe --remarks --print-after=unswitch %s -o %t.c 2> %t.dump
 // RUN: FileCheck %s < %t.dump
 // RUN: FileCheck %s --check-prefix=REMARK < %t.dump
@@ -76,5 +78,6 @@ int main(int argc, char **argv) {
 // CHECK-NEXT:         if (c <= r) {
 // REMARK: remark: unswitched loop 'i': where its 8 iterations run and 'i >= 3 && i < p' holds for all of them, they run without the test
 // REMARK: remark: unswitched loop 'c': where its 4 iterations run and 'c <= r' holds for all of them, they run without the test
-// WHOLE: error: cannot unswitch loop 'i' (line 26): no upper bound lies a fixed number of iterations above a lower bound
-// TILE: error: cannot unswitch loop 'i_tile' (line 26): its body is not one if with an else, or it does not step by 1
+// REMARK: remark: unswitched loop 'r': where its 3 iterations run, they run without the test of its other bounds
+// WHOLE: error: cannot unswitch loop 'i' (line 28): no upper bound lies a fixed number of iterations above a lower bound
+// TILE: error: cannot unswitch loop 'i_tile' (line 28): it does not step by 1

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """recipes.py - random recipes of GPU steps (map-gpu, map, gpu-tile,
 coarsen, strip-mine, promote shared and register, unroll, unswitch,
-rotate and batch in a kernel), run on the OpenCL device.
+pipeline, rotate and batch in a kernel), run on the OpenCL device.
 
 For each recipe, on examples/matmul.c (a product) or
 tests/opencl/Inputs/conv3.c (a 3 x 3 stencil), at sizes that leave partial
@@ -68,6 +68,10 @@ def matmul_recipe(rng, extra):
         for a in ('M', 'N'):
             if a not in staged and rng.random() < 0.3:
                 lines.append('promote %s k register' % a)
+        if rng.random() < 0.4:
+            lines.append('unswitch k')
+        if rng.random() < 0.5:
+            lines.append('pipeline k_tile')
     if rng.random() < 0.2:
         lines.append('unroll k %d' % rng.choice([2, 3, 4]))
     return lines
@@ -103,6 +107,8 @@ def triangular_recipe(rng):
                 lines.append('promote %s k_tile shared' % a)
         if rng.random() < 0.8:
             lines.append('unswitch k')
+        if rng.random() < 0.5:
+            lines.append('pipeline k_tile')
     return lines
 
 

@@ -158,6 +158,7 @@ triangular          1 2 17* 64 97 200
 recurrences         1 2 3 17* 100
 wavefront           0 1 2 3 17* 64 100 200
 fuse-nests          1 2 17* 64 130
+pipeline            0 1 17* 50 64 100
 '
 
 usage() { # EXIT_STATUS

@@ -1,0 +1,52 @@
+// Double-buffered tiles in CUDA (Inputs/pipeline.c): the fills of global
+// elements are cp.async copies (tilec_copy_async, from the runtime
+// support in the .cu; a plain copy before sm_80), zero past the borders
+// by a plain store; each step waits for the thread's copies
+// (tilec_copy_wait) before its one barrier.  The float product keeps one
+// buffer unless a recipe asks.  The .cu compiles without warnings for
+// sm_90 and for sm_75, which has no cp.async.
+// REQUIRES: nvcc
+// RUN: %tilec %S/../Inputs/pipeline.c -o %t.cu
+// RUN: grep -v '^#line' %t.cu | FileCheck %s
+// RUN: %nvcc -arch=sm_90 -Werror all-warnings -I%S/../Inputs -c %t.cu -o %t.o
+// RUN: %nvcc -arch=sm_75 -Werror all-warnings -I%S/../Inputs -c %t.cu -o %t.75.o
+// CHECK:       static __device__ __forceinline__ void tilec_copy_async(T *dst, const T *src) {
+// CHECK:         asm volatile("cp.async.ca.shared.global
+// CHECK:       asm volatile("cp.async.wait_all;
+// CHECK-LABEL: __global__ void __launch_bounds__(256) product_kernel0(
+// CHECK:         __shared__ double A_tile[32][65];
+// CHECK-NEXT:    __shared__ double B_tile[32][65];
+// CHECK:         if (0 <= nk - 1) {
+// CHECK:             if (i <= ni - 1 && k <= nk - 1)
+// CHECK-NEXT:          tilec_copy_async(&A_tile[k][i - i_first], &A[i * 100 + k]);
+// CHECK-NEXT:        else
+// CHECK-NEXT:          A_tile[k][i - i_first] = 0;
+// CHECK:         for (int k_tile = 0; k_tile < nk; k_tile += 16) {
+// CHECK-NEXT:      int k_tile_stage = k_tile / 16 % 2;
+// CHECK-NEXT:      tilec_copy_wait();
+// CHECK-NEXT:      __syncthreads();
+// CHECK-NEXT:      if (k_tile <= nk - 17) {
+// CHECK:                 tilec_copy_async(&A_tile[k - k_tile - 16 * k_tile_stage][i - i_first], &A[i * 100 + k]);
+// CHECK:                 tilec_copy_async(&B_tile[k - k_tile - 16 * k_tile_stage][j - j_first], &B[k * 100 + j]);
+// CHECK:           if (k_tile + 15 <= nk - 1) {
+// CHECK-NEXT:        #pragma unroll
+// CHECK-NEXT:        for (int k = k_tile; k < k_tile + 16; k++) {
+// CHECK-NOT:     __syncthreads();
+// CHECK-LABEL: __global__ void __launch_bounds__(256) upper_kernel0(
+// CHECK:         int k_tile_first = i_first + 1 > 1 ? i_first + 1 : 1;
+// CHECK:         for (int k_tile = k_tile_first; k_tile < nk; k_tile += 16) {
+// CHECK-NEXT:      int k_tile_stage = (k_tile - k_tile_first) / 16 % 2;
+// CHECK-LABEL: __global__ void __launch_bounds__(256) mixed_kernel0(
+// CHECK:         __shared__ float F_tile[16][65];
+// CHECK-NOT:     tilec_copy
+// CHECK-LABEL: int main(
+// A recipe that double-buffers the float product's tiles: cp.async of
+// 4-byte elements.
+// RUN: %tilec --save-recipe=%t.recipe %S/../Inputs/pipeline.c -o %t.auto.cu
+// RUN: echo 'pipeline k_tile' >> %t.recipe
+// RUN: %tilec --recipe=%t.recipe %S/../Inputs/pipeline.c -o %t.float.cu
+// RUN: grep -v '^#line' %t.float.cu | FileCheck %s --check-prefix=FLOAT
+// RUN: %nvcc -arch=sm_90 -Werror all-warnings -I%S/../Inputs -c %t.float.cu -o %t.float.o
+// FLOAT-LABEL: __global__ void __launch_bounds__(256) mixed_kernel0(
+// FLOAT:         __shared__ float F_tile[32][65];
+// FLOAT:             tilec_copy_async(&F_tile[k - k_tile - 16 * k_tile_stage][i - i_first], &F[i * 100 + k]);

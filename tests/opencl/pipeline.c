@@ -1,0 +1,18 @@
+// Double-buffered tiles (Inputs/pipeline.c) on the OpenCL device, where
+// the asynchronous copies are plain ones: a double product, a triangular
+// one (both double-buffered) and a float product with a double
+// accumulator (one buffer; double-buffered by a recipe below) match the CPU with
+// no step of the reduction (nk = 0), one partial step (1, 3), full steps
+// and a partial last one (17, 33, 99), exact multiples of the step (16,
+// 64, 96), and ni, nj of 1, primes and past a block's tile of 64.  The kernels ran
+// in the three regions of every run.
+// RUN: %opencl-compare -o %t --expect-regions transformed,transformed,transformed \
+// RUN:   -r 0 -r 1 -r 8 -r 50 -r '1 1 1' -r '3 5 16' -r '67 65 17' -r '64 64 64' \
+// RUN:   -r '65 97 96' -r '100 100 99' -r '13 7 33' %S/../Inputs/pipeline.c | FileCheck %s
+// CHECK-COUNT-11: ok: run {{[0-9]+}} {{.*}}: 3 kernels, {{[0-9]+}} launched; 3 region runs: 3 transformed; ok: 3 arrays
+// The float product double-buffered by a recipe:
+// RUN: %tilec --save-recipe=%t.recipe --emit=opencl %S/../Inputs/pipeline.c -o %t.auto.c
+// RUN: echo 'pipeline k_tile' >> %t.recipe
+// RUN: %opencl-compare -o %t.float -T --recipe=%t.recipe --expect-regions transformed,transformed,transformed \
+// RUN:   -r 0 -r 1 -r 17 -r '67 65 17' -r '65 97 96' %S/../Inputs/pipeline.c | FileCheck %s --check-prefix=FLOAT
+// FLOAT-COUNT-5: ok: run {{[0-9]+}} {{.*}}: 3 kernels, {{[0-9]+}} launched; 3 region runs: 3 transformed; ok: 3 arrays
