@@ -3,8 +3,8 @@
 #
 # Runs the lit suite (tests/lit.cfg.py) twice: once against build/tilec,
 # once against build/asan/tilec (AddressSanitizer + UBSan, leaks checked),
-# then prints as its very last line "N passed, M failed", the totals over
-# both runs.  Exits non-zero when a test failed or when no test ran.
+# then the slowest tests and, as its very last line, "N passed, M failed",
+# the totals over both runs.  Exits non-zero when a test failed or when no test ran.
 #
 # usage: tests/run-tests.sh [LIT OPTIONS] [TEST PATHS]
 #   With no paths, the whole of tests/ runs.  Give lit options in one word
@@ -68,6 +68,7 @@ import sys
 lit_failed = int(sys.argv[1])
 passed = failed = unsupported = 0
 failures = []
+times = {}  # test name: seconds, per variant
 for path in sys.argv[2:]:
     try:
         with open(path) as f:
@@ -77,6 +78,7 @@ for path in sys.argv[2:]:
     variant = path.rsplit('/', 1)[-1][:-len('.json')]
     for t in tests:
         code = t.get('code')
+        times.setdefault(t.get('name'), {})[variant] = t.get('elapsed') or 0.0
         if code in ('PASS', 'XFAIL'):
             passed += 1
         elif code in ('FAIL', 'XPASS', 'UNRESOLVED', 'TIMEOUT'):
@@ -84,6 +86,13 @@ for path in sys.argv[2:]:
             failures.append('%s (%s): %s' % (t.get('name'), variant, code))
         elif code == 'UNSUPPORTED':
             unsupported += 1
+# The slowest tests (lit's time per test, summed over the variants): where
+# the suite's minutes go.
+slow = sorted(times.items(), key=lambda kv: -sum(kv[1].values()))[:8]
+if slow:
+    print('slowest tests (seconds, %s):' % ' + '.join(sorted(times[slow[0][0]])))
+    for name, per in slow:
+        print('  %7.1f  %s' % (sum(per.values()), name))
 failures.sort()
 if failures:
     print('Failed tests:')
