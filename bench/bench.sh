@@ -32,7 +32,9 @@
 # no TF32) for matmul and matmul-float, DGEMM for gemm, two DGEMMs for
 # 2mm, three DGEMMs for 3mm (E = A*B, F = C*D, G = E*F), DSYRK for syrk,
 # DSYR2K for syr2k, DSYMM for symm, DTRMM for trmm, at the same sizes,
-# median of RUNS calls after warm-up.
+# median of RUNS calls after warm-up; and the device's copy bandwidth
+# (cudaMemcpy of 512 MiB within the GPU), which the memory-bound programs'
+# GB/s are given as a share of.
 # bench/report.py derives GFLOP/s, GB/s and ratios (formulas in bench.md)
 # and bench/plot.py draws bench.png.
 #
@@ -158,7 +160,7 @@ for p in $programs; do
   # shellcheck disable=SC2046
   defs=$($cc -E -dM $(poly_flags "$p" "$ds") -x c "$dir/$p.h" 2>/dev/null)
   type=$(awk '$1 == "#define" && $2 == "DATA_TYPE" { print $3 }' <<<"$defs")
-  params=$(awk 'BEGIN { n = split("TSTEPS TMAX NI NJ NK NL NM M N NX NY", order, " ") }
+  params=$(awk 'BEGIN { n = split("TSTEPS TMAX NI NJ NK NL NM NR NQ NP M N NX NY", order, " ") }
     $1 == "#define" && $3 ~ /^[0-9]+$/ { v[$2] = $3 }
     END { for (i = 1; i <= n; i++) if (order[i] in v) printf " %s=%s", order[i], v[order[i]] }' <<<"$defs")
   if [ -z "$type" ] || [ -z "$params" ]; then
@@ -257,6 +259,8 @@ while read -r c p _; do
     trmm) blas+=("$c=dtrmm:$(param "$c" M),$(param "$c" N)") ;;
   esac
 done <"$work/cases.txt"
+# The device's copy bandwidth, which the memory-bound rows are compared with.
+blas+=("copy=copy:536870912")
 if [ ${#blas[@]} -gt 0 ] && [ ! -e "$work/cublas_ref.build-failed" ]; then
   echo "bench: cuBLAS reference (${blas[*]})"
   timeout "$run_timeout" "$work/cublas_ref" "$runs" "${blas[@]}" >"$work/cublas.txt" 2>"$work/cublas.err" ||

@@ -28,6 +28,8 @@
  *   NAME=dtrmm:M,N           B = alpha*A^T*B, A unit lower triangular
  *                            M x M (its strict lower triangle read), B
  *                            M x N, double (trmm); out of place, into C
+ *   NAME=copy:BYTES          cudaMemcpy of BYTES within the GPU (BYTES
+ *                            read and written): the copy bandwidth
  *
  * SGEMM runs in cuBLAS's default math mode: plain FP32, no TF32.
  *
@@ -215,6 +217,16 @@ static int run_case(int runs, const char *arg) {
     CHECK(cudaFree(A));
     CHECK(cudaFree(B));
     CHECK(cudaFree(C));
+  } else if (!strcmp(kind, "copy") && parse_dims(dims, d, 1)) {
+    /* The copy bandwidth: BYTES read and BYTES written within the GPU. */
+    size_t bytes = (size_t)d[0];
+    void *a, *b;
+    CHECK(cudaMalloc(&a, bytes));
+    CHECK(cudaMalloc(&b, bytes));
+    CHECK(cudaMemset(a, 1, bytes));
+    ms = median_ms(runs, [&] { CHECK(cudaMemcpyAsync(b, a, bytes, cudaMemcpyDeviceToDevice, 0)); });
+    CHECK(cudaFree(a));
+    CHECK(cudaFree(b));
   } else {
     return 0;
   }
@@ -226,7 +238,7 @@ static int run_case(int runs, const char *arg) {
 int main(int argc, char **argv) {
   int runs = argc > 1 ? atoi(argv[1]) : 0;
   if (argc < 3 || runs < 1) {
-    fprintf(stderr, "usage: %s RUNS NAME=KIND:DIMS...   (KIND: sgemm:W, dgemm:NI,NJ,NK, 2mm:NI,NJ,NK,NL, 3mm:NI,NJ,NK,NL,NM, dsyrk:N,M, dsyr2k:N,M, dsymm:M,N, dtrmm:M,N)\n",
+    fprintf(stderr, "usage: %s RUNS NAME=KIND:DIMS...   (KIND: sgemm:W, dgemm:NI,NJ,NK, 2mm:NI,NJ,NK,NL, 3mm:NI,NJ,NK,NL,NM, dsyrk:N,M, dsyr2k:N,M, dsymm:M,N, dtrmm:M,N, copy:BYTES)\n",
             argv[0]);
     return 2;
   }

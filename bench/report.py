@@ -115,6 +115,41 @@ COUNTS = {
         lambda p, s: (2 * p['N'] * p['M'] + p['M'] ** 2 + p['M']) * s,
         '2·N·M + M + N·M·(M+1) + M·(M+1)/2 (means, centring, M(M+1)/2 dot products of length N)',
         '(2·N·M + M² + M)·s (data read and written; cov, mean written)'),
+    'bicg': (
+        lambda p: 4 * p['N'] * p['M'],
+        lambda p, s: (p['N'] * p['M'] + 2 * p['M'] + 2 * p['N']) * s,
+        '4·N·M (s = Aᵀr and q = Ap)',
+        '(N·M + 2·M + 2·N)·s (A, p, r read; s, q written)'),
+    'gesummv': (
+        lambda p: 4 * p['N'] ** 2 + 3 * p['N'],
+        lambda p, s: (2 * p['N'] ** 2 + 3 * p['N']) * s,
+        '4·N² + 3·N (two products, then alpha·tmp + beta·y)',
+        '(2·N² + 3·N)·s (A, B, x read; tmp, y written)'),
+    'doitgen': (
+        lambda p: 2 * p['NR'] * p['NQ'] * p['NP'] ** 2,
+        lambda p, s: (2 * p['NR'] * p['NQ'] * p['NP'] + p['NP'] ** 2) * s,
+        '2·NR·NQ·NP² (a product of NP x NP per (r, q))',
+        '(2·NR·NQ·NP + NP²)·s (A read and written; C4 read)'),
+    'jacobi-1d': (
+        lambda p: 6 * p['TSTEPS'] * (p['N'] - 2),
+        lambda p, s: 2 * p['TSTEPS'] * (2 * p['N'] - 2) * s,
+        '6·TSTEPS·(N−2) (two 3-point sweeps per step)',
+        '2·TSTEPS·(2·N − 2)·s (per sweep: one array read, the other\'s interior written)'),
+    'heat-3d': (
+        lambda p: 30 * p['TSTEPS'] * (p['N'] - 2) ** 3,
+        lambda p, s: 2 * p['TSTEPS'] * (p['N'] ** 3 + (p['N'] - 2) ** 3) * s,
+        '30·TSTEPS·(N−2)³ (two 7-point sweeps per step, 15 operations a point)',
+        '2·TSTEPS·(N³ + (N−2)³)·s (per sweep: one array read, the other\'s interior written)'),
+    'seidel-2d': (
+        lambda p: 9 * p['TSTEPS'] * (p['N'] - 2) ** 2,
+        lambda p, s: 2 * p['TSTEPS'] * p['N'] ** 2 * s,
+        '9·TSTEPS·(N−2)² (a 9-point average in place per step)',
+        '2·TSTEPS·N²·s (A read and written once per step)'),
+    'adi': (
+        lambda p: 30 * p['TSTEPS'] * (p['N'] - 2) ** 2,
+        lambda p, s: 12 * p['TSTEPS'] * p['N'] ** 2 * s,
+        '≈ 30·TSTEPS·(N−2)² (two tridiagonal sweeps per step, about 15 operations a point)',
+        '≈ 12·TSTEPS·N²·s (per sweep: u or v read, the other written, p and q written and read back)'),
     'lu': (
         lambda p: p['N'] ** 2 * (p['N'] - 1) - p['N'] * (p['N'] - 1) * (2 * p['N'] - 1) // 6,
         lambda p, s: 2 * p['N'] ** 2 * s,
@@ -126,10 +161,21 @@ CUBLAS = {'matmul': 'SGEMM', 'matmul-float': 'SGEMM', 'gemm': 'DGEMM', '2mm': '2
           '3mm': '3 x DGEMM', 'syrk': 'DSYRK', 'syr2k': 'DSYR2K', 'symm': 'DSYMM',
           'trmm': 'DTRMM'}
 SIZEOF = {'float': 4, 'double': 8}
+# Programs whose speed is a share of the copy bandwidth (issue 15): their
+# GB/s is also given against the device's (cudaMemcpy within the GPU).
+MEMORY_BOUND = {'jacobi-1d', 'jacobi-2d', 'fdtd-2d', 'heat-3d', 'seidel-2d', 'adi', 'atax',
+                'bicg', 'mvt', 'gesummv', 'gemver', 'doitgen'}
+# PPCG's kernel time in ms at LARGE on an H100 (default options), as the
+# issues report it: the peer to beat.
+PPCG_LARGE = {'jacobi-1d': 4.14, 'jacobi-2d': 11.5, 'fdtd-2d': 16.4, 'heat-3d': 4552,
+              'seidel-2d': 96.2, 'adi': 617, 'atax': 0.440, 'bicg': 0.536, 'mvt': 0.52,
+              'gesummv': 0.238, 'gemver': 0.546, 'doitgen': 341, 'symm': 0.841,
+              'correlation': 1.18, 'lu': 58.3, 'trisolv': 18.7}
 
 CSV_FIELDS = ['program', 'type', 'size', 'flops', 'bytes', 'kernel_ms_median',
               'end_to_end_ms_median', 'gflops', 'gbs', 'cpu_ms', 'cublas_ms',
-              'ratio', 'runs', 'device', 'cpu_runs', 'kernel_launches', 'status']
+              'ratio', 'runs', 'device', 'cpu_runs', 'kernel_launches', 'status',
+              'copy_share', 'ppcg_ms']
 
 
 def read_lines(path):
@@ -186,6 +232,11 @@ def main():
             cpu.setdefault(w[0], []).append(float(w[2]) * 1e3)
     blas = {w[1]: float(w[5]) for w in read_lines(os.path.join(work, 'cublas.txt'))
             if w[0] == 'cublas' and len(w) >= 6}
+    # The copy bandwidth in GB/s: BYTES read and written in MS.
+    copy_gbs = None
+    for w in read_lines(os.path.join(work, 'cublas.txt')):
+        if w[0] == 'cublas' and len(w) >= 6 and w[2] == 'copy' and float(w[5]) > 0:
+            copy_gbs = 2 * int(w[3]) / float(w[5]) / 1e6
 
     rows = []
     for w in read_lines(os.path.join(work, 'cases.txt')):
@@ -221,6 +272,9 @@ def main():
             'cublas_ms': cublas_ms,
             # ratio = tilec kernel time / cuBLAS time (= cuBLAS GFLOP/s / tilec GFLOP/s)
             'ratio': kern / cublas_ms if kern and cublas_ms else None,
+            'copy_share': (nbytes / kern / 1e6 / copy_gbs
+                           if kern and copy_gbs and prog in MEMORY_BOUND else None),
+            'ppcg_ms': PPCG_LARGE.get(prog) if dataset == 'LARGE' else None,
             'runs': len(samples) if ok else 0,
             'launches': samples[0][2] if ok else None,
             'status': status,
@@ -238,7 +292,8 @@ def main():
                           num(r['gflops'], '.3f'), num(r['gbs'], '.3f'),
                           num(r['cpu_ms'], '.6f'), num(r['cublas_ms'], '.6f'),
                           num(r['ratio'], '.4f'), r['runs'], device, r['cpu_runs'],
-                          '' if r['launches'] is None else r['launches'], r['status']])
+                          '' if r['launches'] is None else r['launches'], r['status'],
+                          num(r['copy_share'], '.4f'), num(r['ppcg_ms'], 'g')])
 
     table = results_table(rows)
     with open(os.path.join(results, 'bench.md'), 'w') as f:
@@ -249,12 +304,15 @@ def main():
 def results_table(rows):
     """The Markdown results table (one row per case)."""
     head = ['program', 'type', 'size', 'kernels ms', 'end-to-end ms', 'GFLOP/s', 'GB/s',
-            'CPU ms', 'vs CPU (end-to-end)', 'cuBLAS ms', 'tilec vs cuBLAS']
+            'of copy BW', 'CPU ms', 'vs CPU (end-to-end)', 'cuBLAS ms', 'tilec vs cuBLAS',
+            'PPCG ms', 'tilec / PPCG']
     lines = ['| ' + ' | '.join(head) + ' |',
-             '|' + '|'.join(['---'] * 3 + ['---:'] * 7 + ['---']) + '|']
+             '|' + '|'.join(['---'] * 3 + ['---:'] * 8 + ['---'] + ['---:'] * 2) + '|']
     for r in rows:
+        ppcg = fmt_ms(r['ppcg_ms'])
         if r['status'] != 'ok':
-            cells = [r['program'], r['type'], r['size'], r['status']] + ['–'] * 7
+            cells = ([r['program'], r['type'], r['size'], r['status']] + ['–'] * 8 +
+                     [ppcg, '–'])
         else:
             cpu, speed = '–', '–'
             if r['cpu_ms']:
@@ -271,9 +329,12 @@ def results_table(rows):
                     vs += f" ({fmt_x(r['ratio'])} slower)"
             else:
                 vs = '–'
+            share = '–' if r['copy_share'] is None else percent(100 * r['copy_share'])
+            vs_ppcg = ('–' if not r['ppcg_ms'] or not r['kernel_ms'] else
+                       f"{r['kernel_ms'] / r['ppcg_ms']:.3g}")
             cells = [r['program'], r['type'], r['size'], fmt_ms(r['kernel_ms']), fmt_ms(r['e2e_ms']),
-                     fmt_rate(r['gflops']), fmt_rate(r['gbs']), cpu, speed,
-                     fmt_ms(r['cublas_ms']), vs]
+                     fmt_rate(r['gflops']), fmt_rate(r['gbs']), share, cpu, speed,
+                     fmt_ms(r['cublas_ms']), vs, ppcg, vs_ppcg]
         lines.append('| ' + ' | '.join(cells) + ' |')
     return '\n'.join(lines) + '\n'
 
@@ -305,7 +366,11 @@ def markdown(meta, rows, table):
         'them is discarded; `CUDA_MODULE_LOADING=EAGER` keeps module loading out of the first launch.',
         '- **end-to-end ms**: the same processes, the sum of all their events: copies to the GPU '
         '+ kernels + copies from the GPU (pageable host memory). Allocation and context creation are not included.',
-        '- **GFLOP/s**, **GB/s**: FLOPs and bytes (formulas below) / kernels time.',
+        '- **GFLOP/s**, **GB/s**: FLOPs and bytes (formulas below) / kernels time. **of copy BW** '
+        '(memory-bound programs only): GB/s as a share of the device\'s copy bandwidth, measured in the '
+        'same run (cudaMemcpy of 512 MiB within the GPU, read + write, median of the runs).',
+        '- **PPCG ms** (LARGE only): PPCG\'s kernel time as issues 13 to 15 report it (H100, default '
+        'options); **tilec / PPCG** = kernels ms / PPCG ms.',
         "- **CPU ms**: the original C program built with gcc -O2, the kernel function's wall time "
         '(PolyBench `POLYBENCH_TIME`; for matmul and matmul-float bench/cpu_matmul.c times the '
         "program's `MatrixMulOnHost` alone "
