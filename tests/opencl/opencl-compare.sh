@@ -51,7 +51,17 @@
 #   --expect-no-region  no GPU code may run (a region kept on the host,
 #                 which reports that it ran unchanged)
 # Environment: CC (default gcc), TILEC_TIMEOUT and RUN_TIMEOUT (seconds,
-# default 120 and 60).
+# default 120 and 60), TILEC_EXEC_CACHE (below).
+#
+# Execution cache.  With TILEC_EXEC_CACHE set to a directory (make check
+# sets one for its two passes), a comparison that passed is recorded there
+# under a hash of everything it depends on: the generated program, the
+# source, the flags, the runs and the checks asked for, and this script.
+# When the same comparison comes again with a byte-identical generated
+# program (the AddressSanitizer build of tilec translating what the plain
+# build translated), its "ok:" lines are printed from the record instead of
+# building and running both programs again; tilec itself has still run,
+# and any difference in its output means a miss and a real run.
 set -euo pipefail
 
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
@@ -124,6 +134,24 @@ kernels=$(grep -c '^    "__kernel ' "$work/opencl.c" || true)
 [ "$kernels" -ge "$min_kernels" ] ||
   fail "tilec mapped $kernels kernels, expected at least $min_kernels"
 
+# The execution cache (see above): a comparison that passed before with
+# the same generated program.
+cache_key=""
+if [ -n "${TILEC_EXEC_CACHE:-}" ] && [ -d "$TILEC_EXEC_CACHE" ]; then
+  cache_key=$( {
+    cat "$work/opencl.c" "$source" "${BASH_SOURCE[0]}" "$repo/tests/Inputs/compare-common.sh"
+    printf '%s\n' "$cc" "$raw" "$polybench" "$tol" "$compare" "$min_kernels" "$kernels_ran" \
+      "$expect" "${cflags[@]}" ${cppflags[@]+"${cppflags[@]}"} ${extra[@]+"${extra[@]}"} \
+      -- "${runs[@]}"
+  } | sha256sum | cut -c1-64)
+  if [ -f "$TILEC_EXEC_CACHE/$cache_key" ]; then
+    echo "opencl-compare: $work/opencl.c is the program a passing comparison built and ran" \
+      "before in this test session; its results:" >&2
+    cat "$TILEC_EXEC_CACHE/$cache_key"
+    exit 0
+  fi
+fi
+
 if ! "$cc" "${cflags[@]}" -Wall -Werror=implicit-function-declaration \
      ${cppflags[@]+"${cppflags[@]}"} "$work/opencl.c" ${extra[@]+"${extra[@]}"} \
      -lOpenCL -lm -o "$work/opencl" 2>"$work/opencl.cc.log"; then
@@ -170,5 +198,10 @@ for args in "${runs[@]}"; do
     result=$("$work/$compare" "$work/run$n.opencl.stderr" "$work/run$n.reference.stderr" "$tol") ||
       fail "$label: $result"
   fi
-  echo "ok: $label: $kernels kernels, $ran launched; $regions; $result (tolerance $tol)"
+  echo "ok: $label: $kernels kernels, $ran launched; $regions; $result (tolerance $tol)" |
+    tee -a "$work/ok-lines"
 done
+if [ -n "$cache_key" ]; then
+  cp "$work/ok-lines" "$TILEC_EXEC_CACHE/$cache_key.$$"
+  mv "$TILEC_EXEC_CACHE/$cache_key.$$" "$TILEC_EXEC_CACHE/$cache_key"
+fi
