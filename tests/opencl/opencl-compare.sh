@@ -50,6 +50,8 @@
 #                 for a program that runs a region more than once
 #   --expect-no-region  no GPU code may run (a region kept on the host,
 #                 which reports that it ran unchanged)
+#   --no-cache    always run the programs (the test reads their outputs
+#                 in the work directory afterwards); see TILEC_EXEC_CACHE
 # Environment: CC (default gcc), TILEC_TIMEOUT and RUN_TIMEOUT (seconds,
 # default 120 and 60), TILEC_EXEC_CACHE (below).
 #
@@ -60,8 +62,9 @@
 # When the same comparison comes again with a byte-identical generated
 # program (the AddressSanitizer build of tilec translating what the plain
 # build translated), its "ok:" lines are printed from the record instead of
-# building and running both programs again; tilec itself has still run,
-# and any difference in its output means a miss and a real run.
+# running both programs again (they are still built, in the work
+# directory); tilec itself has still run, and any difference in its output
+# means a miss and a real run.
 set -euo pipefail
 
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
@@ -71,6 +74,7 @@ repo=$(cd "$here/../.." && pwd)
 
 compare=compare-dumps
 tilec="" work="" source="" raw=0 polybench=0 tol="" min_kernels=1 kernels_ran="" expect=transformed
+no_cache=0
 cppflags=() extra=() tilec_args=() runs=()
 
 while [ $# -gt 0 ]; do
@@ -89,6 +93,7 @@ while [ $# -gt 0 ]; do
     --kernels-ran) [ $# -ge 2 ] || die "--kernels-ran needs an argument"; kernels_ran=$2; shift 2 ;;
     --expect-original) expect=original; shift ;;
     --expect-no-region) expect=none; shift ;;
+    --no-cache) no_cache=1; shift ;;
     --expect-regions) [ $# -ge 2 ] || die "--expect-regions needs an argument"
                       expect="seq:$2"; shift 2 ;;
     -*) die "unknown option $1" ;;
@@ -134,10 +139,18 @@ kernels=$(grep -c '^    "__kernel ' "$work/opencl.c" || true)
 [ "$kernels" -ge "$min_kernels" ] ||
   fail "tilec mapped $kernels kernels, expected at least $min_kernels"
 
+if ! "$cc" "${cflags[@]}" -Wall -Werror=implicit-function-declaration \
+     ${cppflags[@]+"${cppflags[@]}"} "$work/opencl.c" ${extra[@]+"${extra[@]}"} \
+     -lOpenCL -lm -o "$work/opencl" 2>"$work/opencl.cc.log"; then
+  show "$work/opencl.cc.log"
+  fail "the generated program ($work/opencl.c) does not compile"
+fi
+
 # The execution cache (see above): a comparison that passed before with
-# the same generated program.
+# the same generated program.  Both programs are built all the same, for
+# the RUN lines that use them after this script.
 cache_key=""
-if [ -n "${TILEC_EXEC_CACHE:-}" ] && [ -d "$TILEC_EXEC_CACHE" ]; then
+if [ $no_cache = 0 ] && [ -n "${TILEC_EXEC_CACHE:-}" ] && [ -d "$TILEC_EXEC_CACHE" ]; then
   cache_key=$( {
     cat "$work/opencl.c" "$source" "${BASH_SOURCE[0]}" "$repo/tests/Inputs/compare-common.sh"
     printf '%s\n' "$cc" "$raw" "$polybench" "$tol" "$compare" "$min_kernels" "$kernels_ran" \
@@ -150,13 +163,6 @@ if [ -n "${TILEC_EXEC_CACHE:-}" ] && [ -d "$TILEC_EXEC_CACHE" ]; then
     cat "$TILEC_EXEC_CACHE/$cache_key"
     exit 0
   fi
-fi
-
-if ! "$cc" "${cflags[@]}" -Wall -Werror=implicit-function-declaration \
-     ${cppflags[@]+"${cppflags[@]}"} "$work/opencl.c" ${extra[@]+"${extra[@]}"} \
-     -lOpenCL -lm -o "$work/opencl" 2>"$work/opencl.cc.log"; then
-  show "$work/opencl.cc.log"
-  fail "the generated program ($work/opencl.c) does not compile"
 fi
 
 # Device arrays that the generated code does not copy in start as NaN too
