@@ -73,7 +73,7 @@ config.environment['PATH'] = os.pathsep.join(
     [llvm_bin, config.environment.get('PATH', os.environ.get('PATH', ''))])
 config.environment['TILEC'] = tilec
 for var in ('ASAN_OPTIONS', 'UBSAN_OPTIONS', 'LSAN_OPTIONS', 'CC',
-            'TILEC_TIMEOUT', 'HOME', 'TILEC_EXEC_CACHE'):
+            'TILEC_TIMEOUT', 'HOME'):
     if var in os.environ:
         config.environment[var] = os.environ[var]
 

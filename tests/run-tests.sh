@@ -34,11 +34,6 @@ done
 
 results=$(mktemp -d "${TMPDIR:-/tmp}/tilec-tests.XXXXXX")
 trap 'rm -rf "$results"' EXIT
-# The OpenCL comparisons of the second pass reuse the first's where tilec
-# wrote the same program (tests/opencl/opencl-compare.sh, "Execution
-# cache"): the AddressSanitizer pass checks tilec, not PoCL again.
-mkdir -p "$results/exec-cache"
-export TILEC_EXEC_CACHE=$results/exec-cache
 
 lit_failed=0
 for variant in $variants; do

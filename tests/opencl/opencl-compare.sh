@@ -50,21 +50,8 @@
 #                 for a program that runs a region more than once
 #   --expect-no-region  no GPU code may run (a region kept on the host,
 #                 which reports that it ran unchanged)
-#   --no-cache    always run the programs (the test reads their outputs
-#                 in the work directory afterwards); see TILEC_EXEC_CACHE
 # Environment: CC (default gcc), TILEC_TIMEOUT and RUN_TIMEOUT (seconds,
-# default 120 and 60), TILEC_EXEC_CACHE (below).
-#
-# Execution cache.  With TILEC_EXEC_CACHE set to a directory (make check
-# sets one for its two passes), a comparison that passed is recorded there
-# under a hash of everything it depends on: the generated program, the
-# source, the flags, the runs and the checks asked for, and this script.
-# When the same comparison comes again with a byte-identical generated
-# program (the AddressSanitizer build of tilec translating what the plain
-# build translated), its "ok:" lines are printed from the record instead of
-# running both programs again (they are still built, in the work
-# directory); tilec itself has still run, and any difference in its output
-# means a miss and a real run.
+# default 120 and 60).
 set -euo pipefail
 
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
@@ -74,7 +61,6 @@ repo=$(cd "$here/../.." && pwd)
 
 compare=compare-dumps
 tilec="" work="" source="" raw=0 polybench=0 tol="" min_kernels=1 kernels_ran="" expect=transformed
-no_cache=0
 cppflags=() extra=() tilec_args=() runs=()
 
 while [ $# -gt 0 ]; do
@@ -93,7 +79,6 @@ while [ $# -gt 0 ]; do
     --kernels-ran) [ $# -ge 2 ] || die "--kernels-ran needs an argument"; kernels_ran=$2; shift 2 ;;
     --expect-original) expect=original; shift ;;
     --expect-no-region) expect=none; shift ;;
-    --no-cache) no_cache=1; shift ;;
     --expect-regions) [ $# -ge 2 ] || die "--expect-regions needs an argument"
                       expect="seq:$2"; shift 2 ;;
     -*) die "unknown option $1" ;;
@@ -146,25 +131,6 @@ if ! "$cc" "${cflags[@]}" -Wall -Werror=implicit-function-declaration \
   fail "the generated program ($work/opencl.c) does not compile"
 fi
 
-# The execution cache (see above): a comparison that passed before with
-# the same generated program.  Both programs are built all the same, for
-# the RUN lines that use them after this script.
-cache_key=""
-if [ $no_cache = 0 ] && [ -n "${TILEC_EXEC_CACHE:-}" ] && [ -d "$TILEC_EXEC_CACHE" ]; then
-  cache_key=$( {
-    cat "$work/opencl.c" "$source" "${BASH_SOURCE[0]}" "$repo/tests/Inputs/compare-common.sh"
-    printf '%s\n' "$cc" "$raw" "$polybench" "$tol" "$compare" "$min_kernels" "$kernels_ran" \
-      "$expect" "${cflags[@]}" ${cppflags[@]+"${cppflags[@]}"} ${extra[@]+"${extra[@]}"} \
-      -- "${runs[@]}"
-  } | sha256sum | cut -c1-64)
-  if [ -f "$TILEC_EXEC_CACHE/$cache_key" ]; then
-    echo "opencl-compare: $work/opencl.c is the program a passing comparison built and ran" \
-      "before in this test session; its results:" >&2
-    cat "$TILEC_EXEC_CACHE/$cache_key"
-    exit 0
-  fi
-fi
-
 # Device arrays that the generated code does not copy in start as NaN too
 # (runtime/tilec_common.h).
 export TILEC_POISON=1
@@ -204,10 +170,5 @@ for args in "${runs[@]}"; do
     result=$("$work/$compare" "$work/run$n.opencl.stderr" "$work/run$n.reference.stderr" "$tol") ||
       fail "$label: $result"
   fi
-  echo "ok: $label: $kernels kernels, $ran launched; $regions; $result (tolerance $tol)" |
-    tee -a "$work/ok-lines"
+  echo "ok: $label: $kernels kernels, $ran launched; $regions; $result (tolerance $tol)"
 done
-if [ -n "$cache_key" ]; then
-  cp "$work/ok-lines" "$TILEC_EXEC_CACHE/$cache_key.$$"
-  mv "$TILEC_EXEC_CACHE/$cache_key.$$" "$TILEC_EXEC_CACHE/$cache_key"
-fi

@@ -4,7 +4,7 @@
 // original loops on the host instead of the kernel, the profile line says
 // so, no kernel runs, and the result matches the CPU program.  Called with
 // b apart, the kernel runs, once.
-// RUN: %opencl-compare --raw --expect-original --no-cache -o %t.overlap -r '2 1' -r '7 1' -r '40 1' \
+// RUN: %opencl-compare --raw --expect-original -o %t.overlap -r '2 1' -r '7 1' -r '40 1' \
 // RUN:   %S/../Inputs/overlapping-arrays.c | FileCheck %s --check-prefix=OVERLAP
 // RUN: FileCheck %s --check-prefix=LINE < %t.overlap/run3.opencl.profile
 // RUN: %opencl-compare --raw --kernels-ran 1 -o %t.apart -r '1 0' -r '7 0' -r '40 0' \
