@@ -338,6 +338,20 @@ static void emit_stmt(struct cg_c *g, const struct ir_stmt *s, int depth) {
     }
     return;
   }
+  if (s->kind == IR_S_MMA) {
+    /* "F(acc0, acc1, a, b);" */
+    if (!g->hooks || !g->hooks->mma)
+      ir_internal_error("tensor-core step outside CUDA device code");
+    const struct ir_expr *ops[4] = {s->lhs, s->lhs2, s->rhs, s->rhs2};
+    ir_buf_printf(g->out, "%s(", g->hooks->mma);
+    for (int i = 0; i < 4; i++) {
+      if (i)
+        ir_buf_puts(g->out, ", ");
+      put_expr(g, ops[i]);
+    }
+    ir_buf_puts(g->out, ");\n");
+    return;
+  }
   if (s->kind == IR_S_ARRAY_DECL && g->hooks && g->hooks->kernel) {
     /* GPU host code: the kernels share the device copy. */
     ir_buf_printf(g->out, "/* '%s' (declared here) is on the GPU: %s */\n", s->array->name,

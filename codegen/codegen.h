@@ -82,6 +82,10 @@ struct cg_c_hooks {
    * for the thread's copies before a barrier marked ASYNC; NULL: plain
    * copies, no wait. */
   const char *async_copy, *async_wait;
+  /* Device code: the function that runs a tensor-core step (IR_S_MMA),
+   * called with the statement's LHS, LHS2, RHS and RHS2; NULL where the
+   * target has none. */
+  const char *mma;
   void (*kernel)(const struct ir_node *launch, int depth, struct ir_buf *out, void *data);
   /* Device code: print node N if it is a GPU construct (a mapped loop, an
    * IF for one thread) and return true; false leaves it to the C printer. */
@@ -144,7 +148,7 @@ struct cg_gpu_target {
   const char *restrict_kw;
   const char *local;         /* declares a block's shared tile */
   const char *barrier;       /* block-wide barrier that orders shared-memory accesses */
-  const char *async_copy, *async_wait; /* struct cg_c_hooks' */
+  const char *async_copy, *async_wait, *mma; /* struct cg_c_hooks' */
   /* The same for global memory too: the barriers of a persistent kernel
    * (struct ir_kernel's persist), whose steps pass data in global memory. */
   const char *barrier_global;

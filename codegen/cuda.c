@@ -94,6 +94,7 @@ static const struct cg_gpu_target cuda = {
     .barrier_global = "__syncthreads()",
     .async_copy = "tilec_copy_async",
     .async_wait = "tilec_copy_wait()",
+    .mma = "tilec_mma_m8n8k4",
     .thread_idx = {"threadIdx.x", "threadIdx.y", "threadIdx.z"},
     .block_idx = {"blockIdx.x", "blockIdx.y", "blockIdx.z"},
     .block_dim = {"blockDim.x", "blockDim.y", "blockDim.z"},

@@ -280,6 +280,7 @@ static void emit_code(struct cg_gpu *g, const struct ir_node *n, int depth, stru
                              .barrier = g->k->persist || g->k->sync ? g->t->barrier_global : g->t->barrier,
                              .async_copy = g->t->async_copy,
                              .async_wait = g->t->async_wait,
+                             .mma = g->t->mma,
                              .device_node = emit_device_node,
                              .data = g};
   for (; n; n = n->next) {

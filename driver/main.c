@@ -63,6 +63,10 @@ static const char *usage_text =
     "                     nest is parallel (by default isl's scheduler reorders it)\n"
     "  --arch=sm_NN       (cuda, opencl) the GPU: its shared-memory, register and thread\n"
     "                     limits bound the kernels' shapes (default sm_90)\n"
+    "  --no-tensor-cores  (cuda) compute products of doubles with FMA instructions only\n"
+    "                     (by default a kernel's full reduction steps use the FP64\n"
+    "                     tensor cores on sm_80 and later: the same products, added in\n"
+    "                     another order)\n"
     "  --split            (--emit=cuda) write OUT.cu with the kernels and one function\n"
     "                     per region, and OUT.host.c: the program in plain C calling them\n"
     "  --print-after=PASS[,PASS], --print-before=PASS[,PASS], --print-after-all\n"
@@ -154,6 +158,8 @@ static void check_target_options(const struct options *o) {
     usage_error("%s", "--no-shared-memory applies to --emit=cuda and --emit=opencl only");
   if (!gpu && po->no_reschedule)
     usage_error("%s", "--no-reschedule applies to --emit=cuda and --emit=opencl only");
+  if (o->emit != EMIT_CUDA && po->no_tensor_cores)
+    usage_error("%s", "--no-tensor-cores applies to --emit=cuda only");
   if (o->openmp && o->emit != EMIT_C)
     usage_error("%s", "--openmp applies to --emit=c only");
   if (!po->ntile_sizes)
@@ -248,6 +254,8 @@ static void parse_args(int argc, char **argv, struct options *o) {
       o->passes.no_shared = true;
     } else if (strcmp(a, "--no-reschedule") == 0) {
       o->passes.no_reschedule = true;
+    } else if (strcmp(a, "--no-tensor-cores") == 0) {
+      o->passes.no_tensor_cores = true;
     } else if (strcmp(a, "--openmp") == 0) {
       o->openmp = true;
     } else if (strncmp(a, "--print-after=", 14) == 0) {

@@ -442,6 +442,15 @@ enum ir_stmt_kind {
   IR_S_ARRAY_DECL, /* ELEM array[E0]...;  ARRAY (origin IR_ARR_REGION) starts
                       here, uninitialised, and lives to the end of the list
                       the statement is in; no lhs, rhs or accesses */
+  IR_S_MMA, /* in a kernel (passes/mma.c): one step of a warp's 8 x 8 x 4
+               product of doubles on the tensor cores, D += A * B, that every
+               thread of the warp runs together.  Lane L (its index in the
+               warp) gives RHS, element (L / 4, L % 4) of A, and RHS2,
+               element (L % 4, L / 4) of B, and holds LHS and LHS2, elements
+               (L / 4, 2 * (L % 4)) and (L / 4, 2 * (L % 4) + 1) of D
+               (register array elements, read and written); op '+'.  Each
+               product and sum is an IEEE double operation; the four
+               products of a step are added in an order of the hardware's */
 };
 
 /* Assignment operators: '=', or the binary operator of a compound
@@ -454,6 +463,7 @@ struct ir_stmt {
   struct ir_expr *lhs; /* IR_E_VAR or IR_E_ACCESS; for IR_S_DECL the declared var */
   int op;              /* '=' or '+', '-', '*', '/' */
   struct ir_expr *rhs; /* NULL for a declaration without initialiser */
+  struct ir_expr *lhs2, *rhs2; /* IR_S_MMA's second accumulator and B's element */
   struct ir_var *decl; /* IR_S_DECL */
   struct ir_array *array; /* IR_S_ARRAY_DECL */
   struct ir_vec accesses; /* struct ir_access *: every array reference, lhs first */
@@ -616,6 +626,11 @@ struct ir_kernel {
    * barriers (with a global-memory fence) separate the steps.  NULL for
    * other kernels. */
   struct ir_node *persist;
+  /* The thread's points in x come in pairs of neighbours, the pairs
+   * 8 apart (X = X_first + 2 * X_thread + X_sub % 2 + 8 * (X_sub / 2),
+   * four threads in x): the tensor cores' layout of a product's
+   * accumulators (passes/mma.c).  False: coarsen's layouts. */
+  bool mma_pairs;
   /* A kernel of tiles (passes/sync_loop.c): the tiled form, whose thread
    * loops are the points of one iteration of SYNC, a loop every thread of
    * the block runs (its bounds use the blocks' iterators only); the

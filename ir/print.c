@@ -538,6 +538,11 @@ static void print_stmt(struct region_printer *rp, const struct ir_node *n, int d
       add_line(rp, depth, c, "%s%s %s;", label, type, name);
     return;
   }
+  if (s->kind == IR_S_MMA) {
+    add_line(rp, depth, c, "%smma.m8n8k4 {%s, %s} += %s * %s;", label, expr_ir_str(s->lhs),
+             expr_ir_str(s->lhs2), expr_ir_str(s->rhs), expr_ir_str(s->rhs2));
+    return;
+  }
   if (s->guard)
     add_line(rp, depth, c, "%sif (%s) %s %s %s;", label, expr_ir_str(s->guard),
              expr_ir_str(s->lhs), assign_op_str(s->op), expr_ir_str(s->rhs));

@@ -332,3 +332,12 @@ int pass_gpu_band_dim(const struct ir_kernel *k, const struct ir_var *v) {
       return d;
   return -1;
 }
+
+void pass_gpu_split(struct ir_expr *e, int op, struct ir_vec *out) {
+  if (e->kind == IR_E_BINARY && e->op == op) {
+    pass_gpu_split(e->a, op, out);
+    pass_gpu_split(e->b, op, out);
+    return;
+  }
+  ir_vec_push(out, e);
+}

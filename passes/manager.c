@@ -62,6 +62,10 @@ const struct pass_info pass_table[] = {
      "double-buffer the shared-memory tiles a kernel fills in each iteration of LOOP: the next "
      "iteration's are loaded (asynchronously on sm_80 and later) while this one computes",
      pass_pipeline},
+    {"mma", "mma", "mma LOOP",
+     "run the full steps of the product reduction below kernel loop LOOP on the FP64 tensor "
+     "cores (CUDA, sm_80 and later): a warp's mma.m8n8k4 per 4 steps and pair of columns",
+     pass_mma},
     {"map-gpu", "map-gpu", "map-gpu LOOP [X,Y,Z]",
      "map the bands of parallel loops of LOOP's region to GPU blocks and threads (X,Y,Z threads "
      "per block); the rest stays sequential (--emit=cuda, --emit=opencl)",
@@ -166,7 +170,7 @@ static bool kernel_loop_ok(struct pass_ctx *ctx, const struct pass_step *step,
   static const char *const kernel_steps[] = {"map",     "gpu-tile", "coarsen",
                                              "promote", "map-gpu",  "sync-loop"};
   static const char *const anywhere[] = {"strip-mine", "unroll",   "unswitch",
-                                         "rotate",     "batch",    "pipeline"};
+                                         "rotate",     "batch",    "pipeline", "mma"};
   struct ir_kernel *k = pass_gpu_kernel_of(ctx->region, l);
   if (strcmp(step->pass, "persist") == 0) { /* a host loop around kernels */
     if (k)
@@ -881,6 +885,10 @@ static void auto_kernel_steps(struct pass_ctx *ctx, const struct ir_program *p,
                     "elements or copy ones of fewer than 8 bytes, where double buffering "
                     "measured slower",
                     k->name, over->iter->name);
+      /* The full steps on the tensor cores, where the plan shaped the
+       * blocks for them. */
+      if (plan.mma)
+        run_auto_step(ctx, p, opt, "mma", over->loc, &over, 1, NULL, 0, NULL, NULL);
     }
   }
 }
@@ -1328,6 +1336,8 @@ bool pass_run_pipeline(struct ir_program *p, const struct pass_options *opt) {
         pass_footprints(pass_model(&ctxs[k]), &pairs, false);
     }
     ctxs[k].limits = pass_gpu_limits(opt->arch ? opt->arch : 90);
+    ctxs[k].tensor_cores = !opt->opencl && !opt->no_tensor_cores && ctxs[k].limits &&
+                           ctxs[k].limits->sm >= 80;
     /* --split: a scalar whose values are the region's own is a local of
      * the region's function, not an argument it would read unset. */
     if (opt->split && opt->gpu)

@@ -301,6 +301,10 @@ struct pass_ctx {
    * the original region (see struct ir_region's alias_checks). */
   bool versioning;
   bool no_shared; /* --no-shared-memory: no steps after map-gpu */
+  /* The target has the FP64 tensor cores' instructions and may use them:
+   * CUDA (not OpenCL) for sm_80 and later, without --no-tensor-cores
+   * (passes/mma.c). */
+  bool tensor_cores;
   /* Why the last step was refused (pass_refuse, or map-gpu leaving the
    * region on the host) and where: a phrase for a warning. */
   const char *why;
@@ -441,6 +445,9 @@ const char *pass_temporary_problem(struct pm_model *m, const struct dep_info *in
 bool pass_unroll(struct pass_ctx *ctx, const struct pass_step *step);
 bool pass_unswitch(struct pass_ctx *ctx, const struct pass_step *step);
 bool pass_pipeline(struct pass_ctx *ctx, const struct pass_step *step);
+/* The full steps of a product's reduction loop on the FP64 tensor cores
+ * (passes/mma.c). */
+bool pass_mma(struct pass_ctx *ctx, const struct pass_step *step);
 /* Does the automatic pipeline double-buffer LOOP's tiles: is every fill
  * an asynchronous copy (no conversion) of elements of 8 bytes or more?
  * On an H100 double buffering made the double products 4 to 10% faster
@@ -535,6 +542,9 @@ struct pass_gpu_plan {
   /* const char *: the arrays to stage, over each reduction loop's steps
    * (the stencil form: [0], once per block) */
   struct ir_vec staged[PLAN_MAX_REDS];
+  /* The full steps of each reduction loop go to the FP64 tensor cores
+   * (passes/mma.c): blocks of 4 x 64 threads, 16 x 1 points each. */
+  bool mma;
 };
 bool pass_plan_kernel(struct pass_ctx *ctx, struct ir_kernel *k, const int *block,
                       struct pass_gpu_plan *plan);
@@ -573,6 +583,7 @@ struct pass_options {
   int block[3]; /* --block=32x8 */
   bool no_shared; /* --no-shared-memory */
   bool no_reschedule; /* --no-reschedule: the automatic pipeline keeps the written order */
+  bool no_tensor_cores; /* --no-tensor-cores: no mma step (passes/mma.c) */
   int arch;       /* --arch=sm_NN: the target's limits */
   bool mark_parallel; /* --openmp: set ir_node.parallel on the final IR */
   /* --emit=deps: receives each region's analysis after the pipeline
@@ -709,6 +720,9 @@ struct ir_vec pass_gpu_nodes(struct ir_node *first);
 /* Does expression E mention variable V? */
 bool pass_gpu_mentions(const struct ir_expr *e, const struct ir_var *v);
 bool pass_gpu_bound_uses(const struct ir_bound *b, const struct ir_var *v);
+/* The operands of the chain of binary OP ('+', '*') at E's top, in
+ * order, pushed to OUT: the terms of a sum, the factors of a product. */
+void pass_gpu_split(struct ir_expr *e, int op, struct ir_vec *out);
 /* Does the list FIRST (and everything below) use variable V? */
 bool pass_gpu_list_mentions(const struct ir_node *first, const struct ir_var *v);
 

@@ -221,4 +221,30 @@ static __device__ __forceinline__ __attribute__((unused)) void tilec_copy_wait(v
 #endif
 }
 
+/* Device code: one step of a warp's 8 x 8 x 4 product of doubles on the
+ * tensor cores (passes/mma.c, IR_S_MMA): D += A * B, every lane of the
+ * warp together.  Lane L gives A's element (L / 4, L % 4) in A and B's
+ * (L % 4, L / 4) in B, and holds D's (L / 4, 2 * (L % 4)) in D0 and the
+ * next column's in D1.  sm_80 and later: mma.sync m8n8k4 f64 (PTX ISA,
+ * "Matrix multiply-accumulate ... .m8n8k4 with .f64"); before, the same
+ * sums from the other lanes' elements by warp shuffles and FMAs. */
+static __device__ __forceinline__ __attribute__((unused)) void
+tilec_mma_m8n8k4(double &d0, double &d1, double a, double b) {
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 800
+  asm("mma.sync.aligned.m8n8k4.row.col.f64.f64.f64.f64 {%0, %1}, {%2}, {%3}, {%0, %1};\n"
+      : "+d"(d0), "+d"(d1)
+      : "d"(a), "d"(b));
+#else
+  const int lane = (int)((threadIdx.z * blockDim.y + threadIdx.y) * blockDim.x + threadIdx.x) % 32;
+  const int row = lane / 4, col = 2 * (lane % 4);
+  for (int q = 0; q < 4; q++) {
+    double aq = __shfl_sync(0xffffffffu, a, 4 * row + q);
+    double b0 = __shfl_sync(0xffffffffu, b, 4 * col + q);
+    double b1 = __shfl_sync(0xffffffffu, b, 4 * (col + 1) + q);
+    d0 = fma(aq, b0, d0);
+    d1 = fma(aq, b1, d1);
+  }
+#endif
+}
+
 #endif

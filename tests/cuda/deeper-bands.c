@@ -11,7 +11,9 @@
 // 'j2' around a sequential 'i2' for y, both reductions shared among lanes.
 // jacobi-2d's time loop cannot be distributed or moved inward, and stays
 // on the host.  The steps appear in the saved recipe.
-// RUN: %tilec -I %polybench/utilities --remarks --save-recipe=%t.gemm.recipe %polybench/gemm/gemm.c -o %t.gemm.cu 2>&1 | FileCheck --check-prefix=GEMM-REMARKS %s
+// (--no-tensor-cores: the FMA form of the products; tests/cuda/mma.c and
+// tests/passes/mma.c test their tensor-core form.)
+// RUN: %tilec --no-tensor-cores -I %polybench/utilities --remarks --save-recipe=%t.gemm.recipe %polybench/gemm/gemm.c -o %t.gemm.cu 2>&1 | FileCheck --check-prefix=GEMM-REMARKS %s
 // RUN: FileCheck --check-prefix=GEMM-RECIPE %s < %t.gemm.recipe
 // RUN: FileCheck --check-prefix=GEMM %s < %t.gemm.cu
 // GEMM-REMARKS: remark: distributed loop 'i' into 2 loops

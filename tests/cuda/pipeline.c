@@ -6,7 +6,9 @@
 // buffer unless a recipe asks.  The .cu compiles without warnings for
 // sm_90 and for sm_75, which has no cp.async.
 // REQUIRES: nvcc
-// RUN: %tilec %S/../Inputs/pipeline.c -o %t.cu
+// (--no-tensor-cores: the FMA form of the products; tests/cuda/mma.c and
+// tests/passes/mma.c test their tensor-core form.)
+// RUN: %tilec --no-tensor-cores %S/../Inputs/pipeline.c -o %t.cu
 // RUN: grep -v '^#line' %t.cu | FileCheck %s
 // RUN: %nvcc -arch=sm_90 -Werror all-warnings -I%S/../Inputs -c %t.cu -o %t.o
 // RUN: %nvcc -arch=sm_75 -Werror all-warnings -I%S/../Inputs -c %t.cu -o %t.75.o
@@ -42,7 +44,7 @@
 // CHECK-LABEL: int main(
 // A recipe that double-buffers the float product's tiles: cp.async of
 // 4-byte elements.
-// RUN: %tilec --save-recipe=%t.recipe %S/../Inputs/pipeline.c -o %t.auto.cu
+// RUN: %tilec --no-tensor-cores --save-recipe=%t.recipe %S/../Inputs/pipeline.c -o %t.auto.cu
 // RUN: echo 'pipeline k_tile' >> %t.recipe
 // RUN: %tilec --recipe=%t.recipe %S/../Inputs/pipeline.c -o %t.float.cu
 // RUN: grep -v '^#line' %t.float.cu | FileCheck %s --check-prefix=FLOAT

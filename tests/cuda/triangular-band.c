@@ -15,7 +15,9 @@
 // reduction runs).  Their results on a
 // device are checked in tests/opencl/polybench-syrk.c and
 // polybench-covariance.c.
-// RUN: %tilec -I %polybench/utilities --remarks %polybench/syrk/syrk.c -o %t.syrk.cu 2>&1 | FileCheck --check-prefix=SYRK-REMARKS %s
+// (--no-tensor-cores: the FMA form of the products; tests/cuda/mma.c and
+// tests/passes/mma.c test their tensor-core form.)
+// RUN: %tilec --no-tensor-cores -I %polybench/utilities --remarks %polybench/syrk/syrk.c -o %t.syrk.cu 2>&1 | FileCheck --check-prefix=SYRK-REMARKS %s
 // RUN: grep -v '^#line' %t.syrk.cu | FileCheck --check-prefix=SYRK %s
 // SYRK-REMARKS: remark: kernel 'kernel_syrk_kernel0': parallel loops mapped to blocks and threads: 'j' -> x, 'i' -> y
 // SYRK-REMARKS: remark: kernel 'kernel_syrk_kernel0': 'A' staged in shared memory (A_tile[16][64], rows padded by 1) for each iteration of loop 'k_tile'
@@ -42,7 +44,7 @@
 // SYRK-NEXT:    if (tilec_grid.x && tilec_grid.y && tilec_grid.z) {
 // SYRK-NEXT:      tilec_kernel_start(&tilec_timer);
 // SYRK-NEXT:      kernel_syrk_kernel0<<<tilec_grid, tilec_block>>>(
-// RUN: %tilec -I %polybench/utilities %polybench/covariance/covariance.c -o - | grep -v "^#line" | FileCheck --check-prefix=COV %s
+// RUN: %tilec --no-tensor-cores -I %polybench/utilities %polybench/covariance/covariance.c -o - | grep -v "^#line" | FileCheck --check-prefix=COV %s
 // COV-LABEL: __global__ void __launch_bounds__(256) kernel_covariance_kernel2(
 // COV:         if (!(i_first <= j_first + 63))
 // COV-NEXT:      return;

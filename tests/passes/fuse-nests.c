@@ -4,9 +4,11 @@
 // to 0 before the sum leaves the register starting at 0 with no load;
 // nests a dependence links across iterations, and nests whose parallel
 // bands differ in depth, stay two kernels.  Replay gives the same .cu.
-// RUN: %tilec --remarks --print-after=scalar-replace %S/../Inputs/fuse-nests.c -o %t.cu 2>&1 | FileCheck %s
+// (--no-tensor-cores: the FMA form of the products; tests/cuda/mma.c and
+// tests/passes/mma.c test their tensor-core form.)
+// RUN: %tilec --no-tensor-cores --remarks --print-after=scalar-replace %S/../Inputs/fuse-nests.c -o %t.cu 2>&1 | FileCheck %s
 // RUN: FileCheck %s --check-prefix=CUDA < %t.cu
-// RUN: %tilec --save-recipe=%t.recipe %S/../Inputs/fuse-nests.c -o %t.auto.cu
+// RUN: %tilec --no-tensor-cores --save-recipe=%t.recipe %S/../Inputs/fuse-nests.c -o %t.auto.cu
 // RUN: FileCheck %s --check-prefix=RECIPE < %t.recipe
 // RUN: %tilec --recipe=%t.recipe %S/../Inputs/fuse-nests.c -o %t.replay.cu
 // RUN: cmp %t.auto.cu %t.replay.cu

@@ -12,7 +12,9 @@
 // triangular product's steps start at the greater of two bounds, set
 // once before the loop (k_tile_first).  Steps
 // that do not fit are refused with the reason.
-// RUN: %tilec --emit=cuda --remarks --print-after=pipeline --save-recipe=%t.recipe \
+// (--no-tensor-cores: the FMA form of the products; tests/cuda/mma.c and
+// tests/passes/mma.c test their tensor-core form.)
+// RUN: %tilec --no-tensor-cores --emit=cuda --remarks --print-after=pipeline --save-recipe=%t.recipe \
 // RUN:   %S/../Inputs/pipeline.c -o %t.cu 2> %t.dump
 // RUN: FileCheck %s < %t.dump
 // RUN: FileCheck %s --check-prefix=REMARK < %t.dump

@@ -1,0 +1,466 @@
+/* mma.c - the mma pass (recipe "mma LOOP"): the full steps of a
+ * product's reduction loop on the FP64 tensor cores (CUDA, sm_80 and
+ * later).
+ *
+ * Below LOOP (the strip-mined reduction loop, k_tile) unswitch leaves the
+ * full steps as an unrolled loop of a constant trip count S over the
+ * thread's points (coarsen's sub loops):
+ *
+ *   for (k = k_tile; k < k_tile + S; k++)          S a multiple of 4
+ *     for (j_sub = 0; j_sub < P; j_sub++) {          (and i_sub)
+ *       int i = i_first + i_thread + T * i_sub;
+ *       int j = ...;
+ *       C_ij[i_sub][j_sub] += F1 * F2 * ... + ...;   each factor reads i or
+ *     }                                               j (or neither), never both
+ *
+ * in a block of 4 threads in x (j) and T in y (i), T a multiple of 8, so
+ * that lane L of a warp is thread (L % 4, 8 w + L / 4): the warp computes
+ * rows i_first + 8 w .. + 7 (plus T * i_sub) of the tile.  Each term of
+ * the sum becomes one mma.sync.m8n8k4 per pair of the thread's points and
+ * 4 steps of k: the product of the factors that read i (and those that
+ * read neither) is the A operand, lane L giving row L / 4 (its own i) at k
+ * + L % 4; the factors that read j the B operand, lane L giving column
+ * L / 4 of the pair's eight at k + L % 4; the accumulators are the
+ * thread's registers of two neighbouring columns 2 (L % 4) and + 1.  So
+ * the thread's points in x become pairs of neighbours, the pairs 8 apart
+ * (j = j_first + 2 * j_thread + j_sub % 2 + 8 * (j_sub / 2)) in the whole
+ * kernel (struct ir_kernel's mma_pairs): each point keeps its registers,
+ * only which thread computes it changes.  The rows of the shared tiles the
+ * factors read get a pitch of 4 modulo 16 elements, so that the 4 x 4
+ * elements a half-warp reads lie in distinct banks.
+ *
+ * Legal: the band is parallel and a point's sum over k is the same sum,
+ * each product and addition an IEEE double operation (the tensor cores'
+ * FMA), the four products of a step added in the hardware's order: the
+ * result differs from the loop's by the order of additions only.  Every
+ * lane of a warp must run the step together: the loops and ifs around it
+ * test nothing that differs between the block's threads, and the
+ * factors read shared tiles only (elements every point's code may read),
+ * past the band's ends the zeros promote fills in; the accumulators of
+ * such points are never stored.  The partial steps stay FMA code. */
+#include "passes.h"
+
+#include <string.h>
+
+struct mma {
+  struct pass_ctx *ctx;
+  struct ir_kernel *k;
+  struct ir_var *x, *y;               /* the band's iterators (j, i) */
+  struct ir_var *x_first, *y_first;   /* the block's first points */
+  struct ir_var *x_thread, *y_thread; /* the thread's indices */
+  struct ir_var *x_sub, *y_sub;       /* the thread's point loops (y_sub may be NULL) */
+  long per_x, per_y;                  /* the thread's points in x and y */
+  struct ir_vec tiles;                /* struct ir_array *: shared arrays the factors read */
+  const char *why;
+};
+
+static bool in_vec(const struct ir_vec *v, const void *x) {
+  for (int i = 0; i < v->n; i++)
+    if (v->v[i] == x)
+      return true;
+  return false;
+}
+
+static bool mentions_any(const struct ir_expr *e, struct ir_var *const *vars, int n) {
+  for (int i = 0; i < n; i++)
+    if (vars[i] && pass_gpu_mentions(e, vars[i]))
+      return true;
+  return false;
+}
+
+/* Does E read memory other than shared arrays? */
+static bool reads_unshared(const struct ir_expr *e) {
+  if (!e)
+    return false;
+  if (e->kind == IR_E_ACCESS) {
+    if (e->acc->array->space != IR_SPACE_SHARED)
+      return true;
+    for (int d = 0; d < e->acc->ndim; d++)
+      if (reads_unshared(e->acc->index[d]))
+        return true;
+  }
+  for (int i = 0; i < e->nargs; i++)
+    if (reads_unshared(e->args[i]))
+      return true;
+  return reads_unshared(e->a) || reads_unshared(e->b) || reads_unshared(e->c);
+}
+
+static void shared_reads(const struct ir_expr *e, struct ir_vec *out) {
+  if (!e)
+    return;
+  if (e->kind == IR_E_ACCESS && e->acc->array->space == IR_SPACE_SHARED &&
+      !in_vec(out, e->acc->array))
+    ir_vec_push(out, e->acc->array);
+  if (e->kind == IR_E_ACCESS)
+    for (int d = 0; d < e->acc->ndim; d++)
+      shared_reads(e->acc->index[d], out);
+  for (int i = 0; i < e->nargs; i++)
+    shared_reads(e->args[i], out);
+  shared_reads(e->a, out);
+  shared_reads(e->b, out);
+  shared_reads(e->c, out);
+}
+
+/* Is A the affine form FIRST + THREAD + STRIDE * SUB (no SUB where it is
+ * NULL)? */
+static bool strided(const struct ir_aff *a, struct ir_var *first, struct ir_var *thread,
+                    struct ir_var *sub, long stride) {
+  if (!a || a->cst || a->nterms != (sub ? 3 : 2))
+    return false;
+  return ir_aff_coef(a, first) == 1 && ir_aff_coef(a, thread) == 1 &&
+         (!sub || ir_aff_coef(a, sub) == stride);
+}
+
+/* The declaration of V in the list FIRST, or NULL. */
+static struct ir_stmt *decl_of(struct ir_node *first, const struct ir_var *v) {
+  for (struct ir_node *n = first; n; n = n->next)
+    if (n->kind == IR_STMT && n->stmt->kind == IR_S_DECL && n->stmt->decl == v)
+      return n->stmt;
+  return NULL;
+}
+
+static struct ir_expr *int_binary(int op, struct ir_expr *a, struct ir_expr *b) {
+  return ir_expr_binary(op, a, b, (struct ir_type){.base = IR_T_INT});
+}
+
+/* x_first + 2 * x_thread + x_sub % 2 + 8 * (x_sub / 2): the pairs. */
+static struct ir_expr *pairs_value(struct mma *m, struct ir_loc loc) {
+  struct ir_expr *e = int_binary('+', pass_gpu_var(m->x_first, loc),
+                                 int_binary('*', pass_gpu_const(2, loc), pass_gpu_var(m->x_thread, loc)));
+  e = int_binary('+', e, int_binary('%', pass_gpu_var(m->x_sub, loc), pass_gpu_const(2, loc)));
+  return int_binary('+', e,
+                    int_binary('*', pass_gpu_const(8, loc),
+                               int_binary('/', pass_gpu_var(m->x_sub, loc), pass_gpu_const(2, loc))));
+}
+
+/* The column of B lane L gives for the pair of x_sub (even):
+ * x_first + 4 * x_sub + y_thread % 8. */
+static struct ir_expr *lane_column(struct mma *m, struct ir_loc loc) {
+  struct ir_expr *e = int_binary('+', pass_gpu_var(m->x_first, loc),
+                                 int_binary('*', pass_gpu_const(4, loc), pass_gpu_var(m->x_sub, loc)));
+  return int_binary('+', e, int_binary('%', pass_gpu_var(m->y_thread, loc), pass_gpu_const(8, loc)));
+}
+
+/* Is F a full step: an unrolled loop from LB to LB + S - 1 (S a multiple
+ * of 4) around the thread's point loops and, in them, the declarations
+ * of the point and statements?  Sets M's sub loops; *INNER the list of
+ * the innermost point loop's body, *XLOOP the loop over x_sub. */
+static bool full_step(struct mma *m, struct ir_node *f, struct ir_node **inner,
+                      struct ir_node **xloop) {
+  if (f->kind != IR_LOOP || f->map != IR_MAP_NONE || !f->unroll || f->step != 1 ||
+      f->lb.n != 1 || f->ub.n != 1)
+    return false;
+  struct ir_aff *len = ir_aff_sub(f->ub.parts[0], f->lb.parts[0]);
+  if (!ir_aff_is_const(len) || (len->cst + 1) % 4 || len->cst < 3)
+    return false;
+  struct ir_node *n = f->body, *loops[2] = {NULL, NULL};
+  int nloops = 0;
+  while (n && !n->next && n->kind == IR_LOOP) {
+    if (nloops == 2 || !n->unroll || n->map != IR_MAP_NONE || n->step != 1 || n->lb.n != 1 ||
+        n->ub.n != 1 || !ir_aff_is_const(n->lb.parts[0]) || n->lb.parts[0]->cst != 0 ||
+        !ir_aff_is_const(n->ub.parts[0]))
+      return false;
+    loops[nloops++] = n;
+    n = n->body;
+  }
+  struct ir_stmt *dx = decl_of(n, m->x), *dy = decl_of(n, m->y);
+  if (!dx || !dy || pass_gpu_mentions(dx->rhs, f->iter) || pass_gpu_mentions(dy->rhs, f->iter))
+    return false; /* (F is a point loop) */
+  m->x_sub = m->y_sub = NULL;
+  m->per_y = 1;
+  *xloop = NULL;
+  for (int i = 0; i < nloops; i++) {
+    if (pass_gpu_mentions(dx->rhs, loops[i]->iter)) {
+      m->x_sub = loops[i]->iter;
+      m->per_x = loops[i]->ub.parts[0]->cst + 1;
+      *xloop = loops[i];
+    } else if (pass_gpu_mentions(dy->rhs, loops[i]->iter)) {
+      m->y_sub = loops[i]->iter;
+      m->per_y = loops[i]->ub.parts[0]->cst + 1;
+    } else {
+      return false;
+    }
+  }
+  for (struct ir_node *s = n; s; s = s->next)
+    if (s->kind != IR_STMT || (s->stmt->kind != IR_S_DECL && s->stmt->kind != IR_S_ASSIGN))
+      return false;
+  *inner = n;
+  return m->x_sub != NULL;
+}
+
+/* May statement S of a full step become tensor-core steps?  Fills M's
+ * tiles; sets M->why where not. */
+static bool fits(struct mma *m, const struct ir_stmt *s) {
+  if (s->kind == IR_S_DECL) {
+    m->why = "its points declare scalars of their own";
+    return s->decl == m->x || s->decl == m->y;
+  }
+  if (s->op != '+' || s->guard || s->lhs->kind != IR_E_ACCESS ||
+      s->lhs->acc->array->space != IR_SPACE_REGISTER || s->lhs->type.base != IR_T_DOUBLE) {
+    m->why = "its statements are not updates '+=' of a thread's registers of doubles";
+    return false;
+  }
+  const struct ir_access *acc = s->lhs->acc;
+  for (int d = 0; d < acc->ndim; d++) {
+    const struct ir_aff *a = acc->aff[d];
+    bool last = d == acc->ndim - 1;
+    if (!a || (last ? !(a->nterms == 1 && !a->cst && ir_aff_coef(a, m->x_sub) == 1)
+                    : ir_aff_uses(a, m->x_sub))) {
+      m->why = "an accumulator is not indexed by the thread's points in x in its last "
+               "subscript";
+      return false;
+    }
+  }
+  struct ir_var *xs[3] = {m->x, m->x_sub, m->x_thread}, *ys[3] = {m->y, m->y_sub, m->y_thread};
+  struct ir_vec terms = {0};
+  pass_gpu_split(s->rhs, '+', &terms);
+  for (int t = 0; t < terms.n; t++) {
+    struct ir_vec fs = {0};
+    pass_gpu_split(terms.v[t], '*', &fs);
+    int nx = 0;
+    for (int f = 0; f < fs.n; f++) {
+      struct ir_expr *e = fs.v[f];
+      bool ux = mentions_any(e, xs, 3), uy = mentions_any(e, ys, 3);
+      if (e->type.base != IR_T_DOUBLE) {
+        m->why = "a factor of its products is no double";
+        return false;
+      }
+      if (ux && uy) {
+        m->why = ir_printf("a factor of its products reads both '%s' and '%s'", m->y->name,
+                           m->x->name);
+        return false;
+      }
+      if (reads_unshared(e)) {
+        m->why = "a factor of its products reads memory other than shared tiles";
+        return false;
+      }
+      if (ux && (pass_gpu_mentions(e, m->x_sub) || pass_gpu_mentions(e, m->x_thread))) {
+        m->why = "a factor reads the thread's indices";
+        return false;
+      }
+      nx += ux;
+      shared_reads(e, &m->tiles);
+    }
+    if (!nx) {
+      m->why = ir_printf("a term of its sum has no factor that reads '%s'", m->x->name);
+      return false;
+    }
+  }
+  return true;
+}
+
+/* The product of the factors of TERM on one side (X: those that read x;
+ * else the others), k replaced by SUB's value, in OWNER; 1.0 where none. */
+static struct ir_expr *side(struct mma *m, struct ir_expr *term, bool x,
+                            const struct ir_subst *sub, struct ir_stmt *owner) {
+  struct ir_var *xs[3] = {m->x, m->x_sub, m->x_thread};
+  struct ir_vec fs = {0};
+  pass_gpu_split(term, '*', &fs);
+  struct ir_expr *p = NULL;
+  for (int f = 0; f < fs.n; f++) {
+    struct ir_expr *e = fs.v[f];
+    if (mentions_any(e, xs, 3) != x)
+      continue;
+    struct ir_expr *c = ir_clone_expr(e, sub, owner);
+    p = p ? ir_expr_binary('*', p, c, term->type) : c;
+  }
+  if (!p) {
+    p = ir_expr_new(IR_E_CONST, term->loc);
+    p->text = "1.0";
+    p->type = term->type;
+  }
+  return p;
+}
+
+/* Do the loops and ifs from N's parent up to (not including) STOP test
+ * anything that differs between the block's threads? */
+static bool uniform(struct mma *m, const struct ir_node *n, const struct ir_node *stop) {
+  struct ir_var *vars[6] = {m->x, m->y, m->x_thread, m->y_thread, m->x_sub, m->y_sub};
+  for (const struct ir_node *a = n; a && a != stop; a = a->parent) {
+    if (a->kind == IR_IF && mentions_any(a->cond, vars, 6))
+      return false;
+    if (a->kind == IR_LOOP) {
+      for (int v = 0; v < 6; v++)
+        if (vars[v] && (a->iter == vars[v] || pass_gpu_bound_uses(&a->lb, vars[v]) ||
+                        pass_gpu_bound_uses(&a->ub, vars[v])))
+          return false;
+    }
+  }
+  return true;
+}
+
+/* Every declaration of x as a thread's point in the kernel gets the
+ * pairs (coarsen's strided layout before). */
+static bool to_pairs(struct mma *m) {
+  struct ir_vec nodes = pass_gpu_nodes(m->k->body), decls = {0};
+  for (int i = 0; i < nodes.n; i++) {
+    struct ir_node *n = nodes.v[i];
+    if (n->kind != IR_STMT || n->stmt->kind != IR_S_DECL || n->stmt->decl != m->x ||
+        (!pass_gpu_mentions(n->stmt->rhs, m->x_sub) && !pass_gpu_mentions(n->stmt->rhs, m->x_thread)))
+      continue; /* (promote's fills) */
+    if (!strided(ir_aff_of_expr(n->stmt->rhs), m->x_first, m->x_thread, m->x_sub, 4))
+      return false;
+    ir_vec_push(&decls, n->stmt);
+  }
+  for (int i = 0; i < decls.n; i++) {
+    struct ir_stmt *st = decls.v[i];
+    st->rhs = pairs_value(m, st->loc);
+  }
+  m->k->mma_pairs = true;
+  return true;
+}
+
+bool pass_mma(struct pass_ctx *ctx, const struct pass_step *step) {
+  struct ir_node *l = pass_find_loop(ctx, step, 0);
+  if (!l)
+    return false;
+  const char *name = l->iter->name;
+  struct ir_kernel *k = pass_gpu_kernel_of(ctx->region, l);
+  const struct pass_gpu_limits *lim = ctx->limits ? ctx->limits : pass_gpu_limits(90);
+  const char *why = NULL;
+  if (!k || !k->tiled || k->ndims != 2 || !pass_gpu_thread_loop(k, 0) || l->map != IR_MAP_NONE)
+    why = "it is no loop of a coarsened 2-D tiled kernel's threads";
+  else if (ctx->opencl)
+    why = "OpenCL C has no tensor-core instructions (the step is CUDA-only)";
+  else if (lim->sm < 80)
+    why = ir_printf("sm_%d has no FP64 tensor cores (sm_80 and later have)", lim->sm);
+  else if (!ctx->tensor_cores)
+    why = "--no-tensor-cores";
+  else if (k->block[0] != 4 || k->block[1] % 8 || k->block[2] > 1)
+    why = ir_printf("its blocks of %d x %d threads are not 4 in x and a multiple of 8 in y "
+                    "(coarsen x,y 16,1 on a 64 x 64 tile gives 4 x 64)",
+                    k->block[0], k->block[1]);
+  if (why) {
+    pass_refuse(ctx, step->loc, "cannot run loop '%s' (line %d) on the tensor cores: %s", name,
+                l->loc.line, why);
+    return false;
+  }
+  struct mma m = {.ctx = ctx, .k = k};
+  m.x = k->band[0]->iter;
+  m.y = k->band[1]->iter;
+  m.x_first = pass_gpu_block_loop(k, 0)->iter;
+  m.y_first = pass_gpu_block_loop(k, 1)->iter;
+  m.x_thread = pass_gpu_thread_loop(k, 0)->iter;
+  m.y_thread = pass_gpu_thread_loop(k, 1)->iter;
+  /* The full steps below L. */
+  struct ir_vec full = {0}, inners = {0}, xloops = {0};
+  struct ir_vec sub = pass_gpu_subtree(l);
+  struct ir_var *x_sub = NULL, *y_sub = NULL;
+  for (int i = 0; i < sub.n && !why; i++) {
+    struct ir_node *f = sub.v[i], *inner, *xloop;
+    if (f == l || !full_step(&m, f, &inner, &xloop))
+      continue;
+    if (x_sub && (x_sub != m.x_sub || y_sub != m.y_sub))
+      why = "its full steps' point loops differ";
+    x_sub = m.x_sub;
+    y_sub = m.y_sub;
+    struct ir_stmt *dy = decl_of(inner, m.y);
+    if (!strided(ir_aff_of_expr(dy->rhs), m.y_first, m.y_thread, m.y_sub, k->block[1]))
+      why = ir_printf("its points in y are not coarsen's strided layout (%s = %s_first + "
+                      "%s_thread + %d * %s_sub)",
+                      m.y->name, m.y->name, m.y->name, k->block[1], m.y->name);
+    else if (m.per_x % 2)
+      why = ir_printf("each thread computes %ld points in x, not an even number", m.per_x);
+    else if (!uniform(&m, f, *pass_gpu_thread_code(k) ? (*pass_gpu_thread_code(k))->parent : NULL))
+      why = "the loops or ifs around its full steps differ between threads";
+    for (struct ir_node *s = inner; s && !why; s = s->next)
+      if (!fits(&m, s->stmt))
+        why = m.why;
+    ir_vec_push(&full, f);
+    ir_vec_push(&inners, inner);
+    ir_vec_push(&xloops, xloop);
+  }
+  m.x_sub = x_sub;
+  m.y_sub = y_sub;
+  if (!why && !full.n)
+    why = "no loop in it runs full steps of a constant trip count over the thread's points "
+          "(unswitch makes them)";
+  if (!why && !k->mma_pairs && !to_pairs(&m))
+    why = ir_printf("the points in x are not coarsen's strided layout (%s = %s_first + "
+                    "%s_thread + 4 * %s_sub)",
+                    m.x->name, m.x->name, m.x->name, m.x->name);
+  if (why) {
+    pass_refuse(ctx, step->loc, "cannot run loop '%s' (line %d) on the tensor cores: %s", name,
+                l->loc.line, why);
+    return false;
+  }
+  /* Rows of the tiles at a pitch of 4 modulo 16 elements (8-byte ones:
+   * 64 bytes past a multiple of the 32 banks). */
+  long bytes = 0;
+  for (int i = 0; i < k->locals.n; i++) {
+    struct ir_array *a = k->locals.v[i];
+    if (a->space != IR_SPACE_SHARED)
+      continue;
+    int pad = a->pad;
+    if (in_vec(&m.tiles, a))
+      pad = (int)(((4 - a->extents[1]->cst) % 16 + 16) % 16);
+    bytes += a->extents[0]->cst * (a->extents[1]->cst + pad) * ir_type_bytes(a->elem);
+  }
+  if (bytes <= lim->smem_static)
+    for (int i = 0; i < m.tiles.n; i++) {
+      struct ir_array *a = m.tiles.v[i];
+      a->pad = (int)(((4 - a->extents[1]->cst) % 16 + 16) % 16);
+    }
+  int steps = 0;
+  for (int i = full.n - 1; i >= 0; i--) {
+    struct ir_node *f = full.v[i], *inner = inners.v[i], *xloop = xloops.v[i];
+    struct ir_loc loc = f->loc;
+    f->step = 4;
+    xloop->step = 2;
+    struct ir_var *from[1] = {f->iter};
+    struct ir_aff *to[1] = {ir_aff_add(ir_aff_var(f->iter), ir_aff_var(m.x_thread))};
+    struct ir_subst lane_k = {1, from, to};
+    struct ir_node *head = NULL, **tail = &head;
+    struct ir_stmt *dy = decl_of(inner, m.y);
+    bool x_used = false, y_used = false;
+    for (struct ir_node *s = inner; s; s = s->next) {
+      struct ir_stmt *st = s->stmt;
+      if (st->kind != IR_S_ASSIGN)
+        continue;
+      x_used |= pass_gpu_mentions(st->rhs, m.x);
+      y_used |= pass_gpu_mentions(st->rhs, m.y);
+    }
+    if (y_used) {
+      *tail = pass_gpu_bind(m.y, ir_clone_expr(dy->rhs, NULL, NULL), dy->loc);
+      tail = &(*tail)->next;
+    }
+    if (x_used) {
+      *tail = pass_gpu_bind(m.x, lane_column(&m, loc), loc);
+      tail = &(*tail)->next;
+    }
+    for (struct ir_node *s = inner; s; s = s->next) {
+      struct ir_stmt *st = s->stmt;
+      if (st->kind != IR_S_ASSIGN)
+        continue;
+      struct ir_vec terms = {0};
+      pass_gpu_split(st->rhs, '+', &terms);
+      for (int t = 0; t < terms.n; t++) {
+        struct ir_stmt *mm = pass_gpu_new_stmt(IR_S_MMA, st->loc);
+        mm->op = '+';
+        mm->lhs = ir_clone_expr(st->lhs, NULL, mm);
+        mm->lhs2 = ir_clone_expr(st->lhs, NULL, mm);
+        struct ir_access *a2 = mm->lhs2->acc;
+        int last = a2->ndim - 1;
+        a2->aff[last] = ir_aff_add_const(a2->aff[last], 1);
+        a2->index[last] = ir_expr_from_aff(a2->aff[last], a2->index[last]->type, a2->loc);
+        mm->rhs = side(&m, terms.v[t], false, &lane_k, mm);
+        mm->rhs2 = side(&m, terms.v[t], true, &lane_k, mm);
+        *tail = pass_gpu_stmt_node(mm);
+        tail = &(*tail)->next;
+        steps += i == 0;
+      }
+    }
+    xloop->body = head;
+    pass_gpu_link(head, xloop);
+  }
+  struct ir_buf names = {0};
+  for (int i = 0; i < m.tiles.n; i++)
+    ir_buf_printf(&names, "%s'%s'", i ? ", " : "", ((struct ir_array *)m.tiles.v[i])->name);
+  diag_remark(l->loc,
+              "kernel '%s': the full steps of loop '%s' run on the FP64 tensor cores: each warp "
+              "computes %ld rows x %ld columns of the tile, %d mma.m8n8k4 per 4 iterations and "
+              "pair of a thread's columns; the threads' points in '%s' are pairs of neighbours; rows of %s "
+              "padded to a pitch of 4 modulo 16",
+              k->name, name, 8 * m.per_y, 4 * m.per_x, steps, m.x->name, names.len ? names.s : "no tile");
+  return true;
+}

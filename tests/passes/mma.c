@@ -1,0 +1,96 @@
+// The mma pass (the full steps of a product's reduction loop on the FP64
+// tensor cores), as the automatic pipeline runs it after pipeline on
+// CUDA for sm_80 and later: the blocks are 4 x 64 threads of 1 x 16
+// points, the threads' points in x become pairs of neighbours, 8 apart,
+// in every group of the kernel; the unrolled full steps step by 4, each
+// pair of columns one mma.m8n8k4 per term of the sum (A: the factors of
+// the rows and the constants, B: those of the columns, a missing side 1.0),
+// with k at the lane's k + j_thread and j at the lane's column of B; the
+// partial steps stay FMA code; the tiles' rows are padded to a pitch of 4
+// modulo 16.  Refusals: OpenCL, sm_75, --no-tensor-cores, blocks of
+// another shape, no full steps yet; a float product keeps FMAs.
+//
+// RUN: %tilec --emit=cuda --remarks --print-after=mma --save-recipe=%t.recipe \
+// RUN:   %S/../Inputs/mma.c -o %t.cu 2> %t.dump
+// RUN: FileCheck %s < %t.dump
+// RUN: FileCheck %s --check-prefix=REMARK < %t.dump
+// RUN: FileCheck %s --check-prefix=RECIPE < %t.recipe
+// RUN: %tilec --emit=cuda --recipe=%t.recipe %S/../Inputs/mma.c -o %t.replay.cu
+// RUN: cmp %t.cu %t.replay.cu
+//
+// Without tensor cores the plan keeps 16 x 16 threads of 4 x 4 points:
+// RUN: %tilec --emit=cuda --arch=sm_75 --save-recipe=%t.75.recipe %S/../Inputs/mma.c -o %t.75.cu
+// RUN: FileCheck %s --check-prefix=NOMMA < %t.75.recipe
+// RUN: %tilec --emit=cuda --no-tensor-cores --save-recipe=%t.no.recipe %S/../Inputs/mma.c -o %t.no.cu
+// RUN: FileCheck %s --check-prefix=NOMMA < %t.no.recipe
+// RUN: %tilec --emit=opencl --save-recipe=%t.ocl.recipe %S/../Inputs/mma.c -o %t.ocl.c
+// RUN: FileCheck %s --check-prefix=NOMMA < %t.ocl.recipe
+// RUN: %tilec --emit=cuda --save-recipe=%t.float.recipe %S/../Inputs/pipeline.c -o %t.float.cu
+// RUN: FileCheck %s --check-prefix=FLOAT < %t.float.recipe
+//
+// Refused from a recipe: an error, no output.
+// RUN: not %tilec --emit=cuda --arch=sm_75 --recipe=%t.recipe %S/../Inputs/mma.c -o %t.r75.cu 2>&1 | FileCheck %s --check-prefix=SM75
+// RUN: test ! -e %t.r75.cu
+// RUN: not %tilec --emit=opencl --recipe=%t.recipe %S/../Inputs/mma.c -o %t.rocl.c 2>&1 | FileCheck %s --check-prefix=OPENCL
+// RUN: test ! -e %t.rocl.c
+// RUN: not %tilec --emit=cuda --no-tensor-cores --recipe=%t.recipe %S/../Inputs/mma.c -o %t.rno.cu 2>&1 | FileCheck %s --check-prefix=OFF
+// RUN: sed -e 's/^coarsen i,j 1,16$/coarsen i,j 4,4/' %t.recipe > %t.shape
+// RUN: not %tilec --emit=cuda --recipe=%t.shape %S/../Inputs/mma.c -o %t.shape.cu 2>&1 | FileCheck %s --check-prefix=SHAPE
+// RUN: sed -e '/^unswitch k/d' %t.recipe > %t.early
+// RUN: not %tilec --emit=cuda --recipe=%t.early %S/../Inputs/mma.c -o %t.early.cu 2>&1 | FileCheck %s --check-prefix=EARLY
+// RUN: not %tilec --emit=c --no-tensor-cores %S/../Inputs/mma.c -o %t.c 2>&1 | FileCheck %s --check-prefix=USAGE
+
+// CHECK-LABEL: IR Dump After mma
+// CHECK: kernel two_products_kernel0 grid(j_first, i_first) block(4, 64) {
+// CHECK: shared double A_tile[16][64];{{ *}}// padded by 4
+// The initial values: the points in pairs.
+// CHECK: int j = j_first + 2 * j_thread + j_sub % 2 + 8 * (j_sub / 2);
+// CHECK: C_ij[0][j_sub] = C[i][j];
+// The full steps: k by 4, the pairs of columns, two terms.
+// CHECK: for (int k = k_tile; k <= k_tile + 15; k += 4) {
+// CHECK-NEXT: #pragma unroll
+// CHECK-NEXT: for (int j_sub = 0; j_sub <= 15; j_sub += 2) {
+// CHECK-NEXT: int i = i_first + i_thread;
+// CHECK-NEXT: int j = j_first + 4 * j_sub + i_thread % 8;
+// CHECK-NEXT: mma.m8n8k4 {C_ij[0][j_sub], C_ij[0][j_sub + 1]} += alpha * B_tile[k + j_thread - k_tile][i - i_first] * A_tile[k + j_thread - k_tile][j - j_first];
+// CHECK-NEXT: mma.m8n8k4 {C_ij[0][j_sub], C_ij[0][j_sub + 1]} += alpha * A_tile2[k + j_thread - k_tile][i - i_first] * B_tile2[k + j_thread - k_tile][j - j_first];
+// The partial steps: FMA code over the same pairs.
+// CHECK: } else {
+// CHECK-NEXT: for (int k = k_tile; k <= min(nk - 1, k_tile + 15); k += 1) {
+// CHECK: int j = j_first + 2 * j_thread + j_sub % 2 + 8 * (j_sub / 2);
+// CHECK-NEXT: S1: C_ij[0][j_sub] += A_tile[k - k_tile][j - j_first] * alpha * B_tile[k - k_tile][i - i_first] + B_tile2[k - k_tile][j - j_first] * alpha * A_tile2[k - k_tile][i - i_first];
+// A term without a factor of the rows, double-buffered tiles.
+// CHECK: kernel weighted_kernel0
+// CHECK: mma.m8n8k4 {s[0][j_sub], s[0][j_sub + 1]} += 0.5 * A_tile[k + j_thread - k_tile + 16 * k_tile_stage][i - i_first] * B_tile[k + j_thread - k_tile + 16 * k_tile_stage][j - j_first];
+// CHECK-NEXT: mma.m8n8k4 {s[0][j_sub], s[0][j_sub + 1]} += 1.0 * B_tile[k + j_thread - k_tile + 16 * k_tile_stage][j - j_first];
+
+// REMARK: remark: kernel 'two_products_kernel0': blocks of 64 x 4 threads ('i' x 'j'), each computing 1 x 16 points (strided)
+// REMARK: remark: kernel 'two_products_kernel0': the full steps of loop 'k_tile' run on the FP64 tensor cores: each warp computes 8 rows x 64 columns of the tile, 2 mma.m8n8k4 per 4 iterations and pair of a thread's columns; the threads' points in 'j' are pairs of neighbours; rows of 'A_tile', 'B_tile', 'B_tile2', 'A_tile2' padded to a pitch of 4 modulo 16
+// REMARK: remark: kernel 'weighted_kernel0': the full steps of loop 'k_tile' run on the FP64 tensor cores
+// REMARK: remark: kernel 'two_loops_kernel0': the full steps of loop 'k_tile' run on the FP64 tensor cores
+// The second loop's B tile does not fit beside the first loop's buffers:
+// no full steps over tiles, FMA code.
+// REMARK: remark: cannot run loop 'k_tile2' (line {{[0-9]+}}) on the tensor cores: no loop in it runs full steps
+
+// RECIPE: # region 0: 'two_products'
+// RECIPE: coarsen i,j 1,16
+// RECIPE: unswitch k
+// RECIPE-NEXT: mma k_tile
+// RECIPE: # region 1: 'weighted'
+// RECIPE: pipeline k_tile
+// RECIPE-NEXT: mma k_tile
+
+// NOMMA-NOT: {{^mma}}
+// NOMMA: coarsen i,j 4,4
+// NOMMA-NOT: {{^mma}}
+
+// FLOAT: # region 2: 'mixed'
+// FLOAT: coarsen i,j 4,4
+// FLOAT-NOT: {{^mma}}
+
+// SM75: error: cannot run loop 'k_tile' (line {{[0-9]+}}) on the tensor cores: sm_75 has no FP64 tensor cores (sm_80 and later have)
+// OPENCL: error: cannot run loop 'k_tile' (line {{[0-9]+}}) on the tensor cores: OpenCL C has no tensor-core instructions (the step is CUDA-only)
+// OFF: error: cannot run loop 'k_tile' (line {{[0-9]+}}) on the tensor cores: --no-tensor-cores
+// SHAPE: error: cannot run loop 'k_tile' (line {{[0-9]+}}) on the tensor cores: its blocks of 16 x 16 threads are not 4 in x and a multiple of 8 in y
+// EARLY: error: cannot run loop 'k_tile' (line {{[0-9]+}}) on the tensor cores: no loop in it runs full steps of a constant trip count over the thread's points (unswitch makes them)
+// USAGE: tilec: error: --no-tensor-cores applies to --emit=cuda only
