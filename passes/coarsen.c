@@ -586,6 +586,9 @@ bool pass_coarsen(struct pass_ctx *ctx, const struct pass_step *step) {
     k->block[head->map_dim] = (int)c.threads[m];
   }
   *code = head;
+  /* A copy of a group for the case that all points pass a test (inside
+   * sunk loops) may leave a point's iterator unread. */
+  pass_gpu_drop_dead_binds(k, pass_gpu_thread_code(k));
   pass_gpu_link(k->body, NULL);
   struct ir_buf shape = {0}, pts = {0}, loops = {0};
   for (int m = 0; m < c.n; m++) {

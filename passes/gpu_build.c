@@ -341,3 +341,37 @@ void pass_gpu_split(struct ir_expr *e, int op, struct ir_vec *out) {
   }
   ir_vec_push(out, e);
 }
+
+struct ir_array *pass_gpu_fill_tile(const struct ir_node *n) {
+  if (n->kind != IR_LOOP || !n->body)
+    return NULL;
+  const struct ir_node *s = n->body;
+  while (s->next)
+    s = s->next;
+  if (s->kind != IR_STMT || s->stmt->kind != IR_S_ASSIGN || s->stmt->op != '=' ||
+      s->stmt->lhs->kind != IR_E_ACCESS || s->stmt->lhs->acc->array->space != IR_SPACE_SHARED)
+    return NULL;
+  for (const struct ir_node *b = n->body; b != s; b = b->next)
+    if (b->kind != IR_STMT || b->stmt->kind != IR_S_DECL)
+      return NULL;
+  return s->stmt->lhs->acc->array;
+}
+
+void pass_gpu_drop_dead_binds(const struct ir_kernel *k, struct ir_node **slot) {
+  while (*slot) {
+    struct ir_node *n = *slot;
+    if (n->kind == IR_STMT && n->stmt->kind == IR_S_DECL &&
+        pass_gpu_band_dim(k, n->stmt->decl) >= 0 &&
+        !pass_gpu_list_mentions(n->next, n->stmt->decl)) {
+      *slot = n->next;
+      continue;
+    }
+    if (n->kind == IR_LOOP)
+      pass_gpu_drop_dead_binds(k, &n->body);
+    if (n->kind == IR_IF) {
+      pass_gpu_drop_dead_binds(k, &n->then_body);
+      pass_gpu_drop_dead_binds(k, &n->else_body);
+    }
+    slot = &n->next;
+  }
+}

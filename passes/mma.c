@@ -163,8 +163,9 @@ static bool full_step(struct mma *m, struct ir_node *f, struct ir_node **inner,
     loops[nloops++] = n;
     n = n->body;
   }
+  /* (y's declaration is gone where nothing reads it) */
   struct ir_stmt *dx = decl_of(n, m->x), *dy = decl_of(n, m->y);
-  if (!dx || !dy || pass_gpu_mentions(dx->rhs, f->iter) || pass_gpu_mentions(dy->rhs, f->iter))
+  if (!dx || pass_gpu_mentions(dx->rhs, f->iter) || (dy && pass_gpu_mentions(dy->rhs, f->iter)))
     return false; /* (F is a point loop) */
   m->x_sub = m->y_sub = NULL;
   m->per_y = 1;
@@ -174,7 +175,7 @@ static bool full_step(struct mma *m, struct ir_node *f, struct ir_node **inner,
       m->x_sub = loops[i]->iter;
       m->per_x = loops[i]->ub.parts[0]->cst + 1;
       *xloop = loops[i];
-    } else if (pass_gpu_mentions(dy->rhs, loops[i]->iter)) {
+    } else if (!dy || pass_gpu_mentions(dy->rhs, loops[i]->iter)) {
       m->y_sub = loops[i]->iter;
       m->per_y = loops[i]->ub.parts[0]->cst + 1;
     } else {
@@ -355,7 +356,7 @@ bool pass_mma(struct pass_ctx *ctx, const struct pass_step *step) {
     x_sub = m.x_sub;
     y_sub = m.y_sub;
     struct ir_stmt *dy = decl_of(inner, m.y);
-    if (!strided(ir_aff_of_expr(dy->rhs), m.y_first, m.y_thread, m.y_sub, k->block[1]))
+    if (dy && !strided(ir_aff_of_expr(dy->rhs), m.y_first, m.y_thread, m.y_sub, k->block[1]))
       why = ir_printf("its points in y are not coarsen's strided layout (%s = %s_first + "
                       "%s_thread + %d * %s_sub)",
                       m.y->name, m.y->name, m.y->name, k->block[1], m.y->name);

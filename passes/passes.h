@@ -720,6 +720,13 @@ struct ir_vec pass_gpu_nodes(struct ir_node *first);
 /* Does expression E mention variable V? */
 bool pass_gpu_mentions(const struct ir_expr *e, const struct ir_var *v);
 bool pass_gpu_bound_uses(const struct ir_bound *b, const struct ir_var *v);
+/* The shared array that N fills, where N is one of promote's fill loops
+ * (a loop over declarations and then a store to a shared array), or
+ * NULL. */
+struct ir_array *pass_gpu_fill_tile(const struct ir_node *n);
+/* Drop the declarations of kernel K's band iterators in the list at
+ * SLOT (and below) that nothing after them uses any more. */
+void pass_gpu_drop_dead_binds(const struct ir_kernel *k, struct ir_node **slot);
 /* The operands of the chain of binary OP ('+', '*') at E's top, in
  * order, pushed to OUT: the terms of a sum, the factors of a product. */
 void pass_gpu_split(struct ir_expr *e, int op, struct ir_vec *out);

@@ -42,25 +42,6 @@ static bool is_barrier(const struct ir_node *n) {
   return n && n->kind == IR_STMT && n->stmt->kind == IR_S_BARRIER;
 }
 
-/* A fill loop: a loop whose body ends with a store to a shared array
- * (promote's), that array in *TILE. */
-static bool fill_loop(const struct ir_node *n, struct ir_array **tile) {
-  if (n->kind != IR_LOOP || !n->body)
-    return false;
-  const struct ir_node *s = n->body;
-  while (s->next)
-    s = s->next;
-  if (s->kind != IR_STMT || s->stmt->kind != IR_S_ASSIGN || s->stmt->op != '=' ||
-      s->stmt->lhs->kind != IR_E_ACCESS ||
-      s->stmt->lhs->acc->array->space != IR_SPACE_SHARED)
-    return false;
-  for (const struct ir_node *b = n->body; b != s; b = b->next)
-    if (b->kind != IR_STMT || b->stmt->kind != IR_S_DECL)
-      return false;
-  *tile = s->stmt->lhs->acc->array;
-  return true;
-}
-
 /* The element copy of fill loop N: a read of a global array of the
  * tile's type, or "COND ? that read : 0" (promote's border test). */
 static struct ir_stmt *copy_of(const struct ir_node *n) {
@@ -169,8 +150,8 @@ static void fold_zeros(struct ir_node *first) {
 bool pass_pipeline_pays(const struct ir_node *loop) {
   int fills = 0;
   for (const struct ir_node *n = loop->body; n; n = n->next) {
-    struct ir_array *t;
-    if (!fill_loop(n, &t))
+    struct ir_array *t = pass_gpu_fill_tile(n);
+    if (!t)
       break;
     const struct ir_stmt *st = copy_of(n);
     if (!st || ir_type_bytes(t->elem) < 8)
@@ -196,7 +177,7 @@ bool pass_pipeline(struct pass_ctx *ctx, const struct pass_step *step) {
   /* The body: fill loops, a barrier, the computation, a barrier. */
   struct ir_vec tiles = {0}, rows = {0};
   struct ir_node *n = l->body, *fills = l->body, *last_fill = NULL;
-  for (struct ir_array *t; n && fill_loop(n, &t); n = n->next) {
+  for (struct ir_array *t; n && (t = pass_gpu_fill_tile(n)); n = n->next) {
     if (!in_list(&tiles, t)) {
       ir_vec_push(&tiles, t);
       ir_vec_push(&rows, (void *)t->extents[0]->cst);

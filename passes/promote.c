@@ -448,35 +448,6 @@ static void unguard(struct ir_node **slot) {
   }
 }
 
-/* Drop the declarations of band iterators in the list at SLOT (and
- * below) that nothing after them uses any more. */
-static void drop_dead_binds(const struct ir_kernel *k, struct ir_node **slot) {
-  while (*slot) {
-    struct ir_node *n = *slot;
-    if (n->kind == IR_STMT && n->stmt->kind == IR_S_DECL &&
-        pass_gpu_band_dim(k, n->stmt->decl) >= 0 &&
-        !pass_gpu_list_mentions(n->next, n->stmt->decl)) {
-      *slot = n->next;
-      continue;
-    }
-    if (n->kind == IR_LOOP)
-      drop_dead_binds(k, &n->body);
-    if (n->kind == IR_IF)
-      drop_dead_binds(k, &n->then_body);
-    slot = &n->next;
-  }
-}
-
-static bool is_fill(const struct ir_node *n) {
-  if (n->kind != IR_LOOP || !n->body)
-    return false;
-  const struct ir_node *s = n->body;
-  while (s->next)
-    s = s->next;
-  return s->kind == IR_STMT && s->stmt->kind == IR_S_ASSIGN && s->stmt->lhs->kind == IR_E_ACCESS &&
-         s->stmt->lhs->acc->array->space == IR_SPACE_SHARED;
-}
-
 /* Work on the reads GROUP (struct ir_expr *) of ARRAY. */
 static void set_group(struct promoter *p, struct ir_vec *group) {
   p->exprs = *group;
@@ -517,7 +488,7 @@ static void stage_group(struct promoter *p, struct ir_node **code) {
   }
   /* Fill, wait; a tile that LOOP refills waits again before the next. */
   struct ir_node **at = code;
-  while (*at && is_fill(*at))
+  while (*at && pass_gpu_fill_tile(*at))
     at = &(*at)->next;
   if (at != code && *at && (*at)->kind == IR_STMT && (*at)->stmt->kind == IR_S_BARRIER) {
     f->next = *at;
@@ -702,7 +673,7 @@ static bool promote_registers(struct promoter *p, const struct pass_step *step) 
     read_local(p->exprs.v[i], reg, idx[0], idx[1]);
   }
   unguard(&l->body);
-  drop_dead_binds(k, &l->body);
+  pass_gpu_drop_dead_binds(k, &l->body);
   struct ir_node *last = load; /* (the load is a list when no loop wraps it) */
   while (last->next)
     last = last->next;
@@ -812,6 +783,7 @@ bool pass_promote(struct pass_ctx *ctx, const struct pass_step *step) {
     stage_group(&p, code);
   }
   unguard(code);
+  pass_gpu_drop_dead_binds(k, code);
   pass_gpu_link(k->body, NULL);
   ctx->nshared++;
   return true;

@@ -25,8 +25,9 @@
  * plain assignment to it; the store comes after the loop only if the
  * loop writes it.  When isl cannot prove from the enclosing loops that the
  * loop runs at least once, load, loop and store sit in an 'if (lb <= ub)'
- * (written 'if (lb < ub + 1)' for a '<' loop), so that the code still
- * touches nothing when the loop is empty. */
+ * (written 'if (lb < ub + 1)' for a '<' loop; of a bound of several parts
+ * only the comparisons isl cannot prove), so that the code still touches
+ * nothing when the loop is empty. */
 #include "passes.h"
 
 #include <isl/set.h>
@@ -54,32 +55,38 @@ struct sr {
 
 /* ---------------------------------------------------------------- does a loop run? */
 
-bool pass_provably_runs(struct pass_ctx *ctx, const struct ir_node *l) {
+/* Do the enclosing loops of L imply lower bound part P <= upper bound
+ * part Q of L? */
+static bool pair_runs(struct pass_ctx *ctx, const struct ir_node *l, int p, int q) {
   struct pm_model *m = pass_model(ctx);
   struct ir_buf dims = {0}, cons = {0};
-  for (const struct ir_node *p = l->parent; p; p = p->parent) {
-    if (p->kind != IR_LOOP)
+  for (const struct ir_node *a = l->parent; a; a = a->parent) {
+    if (a->kind != IR_LOOP)
       continue;
-    ir_buf_printf(&dims, "%s%s", dims.len ? ", " : "", pm_isl_name(p->iter));
-    for (int k = 0; k < p->lb.n; k++)
-      ir_buf_printf(&cons, "%s%s <= %s", cons.len ? " and " : "", pm_aff_isl(p->lb.parts[k]),
-                    pm_isl_name(p->iter));
-    for (int k = 0; k < p->ub.n; k++)
-      ir_buf_printf(&cons, "%s%s <= %s", cons.len ? " and " : "", pm_isl_name(p->iter),
-                    pm_aff_isl(p->ub.parts[k]));
+    ir_buf_printf(&dims, "%s%s", dims.len ? ", " : "", pm_isl_name(a->iter));
+    for (int k = 0; k < a->lb.n; k++)
+      ir_buf_printf(&cons, "%s%s <= %s", cons.len ? " and " : "", pm_aff_isl(a->lb.parts[k]),
+                    pm_isl_name(a->iter));
+    for (int k = 0; k < a->ub.n; k++)
+      ir_buf_printf(&cons, "%s%s <= %s", cons.len ? " and " : "", pm_isl_name(a->iter),
+                    pm_aff_isl(a->ub.parts[k]));
   }
-  bool runs = true;
-  for (int p = 0; p < l->lb.n && runs; p++)
-    for (int q = 0; q < l->ub.n && runs; q++) {
-      pm_new_question(m);
-      isl_set *empty_case = pm_read_set(
-          m, ir_printf("[%s] : %s%s%s >= %s + 1", dims.s ? dims.s : "", cons.s ? cons.s : "",
-                       cons.len ? " and " : "", pm_aff_isl(l->lb.parts[p]),
-                       pm_aff_isl(l->ub.parts[q])));
-      runs = empty_case && isl_set_is_empty(empty_case) == isl_bool_true;
-      isl_set_free(empty_case);
-    }
+  pm_new_question(m);
+  isl_set *empty_case = pm_read_set(
+      m, ir_printf("[%s] : %s%s%s >= %s + 1", dims.s ? dims.s : "", cons.s ? cons.s : "",
+                   cons.len ? " and " : "", pm_aff_isl(l->lb.parts[p]),
+                   pm_aff_isl(l->ub.parts[q])));
+  bool runs = empty_case && isl_set_is_empty(empty_case) == isl_bool_true;
+  isl_set_free(empty_case);
   return runs;
+}
+
+bool pass_provably_runs(struct pass_ctx *ctx, const struct ir_node *l) {
+  for (int p = 0; p < l->lb.n; p++)
+    for (int q = 0; q < l->ub.n; q++)
+      if (!pair_runs(ctx, l, p, q))
+        return false;
+  return true;
 }
 
 /* ---------------------------------------------------------------- finding the elements */
@@ -353,12 +360,16 @@ static void replace_refs(struct elem *el, struct ir_var *reg) {
   }
 }
 
-/* The condition max(lb) <= min(ub) of loop L, as affine comparisons. */
-static struct ir_expr *runs_cond(const struct ir_node *l) {
+/* The condition max(lb) <= min(ub) of loop L, as affine comparisons,
+ * less those the enclosing loops imply (k <= j where 0 <= j: then the
+ * test need not read the band's iterators). */
+static struct ir_expr *runs_cond(struct pass_ctx *ctx, const struct ir_node *l) {
   struct ir_expr *cond = NULL;
   struct ir_type it = {IR_T_INT, false, false};
   for (int p = 0; p < l->lb.n; p++)
     for (int q = 0; q < l->ub.n; q++) {
+      if (pair_runs(ctx, l, p, q))
+        continue;
       /* In the loop's own style: "0 < n" for "for (k = 0; k < n; k++)". */
       const struct ir_aff *lb = l->lb.parts[p], *ub = l->ub.parts[q];
       struct ir_expr *c = ir_expr_new(IR_E_BINARY, l->loc);
@@ -483,7 +494,7 @@ bool pass_scalar_replace(struct pass_ctx *ctx, const struct pass_step *step) {
   if (!pass_provably_runs(ctx, l) && !written_beside(&S, l)) {
     guard = ir_node_new(IR_IF, l->loc);
     guard->parent = parent;
-    guard->cond = runs_cond(l);
+    guard->cond = runs_cond(ctx, l);
     *slot = guard;
     guard->next = after;
     slot = &guard->then_body;

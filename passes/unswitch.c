@@ -172,8 +172,12 @@ bool pass_unswitch(struct pass_ctx *ctx, const struct pass_step *step) {
   full->lb = pass_gpu_bound(first);
   full->ub = pass_gpu_bound(last);
   full->strict = true;
-  full->unroll = size <= 64 && pass_gpu_kernel_of(ctx->region, l);
+  struct ir_kernel *kernel = pass_gpu_kernel_of(ctx->region, l);
+  full->unroll = size <= 64 && kernel;
   full->body = ir_clone_list(test ? test->then_body : l->body, full, NULL);
+  /* A point's iterator that only the tests read is dead in the copy. */
+  if (kernel)
+    pass_gpu_drop_dead_binds(kernel, &full->body);
 
   struct ir_node *sw = ir_node_new(IR_IF, loc);
   sw->cond = all;

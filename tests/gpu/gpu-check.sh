@@ -160,6 +160,7 @@ wavefront           0 1 2 3 17* 64 100 200
 fuse-nests          1 2 17* 64 130
 pipeline            0 1 17* 50 64 100
 mma                 1 2 17* 33 64 100
+mma-random          1 17* 64 100
 '
 
 usage() { # EXIT_STATUS

@@ -17,6 +17,8 @@
 // RUN: FileCheck %s --check-prefix=RECIPE < %t.recipe
 // RUN: %tilec --emit=cuda --recipe=%t.recipe %S/../Inputs/mma.c -o %t.replay.cu
 // RUN: cmp %t.cu %t.replay.cu
+// Their FMA form (OpenCL, on PoCL) matches the CPU:
+// RUN: %opencl-compare -o %t.ocl -r 1 -r 33 -r 100 %S/../Inputs/mma.c | FileCheck %s --check-prefix=EXEC
 //
 // Without tensor cores the plan keeps 16 x 16 threads of 4 x 4 points:
 // RUN: %tilec --emit=cuda --arch=sm_75 --save-recipe=%t.75.recipe %S/../Inputs/mma.c -o %t.75.cu
@@ -94,3 +96,4 @@
 // SHAPE: error: cannot run loop 'k_tile' (line {{[0-9]+}}) on the tensor cores: its blocks of 16 x 16 threads are not 4 in x and a multiple of 8 in y
 // EARLY: error: cannot run loop 'k_tile' (line {{[0-9]+}}) on the tensor cores: no loop in it runs full steps of a constant trip count over the thread's points (unswitch makes them)
 // USAGE: tilec: error: --no-tensor-cores applies to --emit=cuda only
+// EXEC-COUNT-3: ok: run {{[0-9]}} (arguments: {{[0-9]+}}): 4 kernels, 4 launched; 4 region runs: 4 transformed; ok: 4 arrays
