@@ -90,6 +90,13 @@ void ir_vec_push(struct ir_vec *vec, void *p) {
   vec->v[vec->n++] = p;
 }
 
+bool ir_vec_contains(const struct ir_vec *vec, const void *p) {
+  for (int i = 0; i < vec->n; i++)
+    if (vec->v[i] == p)
+      return true;
+  return false;
+}
+
 void ir_buf_putn(struct ir_buf *b, const char *s, size_t n) {
   if (b->len + n + 1 > b->cap) {
     size_t cap = b->cap ? b->cap : 256;

@@ -30,6 +30,8 @@ struct ir_vec {
   int n, cap;
 };
 void ir_vec_push(struct ir_vec *vec, void *p);
+/* Is P one of the pointers of VEC? */
+bool ir_vec_contains(const struct ir_vec *vec, const void *p);
 
 /* A growable string buffer, arena-backed. */
 struct ir_buf {

@@ -49,14 +49,6 @@ static int acc_pos_cmp(const void *pa, const void *pb) {
   return a < b ? -1 : a > b;
 }
 
-/* P is one of the pointers of VEC. */
-static bool in_vec(const struct ir_vec *vec, const void *p) {
-  for (int i = 0; i < vec->n; i++)
-    if (vec->v[i] == p)
-      return true;
-  return false;
-}
-
 /* Position of ACC in the current statement's access list, or -1. */
 static int find_access(const struct verifier *v, const struct ir_access *acc) {
   int lo = 0, hi = v->stmt->accesses.n - 1;
@@ -262,7 +254,7 @@ static void check_access(struct verifier *v, const struct ir_access *acc) {
     fail(v, "access to '%s' neither reads nor writes", a->name);
   if (acc->is_write && !a->written)
     fail(v, "array '%s' is written but not marked written", a->name);
-  if (a->origin == IR_ARR_REGION && !in_vec(&v->declared, a))
+  if (a->origin == IR_ARR_REGION && !ir_vec_contains(&v->declared, a))
     fail(v, "access to '%s' outside the scope of its declaration", a->name);
   for (int d = 0; d < acc->ndim; d++) {
     if (!acc->index[d])
@@ -331,7 +323,7 @@ static void check_stmt(struct verifier *v, const struct ir_node *n, const struct
       if (!a->extents[d] || !ir_aff_is_const(a->extents[d]) || a->extents[d]->cst < 1)
         fail(v, "array '%s' declared in the region has extent %d not a positive constant",
              a->name, d);
-    if (in_vec(&v->declared, a))
+    if (ir_vec_contains(&v->declared, a))
       fail(v, "array '%s' declared again where it is in scope", a->name);
     ir_vec_push(&v->declared, (void *)a);
   } else if (s->kind == IR_S_ASSIGN) {

@@ -375,3 +375,17 @@ void pass_gpu_drop_dead_binds(const struct ir_kernel *k, struct ir_node **slot) 
     slot = &n->next;
   }
 }
+
+long pass_gpu_tile_bytes(const struct ir_array *a, int pad) {
+  return a->extents[0]->cst * (a->extents[1]->cst + pad) * ir_type_bytes(a->elem);
+}
+
+long pass_gpu_shared_bytes(const struct ir_kernel *k) {
+  long bytes = 0;
+  for (int i = 0; i < k->locals.n; i++) {
+    const struct ir_array *a = k->locals.v[i];
+    if (a->space == IR_SPACE_SHARED)
+      bytes += pass_gpu_tile_bytes(a, a->pad);
+  }
+  return bytes;
+}

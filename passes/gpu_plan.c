@@ -143,33 +143,17 @@ static bool plan_stencil(struct pass_ctx *ctx, struct ir_kernel *k, struct ir_no
 }
 
 /* Can the mma pass run the reduction loops RED on the tensor cores: each
- * statement of their bodies 'T += sum of products' of doubles, T a scalar
- * (scalar-replace's register), each factor reading at most one of the
- * band's iterators and each product a factor that reads x's? */
+ * statement of their bodies 'T += sum of products' of doubles
+ * (pass_mma_sum), T a scalar (scalar-replace's register)? */
 static bool mma_fits(const struct ir_kernel *k, struct ir_node *const *red, int nred) {
+  struct ir_var *x = k->band[0]->iter, *y = k->band[1]->iter;
+  const char *why;
   for (int r = 0; r < nred; r++)
     for (struct ir_node *n = red[r]->body; n; n = n->next) {
       const struct ir_stmt *st = n->stmt;
       if (st->kind != IR_S_ASSIGN || st->op != '+' || st->guard || st->lhs->kind != IR_E_VAR ||
-          st->lhs->type.base != IR_T_DOUBLE)
+          st->lhs->type.base != IR_T_DOUBLE || !pass_mma_sum(st->rhs, &x, &y, 1, NULL, &why))
         return false;
-      struct ir_vec terms = {0};
-      pass_gpu_split(st->rhs, '+', &terms);
-      for (int t = 0; t < terms.n; t++) {
-        struct ir_vec fs = {0};
-        pass_gpu_split(terms.v[t], '*', &fs);
-        int nx = 0;
-        for (int f = 0; f < fs.n; f++) {
-          const struct ir_expr *e = fs.v[f];
-          bool ux = pass_gpu_mentions(e, k->band[0]->iter),
-               uy = pass_gpu_mentions(e, k->band[1]->iter);
-          if (e->type.base != IR_T_DOUBLE || (ux && uy))
-            return false;
-          nx += ux;
-        }
-        if (!nx)
-          return false;
-      }
     }
   return true;
 }

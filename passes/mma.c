@@ -54,13 +54,6 @@ struct mma {
   const char *why;
 };
 
-static bool in_vec(const struct ir_vec *v, const void *x) {
-  for (int i = 0; i < v->n; i++)
-    if (v->v[i] == x)
-      return true;
-  return false;
-}
-
 static bool mentions_any(const struct ir_expr *e, struct ir_var *const *vars, int n) {
   for (int i = 0; i < n; i++)
     if (vars[i] && pass_gpu_mentions(e, vars[i]))
@@ -89,7 +82,7 @@ static void shared_reads(const struct ir_expr *e, struct ir_vec *out) {
   if (!e)
     return;
   if (e->kind == IR_E_ACCESS && e->acc->array->space == IR_SPACE_SHARED &&
-      !in_vec(out, e->acc->array))
+      !ir_vec_contains(out, e->acc->array))
     ir_vec_push(out, e->acc->array);
   if (e->kind == IR_E_ACCESS)
     for (int d = 0; d < e->acc->ndim; d++)
@@ -109,6 +102,11 @@ static bool strided(const struct ir_aff *a, struct ir_var *first, struct ir_var 
     return false;
   return ir_aff_coef(a, first) == 1 && ir_aff_coef(a, thread) == 1 &&
          (!sub || ir_aff_coef(a, sub) == stride);
+}
+
+/* The elements to add to each row of tile A for a pitch of 4 modulo 16. */
+static int bank_pad(const struct ir_array *a) {
+  return (int)(((4 - a->extents[1]->cst) % 16 + 16) % 16);
 }
 
 /* The declaration of V in the list FIRST, or NULL. */
@@ -141,12 +139,19 @@ static struct ir_expr *lane_column(struct mma *m, struct ir_loc loc) {
   return int_binary('+', e, int_binary('%', pass_gpu_var(m->y_thread, loc), pass_gpu_const(8, loc)));
 }
 
+/* A full step's point loops: the loop over the thread's points in x and
+ * its iterator, that in y (or NULL), their trip counts, and the list
+ * inside them (the point's declarations and statements). */
+struct points {
+  struct ir_node *xloop, *inner;
+  struct ir_var *x_sub, *y_sub;
+  long per_x, per_y;
+};
+
 /* Is F a full step: an unrolled loop from LB to LB + S - 1 (S a multiple
  * of 4) around the thread's point loops and, in them, the declarations
- * of the point and statements?  Sets M's sub loops; *INNER the list of
- * the innermost point loop's body, *XLOOP the loop over x_sub. */
-static bool full_step(struct mma *m, struct ir_node *f, struct ir_node **inner,
-                      struct ir_node **xloop) {
+ * of the point and statements?  Fills *ST. */
+static bool full_step(const struct mma *m, struct ir_node *f, struct points *st) {
   if (f->kind != IR_LOOP || f->map != IR_MAP_NONE || !f->unroll || f->step != 1 ||
       f->lb.n != 1 || f->ub.n != 1)
     return false;
@@ -167,17 +172,15 @@ static bool full_step(struct mma *m, struct ir_node *f, struct ir_node **inner,
   struct ir_stmt *dx = decl_of(n, m->x), *dy = decl_of(n, m->y);
   if (!dx || pass_gpu_mentions(dx->rhs, f->iter) || (dy && pass_gpu_mentions(dy->rhs, f->iter)))
     return false; /* (F is a point loop) */
-  m->x_sub = m->y_sub = NULL;
-  m->per_y = 1;
-  *xloop = NULL;
+  *st = (struct points){.inner = n, .per_y = 1};
   for (int i = 0; i < nloops; i++) {
     if (pass_gpu_mentions(dx->rhs, loops[i]->iter)) {
-      m->x_sub = loops[i]->iter;
-      m->per_x = loops[i]->ub.parts[0]->cst + 1;
-      *xloop = loops[i];
+      st->xloop = loops[i];
+      st->x_sub = loops[i]->iter;
+      st->per_x = loops[i]->ub.parts[0]->cst + 1;
     } else if (!dy || pass_gpu_mentions(dy->rhs, loops[i]->iter)) {
-      m->y_sub = loops[i]->iter;
-      m->per_y = loops[i]->ub.parts[0]->cst + 1;
+      st->y_sub = loops[i]->iter;
+      st->per_y = loops[i]->ub.parts[0]->cst + 1;
     } else {
       return false;
     }
@@ -185,8 +188,39 @@ static bool full_step(struct mma *m, struct ir_node *f, struct ir_node **inner,
   for (struct ir_node *s = n; s; s = s->next)
     if (s->kind != IR_STMT || (s->stmt->kind != IR_S_DECL && s->stmt->kind != IR_S_ASSIGN))
       return false;
-  *inner = n;
-  return m->x_sub != NULL;
+  return st->x_sub != NULL;
+}
+
+bool pass_mma_sum(struct ir_expr *rhs, struct ir_var *const *xs, struct ir_var *const *ys, int n,
+                  struct ir_vec *factors, const char **why) {
+  struct ir_vec terms = {0};
+  pass_gpu_split(rhs, '+', &terms);
+  for (int t = 0; t < terms.n; t++) {
+    struct ir_vec fs = {0};
+    pass_gpu_split(terms.v[t], '*', &fs);
+    int nx = 0;
+    for (int f = 0; f < fs.n; f++) {
+      struct ir_expr *e = fs.v[f];
+      bool ux = mentions_any(e, xs, n), uy = mentions_any(e, ys, n);
+      if (e->type.base != IR_T_DOUBLE) {
+        *why = "a factor of its products is no double";
+        return false;
+      }
+      if (ux && uy) {
+        *why = ir_printf("a factor of its products reads both '%s' and '%s'", ys[0]->name,
+                         xs[0]->name);
+        return false;
+      }
+      nx += ux;
+      if (factors)
+        ir_vec_push(factors, e);
+    }
+    if (!nx) {
+      *why = ir_printf("a term of its sum has no factor that reads '%s'", xs[0]->name);
+      return false;
+    }
+  }
+  return true;
 }
 
 /* May statement S of a full step become tensor-core steps?  Fills M's
@@ -213,39 +247,21 @@ static bool fits(struct mma *m, const struct ir_stmt *s) {
     }
   }
   struct ir_var *xs[3] = {m->x, m->x_sub, m->x_thread}, *ys[3] = {m->y, m->y_sub, m->y_thread};
-  struct ir_vec terms = {0};
-  pass_gpu_split(s->rhs, '+', &terms);
-  for (int t = 0; t < terms.n; t++) {
-    struct ir_vec fs = {0};
-    pass_gpu_split(terms.v[t], '*', &fs);
-    int nx = 0;
-    for (int f = 0; f < fs.n; f++) {
-      struct ir_expr *e = fs.v[f];
-      bool ux = mentions_any(e, xs, 3), uy = mentions_any(e, ys, 3);
-      if (e->type.base != IR_T_DOUBLE) {
-        m->why = "a factor of its products is no double";
-        return false;
-      }
-      if (ux && uy) {
-        m->why = ir_printf("a factor of its products reads both '%s' and '%s'", m->y->name,
-                           m->x->name);
-        return false;
-      }
-      if (reads_unshared(e)) {
-        m->why = "a factor of its products reads memory other than shared tiles";
-        return false;
-      }
-      if (ux && (pass_gpu_mentions(e, m->x_sub) || pass_gpu_mentions(e, m->x_thread))) {
-        m->why = "a factor reads the thread's indices";
-        return false;
-      }
-      nx += ux;
-      shared_reads(e, &m->tiles);
-    }
-    if (!nx) {
-      m->why = ir_printf("a term of its sum has no factor that reads '%s'", m->x->name);
+  struct ir_vec fs = {0};
+  if (!pass_mma_sum(s->rhs, xs, ys, 3, &fs, &m->why))
+    return false;
+  for (int f = 0; f < fs.n; f++) {
+    struct ir_expr *e = fs.v[f];
+    if (reads_unshared(e)) {
+      m->why = "a factor of its products reads memory other than shared tiles";
       return false;
     }
+    if (mentions_any(e, xs, 3) &&
+        (pass_gpu_mentions(e, m->x_sub) || pass_gpu_mentions(e, m->x_thread))) {
+      m->why = "a factor reads the thread's indices";
+      return false;
+    }
+    shared_reads(e, &m->tiles);
   }
   return true;
 }
@@ -344,35 +360,37 @@ bool pass_mma(struct pass_ctx *ctx, const struct pass_step *step) {
   m.x_thread = pass_gpu_thread_loop(k, 0)->iter;
   m.y_thread = pass_gpu_thread_loop(k, 1)->iter;
   /* The full steps below L. */
-  struct ir_vec full = {0}, inners = {0}, xloops = {0};
+  struct ir_vec full = {0}, steps = {0};
   struct ir_vec sub = pass_gpu_subtree(l);
-  struct ir_var *x_sub = NULL, *y_sub = NULL;
+  const struct ir_node *top = (*pass_gpu_thread_code(k))->parent;
   for (int i = 0; i < sub.n && !why; i++) {
-    struct ir_node *f = sub.v[i], *inner, *xloop;
-    if (f == l || !full_step(&m, f, &inner, &xloop))
+    struct ir_node *f = sub.v[i];
+    struct points st;
+    if (f == l || !full_step(&m, f, &st))
       continue;
-    if (x_sub && (x_sub != m.x_sub || y_sub != m.y_sub))
+    if (full.n && (st.x_sub != m.x_sub || st.y_sub != m.y_sub))
       why = "its full steps' point loops differ";
-    x_sub = m.x_sub;
-    y_sub = m.y_sub;
-    struct ir_stmt *dy = decl_of(inner, m.y);
-    if (dy && !strided(ir_aff_of_expr(dy->rhs), m.y_first, m.y_thread, m.y_sub, k->block[1]))
+    m.x_sub = st.x_sub;
+    m.y_sub = st.y_sub;
+    m.per_x = st.per_x;
+    m.per_y = st.per_y;
+    struct ir_stmt *dy = decl_of(st.inner, m.y);
+    if (!why && dy && !strided(ir_aff_of_expr(dy->rhs), m.y_first, m.y_thread, m.y_sub, k->block[1]))
       why = ir_printf("its points in y are not coarsen's strided layout (%s = %s_first + "
                       "%s_thread + %d * %s_sub)",
                       m.y->name, m.y->name, m.y->name, k->block[1], m.y->name);
-    else if (m.per_x % 2)
+    else if (!why && m.per_x % 2)
       why = ir_printf("each thread computes %ld points in x, not an even number", m.per_x);
-    else if (!uniform(&m, f, *pass_gpu_thread_code(k) ? (*pass_gpu_thread_code(k))->parent : NULL))
+    else if (!why && !uniform(&m, f, top))
       why = "the loops or ifs around its full steps differ between threads";
-    for (struct ir_node *s = inner; s && !why; s = s->next)
+    for (struct ir_node *s = st.inner; s && !why; s = s->next)
       if (!fits(&m, s->stmt))
         why = m.why;
+    struct points *keep = ir_alloc(sizeof *keep);
+    *keep = st;
     ir_vec_push(&full, f);
-    ir_vec_push(&inners, inner);
-    ir_vec_push(&xloops, xloop);
+    ir_vec_push(&steps, keep);
   }
-  m.x_sub = x_sub;
-  m.y_sub = y_sub;
   if (!why && !full.n)
     why = "no loop in it runs full steps of a constant trip count over the thread's points "
           "(unswitch makes them)";
@@ -386,40 +404,36 @@ bool pass_mma(struct pass_ctx *ctx, const struct pass_step *step) {
     return false;
   }
   /* Rows of the tiles at a pitch of 4 modulo 16 elements (8-byte ones:
-   * 64 bytes past a multiple of the 32 banks). */
-  long bytes = 0;
-  for (int i = 0; i < k->locals.n; i++) {
-    struct ir_array *a = k->locals.v[i];
-    if (a->space != IR_SPACE_SHARED)
-      continue;
-    int pad = a->pad;
-    if (in_vec(&m.tiles, a))
-      pad = (int)(((4 - a->extents[1]->cst) % 16 + 16) % 16);
-    bytes += a->extents[0]->cst * (a->extents[1]->cst + pad) * ir_type_bytes(a->elem);
+   * 64 bytes past a multiple of the 32 banks), where that fits. */
+  long bytes = pass_gpu_shared_bytes(k);
+  for (int i = 0; i < m.tiles.n; i++) {
+    const struct ir_array *a = m.tiles.v[i];
+    bytes += pass_gpu_tile_bytes(a, bank_pad(a)) - pass_gpu_tile_bytes(a, a->pad);
   }
-  if (bytes <= lim->smem_static)
-    for (int i = 0; i < m.tiles.n; i++) {
-      struct ir_array *a = m.tiles.v[i];
-      a->pad = (int)(((4 - a->extents[1]->cst) % 16 + 16) % 16);
-    }
-  int steps = 0;
-  for (int i = full.n - 1; i >= 0; i--) {
-    struct ir_node *f = full.v[i], *inner = inners.v[i], *xloop = xloops.v[i];
+  bool padded = bytes <= lim->smem_static;
+  for (int i = 0; padded && i < m.tiles.n; i++) {
+    struct ir_array *a = m.tiles.v[i];
+    a->pad = bank_pad(a);
+  }
+  int mmas = 0; /* per full step */
+  for (int i = 0; i < full.n; i++) {
+    struct ir_node *f = full.v[i];
+    const struct points *st = steps.v[i];
     struct ir_loc loc = f->loc;
     f->step = 4;
-    xloop->step = 2;
+    st->xloop->step = 2;
     struct ir_var *from[1] = {f->iter};
     struct ir_aff *to[1] = {ir_aff_add(ir_aff_var(f->iter), ir_aff_var(m.x_thread))};
     struct ir_subst lane_k = {1, from, to};
     struct ir_node *head = NULL, **tail = &head;
-    struct ir_stmt *dy = decl_of(inner, m.y);
+    struct ir_stmt *dy = decl_of(st->inner, m.y);
     bool x_used = false, y_used = false;
-    for (struct ir_node *s = inner; s; s = s->next) {
-      struct ir_stmt *st = s->stmt;
-      if (st->kind != IR_S_ASSIGN)
+    for (struct ir_node *s = st->inner; s; s = s->next) {
+      struct ir_stmt *as = s->stmt;
+      if (as->kind != IR_S_ASSIGN)
         continue;
-      x_used |= pass_gpu_mentions(st->rhs, m.x);
-      y_used |= pass_gpu_mentions(st->rhs, m.y);
+      x_used |= pass_gpu_mentions(as->rhs, m.x);
+      y_used |= pass_gpu_mentions(as->rhs, m.y);
     }
     if (y_used) {
       *tail = pass_gpu_bind(m.y, ir_clone_expr(dy->rhs, NULL, NULL), dy->loc);
@@ -429,17 +443,18 @@ bool pass_mma(struct pass_ctx *ctx, const struct pass_step *step) {
       *tail = pass_gpu_bind(m.x, lane_column(&m, loc), loc);
       tail = &(*tail)->next;
     }
-    for (struct ir_node *s = inner; s; s = s->next) {
-      struct ir_stmt *st = s->stmt;
-      if (st->kind != IR_S_ASSIGN)
+    mmas = 0;
+    for (struct ir_node *s = st->inner; s; s = s->next) {
+      struct ir_stmt *as = s->stmt;
+      if (as->kind != IR_S_ASSIGN)
         continue;
       struct ir_vec terms = {0};
-      pass_gpu_split(st->rhs, '+', &terms);
+      pass_gpu_split(as->rhs, '+', &terms);
       for (int t = 0; t < terms.n; t++) {
-        struct ir_stmt *mm = pass_gpu_new_stmt(IR_S_MMA, st->loc);
+        struct ir_stmt *mm = pass_gpu_new_stmt(IR_S_MMA, as->loc);
         mm->op = '+';
-        mm->lhs = ir_clone_expr(st->lhs, NULL, mm);
-        mm->lhs2 = ir_clone_expr(st->lhs, NULL, mm);
+        mm->lhs = ir_clone_expr(as->lhs, NULL, mm);
+        mm->lhs2 = ir_clone_expr(as->lhs, NULL, mm);
         struct ir_access *a2 = mm->lhs2->acc;
         int last = a2->ndim - 1;
         a2->aff[last] = ir_aff_add_const(a2->aff[last], 1);
@@ -448,11 +463,11 @@ bool pass_mma(struct pass_ctx *ctx, const struct pass_step *step) {
         mm->rhs2 = side(&m, terms.v[t], true, &lane_k, mm);
         *tail = pass_gpu_stmt_node(mm);
         tail = &(*tail)->next;
-        steps += i == 0;
+        mmas++;
       }
     }
-    xloop->body = head;
-    pass_gpu_link(head, xloop);
+    st->xloop->body = head;
+    pass_gpu_link(head, st->xloop);
   }
   struct ir_buf names = {0};
   for (int i = 0; i < m.tiles.n; i++)
@@ -460,8 +475,11 @@ bool pass_mma(struct pass_ctx *ctx, const struct pass_step *step) {
   diag_remark(l->loc,
               "kernel '%s': the full steps of loop '%s' run on the FP64 tensor cores: each warp "
               "computes %ld rows x %ld columns of the tile, %d mma.m8n8k4 per 4 iterations and "
-              "pair of a thread's columns; the threads' points in '%s' are pairs of neighbours; rows of %s "
-              "padded to a pitch of 4 modulo 16",
-              k->name, name, 8 * m.per_y, 4 * m.per_x, steps, m.x->name, names.len ? names.s : "no tile");
+              "pair of a thread's columns; the threads' points in '%s' are pairs of neighbours; "
+              "rows of %s %s",
+              k->name, name, 8 * m.per_y, 4 * m.per_x, mmas, m.x->name,
+              names.len ? names.s : "no tile",
+              padded ? "padded to a pitch of 4 modulo 16"
+                     : "keep their pitch (padded ones would not fit the shared memory)");
   return true;
 }

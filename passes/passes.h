@@ -448,6 +448,13 @@ bool pass_pipeline(struct pass_ctx *ctx, const struct pass_step *step);
 /* The full steps of a product's reduction loop on the FP64 tensor cores
  * (passes/mma.c). */
 bool pass_mma(struct pass_ctx *ctx, const struct pass_step *step);
+/* Is RHS a sum of products the tensor cores can run: every factor a
+ * double that reads variables of at most one of XS[0..N-1] (the columns'
+ * iterator first) and YS[0..N-1] (the rows'; NULL entries are ignored),
+ * every product a factor that reads XS's?  The factors go to FACTORS
+ * (unless NULL); *WHY says why not. */
+bool pass_mma_sum(struct ir_expr *rhs, struct ir_var *const *xs, struct ir_var *const *ys, int n,
+                  struct ir_vec *factors, const char **why);
 /* Does the automatic pipeline double-buffer LOOP's tiles: is every fill
  * an asynchronous copy (no conversion) of elements of 8 bytes or more?
  * On an H100 double buffering made the double products 4 to 10% faster
@@ -727,6 +734,10 @@ struct ir_array *pass_gpu_fill_tile(const struct ir_node *n);
 /* Drop the declarations of kernel K's band iterators in the list at
  * SLOT (and below) that nothing after them uses any more. */
 void pass_gpu_drop_dead_binds(const struct ir_kernel *k, struct ir_node **slot);
+/* The bytes of kernel-local 2-D array A with PAD elements added to each
+ * row, and of all the shared arrays of kernel K (with their pads). */
+long pass_gpu_tile_bytes(const struct ir_array *a, int pad);
+long pass_gpu_shared_bytes(const struct ir_kernel *k);
 /* The operands of the chain of binary OP ('+', '*') at E's top, in
  * order, pushed to OUT: the terms of a sum, the factors of a product. */
 void pass_gpu_split(struct ir_expr *e, int op, struct ir_vec *out);

@@ -61,13 +61,6 @@ static struct ir_stmt *copy_of(const struct ir_node *n) {
   return st;
 }
 
-static bool in_list(const struct ir_vec *v, const void *x) {
-  for (int i = 0; i < v->n; i++)
-    if (v->v[i] == x)
-      return true;
-  return false;
-}
-
 /* In the list FIRST and below: each access to a tile of TILES gets
  * buffer row offset ROWS(tile) * STAGE, STAGE an affine expression. */
 static void select_buffer(struct ir_node *first, const struct ir_vec *tiles,
@@ -98,7 +91,7 @@ static bool used_outside(const struct ir_node *first, const struct ir_node *loop
       continue;
     if (n->kind == IR_STMT)
       for (int j = 0; j < n->stmt->accesses.n; j++)
-        if (in_list(tiles, ((struct ir_access *)n->stmt->accesses.v[j])->array))
+        if (ir_vec_contains(tiles, ((struct ir_access *)n->stmt->accesses.v[j])->array))
           return true;
     if ((n->kind == IR_LOOP && used_outside(n->body, loop, tiles)) ||
         (n->kind == IR_IF &&
@@ -178,7 +171,7 @@ bool pass_pipeline(struct pass_ctx *ctx, const struct pass_step *step) {
   struct ir_vec tiles = {0}, rows = {0};
   struct ir_node *n = l->body, *fills = l->body, *last_fill = NULL;
   for (struct ir_array *t; n && (t = pass_gpu_fill_tile(n)); n = n->next) {
-    if (!in_list(&tiles, t)) {
+    if (!ir_vec_contains(&tiles, t)) {
       ir_vec_push(&tiles, t);
       ir_vec_push(&rows, (void *)t->extents[0]->cst);
     }
@@ -205,7 +198,7 @@ bool pass_pipeline(struct pass_ctx *ctx, const struct pass_step *step) {
       bool bad = s->stmt->kind == IR_S_BARRIER;
       for (int j = 0; j < s->stmt->accesses.n; j++) {
         struct ir_access *acc = s->stmt->accesses.v[j];
-        bad |= acc->is_write && in_list(&tiles, acc->array);
+        bad |= acc->is_write && ir_vec_contains(&tiles, acc->array);
       }
       if (bad) {
         pass_refuse(ctx, step->loc,
@@ -224,12 +217,10 @@ bool pass_pipeline(struct pass_ctx *ctx, const struct pass_step *step) {
   }
   /* Two buffers must fit the static shared memory of a block. */
   const struct pass_gpu_limits *lim = ctx->limits ? ctx->limits : pass_gpu_limits(90);
-  long bytes = 0;
-  for (int i = 0; i < k->locals.n; i++) {
-    struct ir_array *a = k->locals.v[i];
-    if (a->space == IR_SPACE_SHARED)
-      bytes += (in_list(&tiles, a) ? 2 : 1) * a->extents[0]->cst *
-               (a->extents[1]->cst + a->pad) * ir_type_bytes(a->elem);
+  long bytes = pass_gpu_shared_bytes(k);
+  for (int i = 0; i < tiles.n; i++) {
+    const struct ir_array *t = tiles.v[i];
+    bytes += pass_gpu_tile_bytes(t, t->pad);
   }
   if (bytes > lim->smem_static) {
     pass_refuse(ctx, step->loc,

@@ -752,12 +752,7 @@ bool pass_promote(struct pass_ctx *ctx, const struct pass_step *step) {
     }
     ir_vec_push(&groups, g);
   }
-  long bytes = 0;
-  for (int i = 0; i < k->locals.n; i++) {
-    const struct ir_array *o = k->locals.v[i];
-    if (o->space == IR_SPACE_SHARED)
-      bytes += o->extents[0]->cst * (o->extents[1]->cst + o->pad) * ir_type_bytes(o->elem);
-  }
+  long bytes = pass_gpu_shared_bytes(k);
   for (int g = 0; !why && g < groups.n; g++) {
     set_group(&p, groups.v[g]);
     why = shape(&p);

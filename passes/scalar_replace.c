@@ -91,20 +91,13 @@ bool pass_provably_runs(struct pass_ctx *ctx, const struct ir_node *l) {
 
 /* ---------------------------------------------------------------- finding the elements */
 
-static bool in_vec(const struct ir_vec *v, const void *p) {
-  for (int k = 0; k < v->n; k++)
-    if (v->v[k] == p)
-      return true;
-  return false;
-}
-
 /* Are the subscripts of ACC affine and free of the loop's iterators? */
 static bool invariant(const struct sr *S, const struct ir_access *acc) {
   for (int d = 0; d < acc->ndim; d++) {
     if (!acc->aff[d])
       return false;
     for (int t = 0; t < acc->aff[d]->nterms; t++)
-      if (in_vec(&S->inner_iters, acc->aff[d]->terms[t].var))
+      if (ir_vec_contains(&S->inner_iters, acc->aff[d]->terms[t].var))
         return false;
   }
   return true;
@@ -192,7 +185,7 @@ static const struct dep *element_conflict(struct sr *S, const struct elem *el) {
       continue;
     if (elem_has(el, d->src_acc) == elem_has(el, d->sink_acc))
       continue;
-    if (!in_vec(&S->stmts, d->src) || !in_vec(&S->stmts, d->sink))
+    if (!ir_vec_contains(&S->stmts, d->src) || !ir_vec_contains(&S->stmts, d->sink))
       continue;
     /* Carried by a loop around L: between two runs of L, which the store
      * after L and the load before it keep apart. */
