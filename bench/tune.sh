@@ -7,8 +7,9 @@
 # model's choice, the "default" row).  Each candidate is that recipe with
 # other sizes in the steps of its tiled kernels: block tile T x T
 # (gpu-tile), P x P points per thread (coarsen: (T / P)^2 threads, 64 to
-# 1024) and reduction step S (the strip-mine after gpu-tile); every tiled
-# kernel of the program gets the same T, P and S.  A candidate tilec
+# 1024; a kernel on the tensor cores, whose recipe has an mma step: P x
+# T/4 points, 4 x T/P threads) and reduction step S (the strip-mine after
+# gpu-tile); every tiled kernel of the program gets the same T, P and S.  A candidate tilec
 # refuses (a located error: e.g. a tile that does not fit shared memory)
 # is listed and skipped.  Each candidate is built with nvcc -O3 and run
 # RUNS times with TILEC_PROFILE=runs; its time is the median over the runs
@@ -91,11 +92,14 @@ for c in $cands; do
   IFS=/ read -r t p s <<<"$c"
   id="t${t}p${p}s${s}"
   awk -v t="$t" -v p="$p" -v s="$s" '
+    NR == FNR { if (/^# region/) r++; if (/^mma /) mma[r] = 1; next }
+    FNR == 1 { r = 0 }
+    /^# region/ { tiled = 0; r++ }
     /^gpu-tile / { split($3, a, ","); $3 = t; for (i = 2; i <= length(a); i++) $3 = $3 "," t; tiled = 1 }
-    /^coarsen / { split($3, a, ","); $3 = p; for (i = 2; i <= length(a); i++) $3 = $3 "," p }
+    /^coarsen / && mma[r] { $3 = p "," (t / 4) }
+    /^coarsen / && !mma[r] { split($3, a, ","); $3 = p; for (i = 2; i <= length(a); i++) $3 = $3 "," p }
     /^stripmine / && tiled { $3 = s }
-    /^# region/ { tiled = 0 }
-    { print }' "$work/default.recipe" >"$work/$id.recipe"
+    { print }' "$work/default.recipe" "$work/default.recipe" >"$work/$id.recipe"
   if cmp -s "$work/$id.recipe" "$work/default.recipe"; then
     continue # the default itself
   fi

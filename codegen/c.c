@@ -339,12 +339,18 @@ static void emit_stmt(struct cg_c *g, const struct ir_stmt *s, int depth) {
     return;
   }
   if (s->kind == IR_S_MMA) {
-    /* "F(acc0, acc1, a, b);" */
+    /* "Fm8n8k4(acc0, acc1, a, b);", "Fm16n8k4(acc0, .., acc3, a0, a1, b);" */
     if (!g->hooks || !g->hooks->mma)
       ir_internal_error("tensor-core step outside CUDA device code");
-    const struct ir_expr *ops[4] = {s->lhs, s->lhs2, s->rhs, s->rhs2};
-    ir_buf_printf(g->out, "%s(", g->hooks->mma);
-    for (int i = 0; i < 4; i++) {
+    const struct ir_expr *ops[7] = {s->lhs, s->lhs2, s->rhs, s->rhs2};
+    int nops = 4;
+    if (s->lhs3) {
+      const struct ir_expr *big[7] = {s->lhs, s->lhs2, s->lhs3, s->lhs4, s->rhs, s->rhs3, s->rhs2};
+      memcpy(ops, big, sizeof big);
+      nops = 7;
+    }
+    ir_buf_printf(g->out, "%s%s(", g->hooks->mma, s->lhs3 ? "m16n8k4" : "m8n8k4");
+    for (int i = 0; i < nops; i++) {
       if (i)
         ir_buf_puts(g->out, ", ");
       put_expr(g, ops[i]);

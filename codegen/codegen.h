@@ -82,9 +82,10 @@ struct cg_c_hooks {
    * for the thread's copies before a barrier marked ASYNC; NULL: plain
    * copies, no wait. */
   const char *async_copy, *async_wait;
-  /* Device code: the function that runs a tensor-core step (IR_S_MMA),
-   * called with the statement's LHS, LHS2, RHS and RHS2; NULL where the
-   * target has none. */
+  /* Device code: the prefix of the functions that run a tensor-core step
+   * (IR_S_MMA): PREFIXm8n8k4 called with the statement's LHS, LHS2, RHS
+   * and RHS2, PREFIXm16n8k4 with LHS to LHS4, RHS, RHS3 and RHS2; NULL
+   * where the target has none. */
   const char *mma;
   void (*kernel)(const struct ir_node *launch, int depth, struct ir_buf *out, void *data);
   /* Device code: print node N if it is a GPU construct (a mapped loop, an

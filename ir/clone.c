@@ -176,8 +176,11 @@ static struct ir_stmt *clone_stmt(const struct ir_stmt *st, const struct ir_subs
     c->lhs = ir_clone_expr(st->lhs, s, c);
   }
   c->lhs2 = ir_clone_expr(st->lhs2, s, c);
+  c->lhs3 = ir_clone_expr(st->lhs3, s, c);
+  c->lhs4 = ir_clone_expr(st->lhs4, s, c);
   c->rhs = ir_clone_expr(st->rhs, s, c);
   c->rhs2 = ir_clone_expr(st->rhs2, s, c);
+  c->rhs3 = ir_clone_expr(st->rhs3, s, c);
   c->guard = ir_clone_expr(st->guard, s, c);
   return c;
 }

@@ -450,7 +450,10 @@ enum ir_stmt_kind {
                warp) gives RHS, element (L / 4, L % 4) of A, and RHS2,
                element (L % 4, L / 4) of B, and holds LHS and LHS2, elements
                (L / 4, 2 * (L % 4)) and (L / 4, 2 * (L % 4) + 1) of D
-               (register array elements, read and written); op '+'.  Each
+               (register array elements, read and written); op '+'.  With
+               LHS3 (16 x 8 x 4): A and D have 8 rows more, lane L giving
+               RHS3, A's element (L / 4 + 8, L % 4), and holding LHS3 and
+               LHS4, D's (L / 4 + 8, 2 * (L % 4)) and the next.  Each
                product and sum is an IEEE double operation; the four
                products of a step are added in an order of the hardware's */
 };
@@ -466,6 +469,7 @@ struct ir_stmt {
   int op;              /* '=' or '+', '-', '*', '/' */
   struct ir_expr *rhs; /* NULL for a declaration without initialiser */
   struct ir_expr *lhs2, *rhs2; /* IR_S_MMA's second accumulator and B's element */
+  struct ir_expr *lhs3, *lhs4, *rhs3; /* IR_S_MMA of 16 rows: D's and A's of the row + 8 */
   struct ir_var *decl; /* IR_S_DECL */
   struct ir_array *array; /* IR_S_ARRAY_DECL */
   struct ir_vec accesses; /* struct ir_access *: every array reference, lhs first */

@@ -538,6 +538,13 @@ static void print_stmt(struct region_printer *rp, const struct ir_node *n, int d
       add_line(rp, depth, c, "%s%s %s;", label, type, name);
     return;
   }
+  if (s->kind == IR_S_MMA && s->lhs3) {
+    add_line(rp, depth, c, "%smma.m16n8k4 {%s, %s, %s, %s} += {%s, %s} * %s;", label,
+             expr_ir_str(s->lhs), expr_ir_str(s->lhs2), expr_ir_str(s->lhs3),
+             expr_ir_str(s->lhs4), expr_ir_str(s->rhs), expr_ir_str(s->rhs3),
+             expr_ir_str(s->rhs2));
+    return;
+  }
   if (s->kind == IR_S_MMA) {
     add_line(rp, depth, c, "%smma.m8n8k4 {%s, %s} += %s * %s;", label, expr_ir_str(s->lhs),
              expr_ir_str(s->lhs2), expr_ir_str(s->rhs), expr_ir_str(s->rhs2));

@@ -352,11 +352,13 @@ static void check_stmt(struct verifier *v, const struct ir_node *n, const struct
              la->array ? name_of(la->array->name) : "<null>");
     }
   } else if (s->kind == IR_S_MMA) {
-    if (!v->kernel || s->op != '+' || !s->rhs || !s->rhs2 || s->guard)
+    if (!v->kernel || s->op != '+' || !s->rhs || !s->rhs2 || s->guard ||
+        !s->lhs3 != !s->lhs4 || !s->lhs3 != !s->rhs3)
       fail(v, "tensor-core step %s", v->kernel ? "with a bad operator or operands" : "outside a kernel");
-    const struct ir_expr *acc[2] = {s->lhs, s->lhs2};
-    for (int i = 0; i < 2; i++)
-      if (!acc[i] || acc[i]->kind != IR_E_ACCESS || nacc < 2 || s->accesses.v[i] != acc[i]->acc ||
+    const struct ir_expr *acc[4] = {s->lhs, s->lhs2, s->lhs3, s->lhs4};
+    int accs = s->lhs3 ? 4 : 2;
+    for (int i = 0; i < accs; i++)
+      if (!acc[i] || acc[i]->kind != IR_E_ACCESS || nacc < accs || s->accesses.v[i] != acc[i]->acc ||
           acc[i]->acc->array->space != IR_SPACE_REGISTER || !acc[i]->acc->is_read ||
           !acc[i]->acc->is_write || acc[i]->type.base != IR_T_DOUBLE)
         fail(v, "tensor-core step whose accumulator %d is no register element of doubles, "
@@ -369,7 +371,13 @@ static void check_stmt(struct verifier *v, const struct ir_node *n, const struct
     check_expr(v, s->lhs, false, 0);
   if (s->kind == IR_S_MMA) {
     check_expr(v, s->lhs2, false, 0);
+    if (s->lhs3) {
+      check_expr(v, s->lhs3, false, 0);
+      check_expr(v, s->lhs4, false, 0);
+    }
     check_expr(v, s->rhs2, false, 0);
+    if (s->rhs3)
+      check_expr(v, s->rhs3, false, 0);
   }
   if (s->rhs)
     check_expr(v, s->rhs, false, 0);
@@ -385,7 +393,7 @@ static void check_stmt(struct verifier *v, const struct ir_node *n, const struct
       fail(v, "access %d (to '%s') does not appear in the statement's expressions", i,
            a->array ? name_of(a->array->name) : "<null>");
     bool is_lhs = (s->kind == IR_S_ASSIGN && s->lhs->kind == IR_E_ACCESS && i == 0) ||
-                  (s->kind == IR_S_MMA && i < 2);
+                  (s->kind == IR_S_MMA && i < (s->lhs3 ? 4 : 2));
     if (!is_lhs && (!a->is_read || a->is_write))
       fail(v, "read access to '%s' has wrong read/write flags", name_of(a->array->name));
   }

@@ -144,18 +144,30 @@ static bool plan_stencil(struct pass_ctx *ctx, struct ir_kernel *k, struct ir_no
 
 /* Can the mma pass run the reduction loops RED on the tensor cores: each
  * statement of their bodies 'T += sum of products' of doubles
- * (pass_mma_sum), T a scalar (scalar-replace's register)? */
+ * (pass_mma_sum), T a scalar (scalar-replace's register), or the
+ * declaration of a scalar that such a sum reads (pass_mma_expand: the
+ * lecture matmul's "double a = M[..]; double b = N[..]; sum += a * b")? */
 static bool mma_fits(const struct ir_kernel *k, struct ir_node *const *red, int nred) {
   struct ir_var *x = k->band[0]->iter, *y = k->band[1]->iter;
   const char *why;
   for (int r = 0; r < nred; r++)
     for (struct ir_node *n = red[r]->body; n; n = n->next) {
       const struct ir_stmt *st = n->stmt;
-      if (st->kind != IR_S_ASSIGN || st->op != '+' || st->guard || st->lhs->kind != IR_E_VAR ||
-          st->lhs->type.base != IR_T_DOUBLE || !pass_mma_sum(st->rhs, &x, &y, 1, NULL, &why))
+      if (st->kind == IR_S_DECL && st->rhs)
+        continue;
+      struct ir_expr *sum = st->kind == IR_S_ASSIGN ? pass_mma_expand(st->rhs, red[r]->body, n, NULL)
+                                                    : NULL;
+      if (!sum || st->op != '+' || st->guard || st->lhs->kind != IR_E_VAR ||
+          st->lhs->type.base != IR_T_DOUBLE || !pass_mma_sum(sum, &x, &y, 1, NULL, &why))
         return false;
     }
   return true;
+}
+
+/* No plan for the kernel, for the reason WHY (the caller's remark). */
+static bool fail(struct pass_gpu_plan *plan, const char *why) {
+  plan->why = why;
+  return false;
 }
 
 /* "'k'" or "'k', 'i'". */
@@ -171,12 +183,18 @@ bool pass_plan_kernel(struct pass_ctx *ctx, struct ir_kernel *k, const int *bloc
   *plan = (struct pass_gpu_plan){0};
   /* (a triangular band: gpu-tile nests y outside x, so y's bounds may
    * not use x) */
-  if (k->ndims != 2 || k->tiled || k->lanes || pass_gpu_bound_uses(&k->band[1]->lb, k->band[0]->iter) ||
+  if (k->tiled || k->ndims != 2 || k->lanes)
+    return false; /* (tiled by the recipe; the plan is for bands of two loops, one point per
+                     thread, not for lanes that share a reduction) */
+  if (pass_gpu_bound_uses(&k->band[1]->lb, k->band[0]->iter) ||
       pass_gpu_bound_uses(&k->band[1]->ub, k->band[0]->iter))
-    return false;
+    return fail(plan, ir_printf("the bounds of loop '%s' use '%s' (a triangular band)",
+                                k->band[1]->iter->name, k->band[0]->iter->name));
   struct ir_node *mapped = k->body, *guard = mapped->body ? mapped->body->body : NULL;
-  if (!guard || guard->kind != IR_IF || !guard->guard || has_guarded_stmt(guard->then_body))
-    return false;
+  if (!guard || guard->kind != IR_IF || !guard->guard)
+    return fail(plan, "its points' code is not the form the plan tiles");
+  if (has_guarded_stmt(guard->then_body))
+    return fail(plan, "its statements run under data-dependent conditions");
   if (k->band[0]->step == 1 && k->band[1]->step == 1 &&
       plan_stencil(ctx, k, guard->then_body, block, plan))
     return true;
@@ -201,18 +219,23 @@ bool pass_plan_kernel(struct pass_ctx *ctx, struct ir_kernel *k, const int *bloc
   int nred = 0;
   for (struct ir_node *n = points; n; n = n->next) {
     if (n->kind == IR_LOOP) {
-      if (nred == PLAN_MAX_REDS || n->step != 1)
-        return false;
+      if (nred == PLAN_MAX_REDS)
+        return fail(plan, ir_printf("its points run more than %d loops", PLAN_MAX_REDS));
+      if (n->step != 1)
+        return fail(plan, ir_printf("loop '%s' steps by %ld", n->iter->name, n->step));
       red[nred++] = n;
     } else if (n->kind != IR_STMT) {
-      return false;
+      return fail(plan, "its points' code has ifs besides its loops");
     }
   }
   if (!nred)
-    return false;
+    return fail(plan, ir_printf("its points run no reduction loop, and no array is read at "
+                                "%d or more neighbouring elements (nothing to stage)",
+                                STENCIL_MIN_READS));
   for (int d = 0; d < 2; d++)
     if (k->band[d]->step != 1)
-      return false;
+      return fail(plan, ir_printf("loop '%s' steps by %ld", k->band[d]->iter->name,
+                                  k->band[d]->step));
   /* A bound of a reduction loop may use one of the band's iterators
    * (promote then loads an operand's element indexed by it only where
    * that point's own range admits it), not both, nor in a quotient (k <=
@@ -225,7 +248,10 @@ bool pass_plan_kernel(struct pass_ctx *ctx, struct ir_kernel *k, const int *bloc
              ir_aff_coef(b->parts[q], k->band[1]->iter)) ||
             (ir_aff_has_quot(b->parts[q]) && (ir_aff_uses(b->parts[q], k->band[0]->iter) ||
                                               ir_aff_uses(b->parts[q], k->band[1]->iter))))
-          return false;
+          return fail(plan, ir_printf("a bound of loop '%s' uses both '%s' and '%s', or a "
+                                      "quotient of one",
+                                      red[r]->iter->name, k->band[1]->iter->name,
+                                      k->band[0]->iter->name));
     }
   struct ir_vec staged[PLAN_MAX_REDS] = {{0}};
   int axis[PLAN_MAX_REDS][8];
@@ -233,17 +259,22 @@ bool pass_plan_kernel(struct pass_ctx *ctx, struct ir_kernel *k, const int *bloc
   for (int r = 0; r < nred; r++)
     for (struct ir_node *n = red[r]->body; n; n = n->next) {
       if (n->kind != IR_STMT)
-        return false;
+        return fail(plan, ir_printf("loop '%s' has loops or ifs inside", red[r]->iter->name));
       struct ir_stmt *st = n->stmt;
       for (int a = 0; a < st->accesses.n; a++) {
         struct ir_access *acc = st->accesses.v[a];
         if (acc->is_write)
-          return false;
+          return fail(plan, ir_printf("loop '%s' writes '%s' (only scalars accumulate in "
+                                      "registers)",
+                                      red[r]->iter->name, acc->array->name));
         int ax = stageable(acc, k->band[0]->iter, red[r]->iter, k)   ? 0
                  : stageable(acc, k->band[1]->iter, red[r]->iter, k) ? 1
                                                                      : -1;
         if (ax < 0)
-          return false;
+          return fail(plan, ir_printf("loop '%s' reads '%s' with subscripts other than one "
+                                      "of '%s' and '%s' each (and terms free of the band)",
+                                      red[r]->iter->name, acc->array->name,
+                                      k->band[1]->iter->name, k->band[0]->iter->name));
         /* A tile per distinct access (syr2k reads A[j][k] and A[i][k]). */
         bool dup = false;
         for (int s = 0; s < staged[r].n; s++)
@@ -251,7 +282,8 @@ bool pass_plan_kernel(struct pass_ctx *ctx, struct ir_kernel *k, const int *bloc
         if (dup)
           continue;
         if (staged[r].n == 8)
-          return false;
+          return fail(plan, ir_printf("loop '%s' reads more than 8 arrays' elements",
+                                      red[r]->iter->name));
         struct ir_type t = acc->array->elem;
         if (st->kind == IR_S_DECL && st->rhs && st->rhs->kind == IR_E_ACCESS &&
             st->rhs->acc == acc && ir_type_is_float(st->decl->type) && ir_type_is_float(t) &&
@@ -264,7 +296,7 @@ bool pass_plan_kernel(struct pass_ctx *ctx, struct ir_kernel *k, const int *bloc
     }
   for (int r = 0; r < nred; r++)
     if (!staged[r].n)
-      return false;
+      return fail(plan, ir_printf("loop '%s' reads no array", red[r]->iter->name));
   /* The registers of a thread: its PER[0] x PER[1] copies of each
    * scalar declared outside the reduction loops (WORDS: 2 registers for
    * 8-byte values), half as many again for the operands and unrolled
@@ -288,16 +320,24 @@ bool pass_plan_kernel(struct pass_ctx *ctx, struct ir_kernel *k, const int *bloc
   }
   tile[2] = ctx->tile[2] ? ctx->tile[2] : 16;
   /* Products of doubles on the FP64 tensor cores: the same 64 x 64 tile,
-   * 4 x 64 threads of 16 x 1 points (a warp 8 rows x 64 columns).
-   * Measured on the H100 (gemm, hand-written kernels of this shape):
-   * 0.254 ms at LARGE and 1.229 at EXTRALARGE, against 0.341 and 1.813
-   * with FMAs on 16 x 16 threads of 4 x 4 points. */
+   * 4 x 32 threads of 16 x 2 points (a warp 16 rows x 64 columns: pairs
+   * of rows 32 apart make the mma pass's 16 x 8 x 4 steps, which sm_90
+   * runs at twice the rate of 8 x 8 x 4: 66 against 33 TFLOP/s, measured
+   * on the H200).  Gemm on the H200 (kernel ms, LARGE / EXTRALARGE):
+   * 0.195 / 0.953 so; 128 x 64 tiles of 4 x 16 or 2 x 16 points, 64 x 128
+   * of 2 x 32, 64 x 64 of 4 x 16, or steps of 8: 0.21 to 0.26 / 1.0 to
+   * 1.4 (make bench before, 4 x 64 threads of 16 x 1 points and 8 x 8 x 4
+   * steps, on the H100: 0.235 / 1.185).
+   * Kernels of two reductions (symm) keep 4 x 64 threads of 16 x 1 points,
+   * whose registers halve the tile below, so that both reductions' tiles
+   * fit the shared memory (symm at LARGE: 0.27 ms so, 0.85 with 2 rows of
+   * points, whose second reduction stays FMA code). */
   bool mma = !asked && ctx->tensor_cores && mma_fits(k, red, nred);
   if (mma) {
     threads[0] = 4;
-    threads[1] = 64;
+    threads[1] = nred == 1 ? 32 : 64;
     per[0] = 16;
-    per[1] = 1;
+    per[1] = nred == 1 ? 2 : 1;
   }
   const struct pass_gpu_limits *lim = ctx->limits ? ctx->limits : pass_gpu_limits(90);
   long regs = 48 + 3 * words * per[0] * per[1] / 2;

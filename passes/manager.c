@@ -837,8 +837,12 @@ static void auto_kernel_steps(struct pass_ctx *ctx, const struct ir_program *p,
   for (int i = 0; i < kernels.n; i++) {
     struct ir_kernel *k = ((struct ir_node *)kernels.v[i])->kernel;
     struct pass_gpu_plan plan;
-    if (!pass_plan_kernel(ctx, k, opt->block, &plan))
+    if (!pass_plan_kernel(ctx, k, opt->block, &plan)) {
+      if (plan.why)
+        diag_remark(k->loc, "kernel '%s': no block tiles or shared memory, one point per thread: %s",
+                    k->name, plan.why);
       continue;
+    }
     if (!run_auto_step(ctx, p, opt, "gpu-tile", k->loc, plan.mapped, 2, plan.tile, 2, NULL, NULL))
       continue;
     struct ir_node *points[2];

@@ -143,7 +143,8 @@ static struct ir_expr *lane_column(struct mma *m, struct ir_loc loc) {
  * its iterator, that in y (or NULL), their trip counts, and the list
  * inside them (the point's declarations and statements). */
 struct points {
-  struct ir_node *xloop, *inner;
+  struct ir_node *xloop, *yloop, *innermost, *inner;
+  struct ir_vec sums; /* struct ir_expr *: each update's sum, the point's scalars expanded */
   struct ir_var *x_sub, *y_sub;
   long per_x, per_y;
 };
@@ -172,13 +173,14 @@ static bool full_step(const struct mma *m, struct ir_node *f, struct points *st)
   struct ir_stmt *dx = decl_of(n, m->x), *dy = decl_of(n, m->y);
   if (!dx || pass_gpu_mentions(dx->rhs, f->iter) || (dy && pass_gpu_mentions(dy->rhs, f->iter)))
     return false; /* (F is a point loop) */
-  *st = (struct points){.inner = n, .per_y = 1};
+  *st = (struct points){.inner = n, .innermost = loops[nloops - 1], .per_y = 1};
   for (int i = 0; i < nloops; i++) {
     if (pass_gpu_mentions(dx->rhs, loops[i]->iter)) {
       st->xloop = loops[i];
       st->x_sub = loops[i]->iter;
       st->per_x = loops[i]->ub.parts[0]->cst + 1;
     } else if (!dy || pass_gpu_mentions(dy->rhs, loops[i]->iter)) {
+      st->yloop = loops[i];
       st->y_sub = loops[i]->iter;
       st->per_y = loops[i]->ub.parts[0]->cst + 1;
     } else {
@@ -186,9 +188,10 @@ static bool full_step(const struct mma *m, struct ir_node *f, struct points *st)
     }
   }
   for (struct ir_node *s = n; s; s = s->next)
-    if (s->kind != IR_STMT || (s->stmt->kind != IR_S_DECL && s->stmt->kind != IR_S_ASSIGN))
-      return false;
-  return st->x_sub != NULL;
+    if (s->kind != IR_STMT || (s->stmt->kind != IR_S_DECL && s->stmt->kind != IR_S_ASSIGN) ||
+        (s->stmt->kind == IR_S_ASSIGN && pass_gpu_mentions(s->stmt->lhs, f->iter)))
+      return false; /* (F is a loop over points whose declaration is gone) */
+  return st->x_sub != NULL && nloops > 0;
 }
 
 bool pass_mma_sum(struct ir_expr *rhs, struct ir_var *const *xs, struct ir_var *const *ys, int n,
@@ -223,12 +226,109 @@ bool pass_mma_sum(struct ir_expr *rhs, struct ir_var *const *xs, struct ir_var *
   return true;
 }
 
+/* The declaration before USE in FIRST's list of the scalar V (not an
+ * iterator), or NULL. */
+static const struct ir_stmt *local_decl(const struct ir_node *first, const struct ir_node *use,
+                                        const struct ir_var *v) {
+  if (v->kind == IR_VAR_ITER)
+    return NULL;
+  for (const struct ir_node *n = first; n && n != use; n = n->next)
+    if (n->kind == IR_STMT && n->stmt->kind == IR_S_DECL && n->stmt->decl == v && n->stmt->rhs)
+      return n->stmt;
+  return NULL;
+}
+
+/* Does any statement of the list FIRST write V or an element of A? */
+static bool list_writes(const struct ir_node *first, const struct ir_var *v, const struct ir_array *a) {
+  for (const struct ir_node *n = first; n; n = n->next) {
+    if (n->kind != IR_STMT || n->stmt->kind != IR_S_ASSIGN)
+      continue;
+    const struct ir_expr *l = n->stmt->lhs;
+    if ((v && l->kind == IR_E_VAR && l->var == v) ||
+        (a && l->kind == IR_E_ACCESS && l->acc->array == a))
+      return true;
+  }
+  return false;
+}
+
+/* Does E read an element of an array that the list FIRST writes, or a
+ * scalar it assigns? */
+static bool reads_written(const struct ir_expr *e, const struct ir_node *first) {
+  if (!e)
+    return false;
+  if (e->kind == IR_E_VAR && list_writes(first, e->var, NULL))
+    return true;
+  if (e->kind == IR_E_ACCESS) {
+    if (list_writes(first, NULL, e->acc->array))
+      return true;
+    for (int d = 0; d < e->acc->ndim; d++)
+      if (reads_written(e->acc->index[d], first))
+        return true;
+  }
+  for (int i = 0; i < e->nargs; i++)
+    if (reads_written(e->args[i], first))
+      return true;
+  return reads_written(e->a, first) || reads_written(e->b, first) || reads_written(e->c, first);
+}
+
+struct ir_expr *pass_mma_expand(const struct ir_expr *e, const struct ir_node *first,
+                                const struct ir_node *use, struct ir_stmt *owner) {
+  if (!e)
+    return NULL;
+  if (e->kind == IR_E_VAR) {
+    const struct ir_stmt *d = local_decl(first, use, e->var);
+    if (!d)
+      return ir_clone_expr(e, NULL, owner);
+    if (list_writes(first, e->var, NULL) || reads_written(d->rhs, first))
+      return NULL;
+    /* (the value's own scalars: those declared before it) */
+    const struct ir_node *at = first;
+    while (at && !(at->kind == IR_STMT && at->stmt == d))
+      at = at->next;
+    struct ir_expr *v = pass_mma_expand(d->rhs, first, at, owner);
+    if (!v || (v->type.base == e->var->type.base && v->type.is_unsigned == e->var->type.is_unsigned))
+      return v;
+    struct ir_expr *c = ir_expr_new(IR_E_CAST, e->loc);
+    c->cast_to = c->type = e->var->type;
+    c->a = v;
+    return c;
+  }
+  if (e->kind == IR_E_ACCESS) {
+    for (int d = 0; d < e->acc->ndim; d++)
+      for (const struct ir_node *n = first; n && n != use; n = n->next)
+        if (n->kind == IR_STMT && n->stmt->kind == IR_S_DECL &&
+            pass_gpu_mentions(e->acc->index[d], n->stmt->decl) &&
+            local_decl(first, use, n->stmt->decl))
+          return NULL;
+    return ir_clone_expr(e, NULL, owner);
+  }
+  struct ir_expr *c = ir_expr_new(e->kind, e->loc);
+  *c = *e;
+  if (e->a && !(c->a = pass_mma_expand(e->a, first, use, owner)))
+    return NULL;
+  if (e->b && !(c->b = pass_mma_expand(e->b, first, use, owner)))
+    return NULL;
+  if (e->c && !(c->c = pass_mma_expand(e->c, first, use, owner)))
+    return NULL;
+  if (e->nargs) {
+    c->args = ir_alloc(sizeof(struct ir_expr *) * (size_t)e->nargs);
+    for (int i = 0; i < e->nargs; i++)
+      if (!(c->args[i] = pass_mma_expand(e->args[i], first, use, owner)))
+        return NULL;
+  }
+  return c;
+}
+
 /* May statement S of a full step become tensor-core steps?  Fills M's
  * tiles; sets M->why where not. */
-static bool fits(struct mma *m, const struct ir_stmt *s) {
-  if (s->kind == IR_S_DECL) {
-    m->why = "its points declare scalars of their own";
-    return s->decl == m->x || s->decl == m->y;
+static bool fits(struct mma *m, const struct ir_stmt *s, struct ir_expr *sum) {
+  if (s->kind == IR_S_DECL) { /* (the point's scalars: expanded in SUM) */
+    m->why = "its points declare scalars whose values read memory other than shared tiles";
+    return s->decl == m->x || s->decl == m->y || (s->rhs && !reads_unshared(s->rhs));
+  }
+  if (!sum) {
+    m->why = "a scalar its points declare is assigned, or its value reads what they write";
+    return false;
   }
   if (s->op != '+' || s->guard || s->lhs->kind != IR_E_ACCESS ||
       s->lhs->acc->array->space != IR_SPACE_REGISTER || s->lhs->type.base != IR_T_DOUBLE) {
@@ -248,7 +348,7 @@ static bool fits(struct mma *m, const struct ir_stmt *s) {
   }
   struct ir_var *xs[3] = {m->x, m->x_sub, m->x_thread}, *ys[3] = {m->y, m->y_sub, m->y_thread};
   struct ir_vec fs = {0};
-  if (!pass_mma_sum(s->rhs, xs, ys, 3, &fs, &m->why))
+  if (!pass_mma_sum(sum, xs, ys, 3, &fs, &m->why))
     return false;
   for (int f = 0; f < fs.n; f++) {
     struct ir_expr *e = fs.v[f];
@@ -287,6 +387,18 @@ static struct ir_expr *side(struct mma *m, struct ir_expr *term, bool x,
     p->type = term->type;
   }
   return p;
+}
+
+/* A copy of accumulator ACC (S applied) for the next column: its last
+ * subscript plus one. */
+static struct ir_expr *next_column(const struct ir_expr *acc, const struct ir_subst *s,
+                                   struct ir_stmt *owner) {
+  struct ir_expr *e = ir_clone_expr(acc, s, owner);
+  struct ir_access *a = e->acc;
+  int last = a->ndim - 1;
+  a->aff[last] = ir_aff_add_const(a->aff[last], 1);
+  a->index[last] = ir_expr_from_aff(a->aff[last], a->index[last]->type, a->loc);
+  return e;
 }
 
 /* Do the loops and ifs from N's parent up to (not including) STOP test
@@ -345,7 +457,7 @@ bool pass_mma(struct pass_ctx *ctx, const struct pass_step *step) {
     why = "--no-tensor-cores";
   else if (k->block[0] != 4 || k->block[1] % 8 || k->block[2] > 1)
     why = ir_printf("its blocks of %d x %d threads are not 4 in x and a multiple of 8 in y "
-                    "(coarsen x,y 16,1 on a 64 x 64 tile gives 4 x 64)",
+                    "(coarsen i,j 2,16 on a 64 x 64 tile gives 4 x 32)",
                     k->block[0], k->block[1]);
   if (why) {
     pass_refuse(ctx, step->loc, "cannot run loop '%s' (line %d) on the tensor cores: %s", name,
@@ -383,9 +495,15 @@ bool pass_mma(struct pass_ctx *ctx, const struct pass_step *step) {
       why = ir_printf("each thread computes %ld points in x, not an even number", m.per_x);
     else if (!why && !uniform(&m, f, top))
       why = "the loops or ifs around its full steps differ between threads";
-    for (struct ir_node *s = st.inner; s && !why; s = s->next)
-      if (!fits(&m, s->stmt))
+    for (struct ir_node *s = st.inner; s && !why; s = s->next) {
+      struct ir_expr *sum = NULL;
+      if (s->stmt->kind == IR_S_ASSIGN) {
+        sum = pass_mma_expand(s->stmt->rhs, st.inner, s, NULL);
+        ir_vec_push(&st.sums, sum);
+      }
+      if (!fits(&m, s->stmt, sum))
         why = m.why;
+    }
     struct points *keep = ir_alloc(sizeof *keep);
     *keep = st;
     ir_vec_push(&full, f);
@@ -415,6 +533,9 @@ bool pass_mma(struct pass_ctx *ctx, const struct pass_step *step) {
     struct ir_array *a = m.tiles.v[i];
     a->pad = bank_pad(a);
   }
+  /* Pairs of the thread's rows (y_sub, y_sub + 1) as one 16 x 8 x 4 step
+   * where each thread has an even number of them. */
+  bool rows16 = m.y_sub && m.per_y % 2 == 0;
   int mmas = 0; /* per full step */
   for (int i = 0; i < full.n; i++) {
     struct ir_node *f = full.v[i];
@@ -422,21 +543,31 @@ bool pass_mma(struct pass_ctx *ctx, const struct pass_step *step) {
     struct ir_loc loc = f->loc;
     f->step = 4;
     st->xloop->step = 2;
-    struct ir_var *from[1] = {f->iter};
-    struct ir_aff *to[1] = {ir_aff_add(ir_aff_var(f->iter), ir_aff_var(m.x_thread))};
-    struct ir_subst lane_k = {1, from, to};
-    struct ir_node *head = NULL, **tail = &head;
+    if (rows16)
+      st->yloop->step = 2;
     struct ir_stmt *dy = decl_of(st->inner, m.y);
+    /* The first rows: k -> k + x_thread (the lane's step), and y_sub -> 0
+     * where the thread has just one pair of rows (no loop over them).  The
+     * second: also y_sub -> y_sub + 1 (the accumulators) and y -> y + T
+     * (A's rows). */
+    bool one_pair = rows16 && m.per_y == 2;
+    struct ir_var *from[3] = {f->iter, m.y_sub, m.y};
+    struct ir_aff *first_to[2] = {ir_aff_add(ir_aff_var(f->iter), ir_aff_var(m.x_thread)),
+                                  ir_aff_const(0)};
+    struct ir_aff *next_to[3] = {first_to[0],
+                                 one_pair ? ir_aff_const(1)
+                                          : ir_aff_add_const(ir_aff_var(m.y_sub ? m.y_sub : m.y), 1),
+                                 ir_aff_add_const(ir_aff_var(m.y), k->block[1])};
+    struct ir_subst lane_k = {one_pair ? 2 : 1, from, first_to}, next_rows = {3, from, next_to};
+    struct ir_node *head = NULL, **tail = &head;
     bool x_used = false, y_used = false;
-    for (struct ir_node *s = st->inner; s; s = s->next) {
-      struct ir_stmt *as = s->stmt;
-      if (as->kind != IR_S_ASSIGN)
-        continue;
-      x_used |= pass_gpu_mentions(as->rhs, m.x);
-      y_used |= pass_gpu_mentions(as->rhs, m.y);
+    for (int u = 0; u < st->sums.n; u++) {
+      x_used |= pass_gpu_mentions(st->sums.v[u], m.x);
+      y_used |= pass_gpu_mentions(st->sums.v[u], m.y);
     }
     if (y_used) {
-      *tail = pass_gpu_bind(m.y, ir_clone_expr(dy->rhs, NULL, NULL), dy->loc);
+      struct ir_aff *row = ir_aff_subst(ir_aff_of_expr(dy->rhs), &lane_k);
+      *tail = pass_gpu_bind(m.y, ir_expr_from_aff(row, dy->rhs->type, dy->loc), dy->loc);
       tail = &(*tail)->next;
     }
     if (x_used) {
@@ -444,40 +575,49 @@ bool pass_mma(struct pass_ctx *ctx, const struct pass_step *step) {
       tail = &(*tail)->next;
     }
     mmas = 0;
+    int u = 0;
     for (struct ir_node *s = st->inner; s; s = s->next) {
       struct ir_stmt *as = s->stmt;
       if (as->kind != IR_S_ASSIGN)
         continue;
       struct ir_vec terms = {0};
-      pass_gpu_split(as->rhs, '+', &terms);
+      pass_gpu_split(st->sums.v[u++], '+', &terms);
       for (int t = 0; t < terms.n; t++) {
         struct ir_stmt *mm = pass_gpu_new_stmt(IR_S_MMA, as->loc);
         mm->op = '+';
-        mm->lhs = ir_clone_expr(as->lhs, NULL, mm);
-        mm->lhs2 = ir_clone_expr(as->lhs, NULL, mm);
-        struct ir_access *a2 = mm->lhs2->acc;
-        int last = a2->ndim - 1;
-        a2->aff[last] = ir_aff_add_const(a2->aff[last], 1);
-        a2->index[last] = ir_expr_from_aff(a2->aff[last], a2->index[last]->type, a2->loc);
+        mm->lhs = ir_clone_expr(as->lhs, &lane_k, mm);
+        mm->lhs2 = next_column(as->lhs, &lane_k, mm);
+        if (rows16) {
+          mm->lhs3 = ir_clone_expr(as->lhs, &next_rows, mm);
+          mm->lhs4 = next_column(as->lhs, &next_rows, mm);
+        }
         mm->rhs = side(&m, terms.v[t], false, &lane_k, mm);
         mm->rhs2 = side(&m, terms.v[t], true, &lane_k, mm);
+        if (rows16)
+          mm->rhs3 = side(&m, terms.v[t], false, &next_rows, mm);
         *tail = pass_gpu_stmt_node(mm);
         tail = &(*tail)->next;
         mmas++;
       }
     }
-    st->xloop->body = head;
-    pass_gpu_link(head, st->xloop);
+    st->innermost->body = head;
+    pass_gpu_link(head, st->innermost);
+    if (one_pair) { /* the loop over the pair goes: its body takes its place */
+      struct ir_node *y = st->yloop, *parent = y->parent;
+      parent->body = y->body;
+      pass_gpu_link(parent->body, parent);
+    }
   }
   struct ir_buf names = {0};
   for (int i = 0; i < m.tiles.n; i++)
     ir_buf_printf(&names, "%s'%s'", i ? ", " : "", ((struct ir_array *)m.tiles.v[i])->name);
   diag_remark(l->loc,
               "kernel '%s': the full steps of loop '%s' run on the FP64 tensor cores: each warp "
-              "computes %ld rows x %ld columns of the tile, %d mma.m8n8k4 per 4 iterations and "
-              "pair of a thread's columns; the threads' points in '%s' are pairs of neighbours; "
+              "computes %ld rows x %ld columns of the tile, %d mma.%s per 4 iterations, pair "
+              "of a thread's columns%s; the threads' points in '%s' are pairs of neighbours; "
               "rows of %s %s",
-              k->name, name, 8 * m.per_y, 4 * m.per_x, mmas, m.x->name,
+              k->name, name, 8 * m.per_y, 4 * m.per_x, mmas, rows16 ? "m16n8k4" : "m8n8k4",
+              rows16 ? " and pair of its rows" : "", m.x->name,
               names.len ? names.s : "no tile",
               padded ? "padded to a pitch of 4 modulo 16"
                      : "keep their pitch (padded ones would not fit the shared memory)");

@@ -455,6 +455,15 @@ bool pass_mma(struct pass_ctx *ctx, const struct pass_step *step);
  * (unless NULL); *WHY says why not. */
 bool pass_mma_sum(struct ir_expr *rhs, struct ir_var *const *xs, struct ir_var *const *ys, int n,
                   struct ir_vec *factors, const char **why);
+/* The scalars a point declares in the list FIRST ("double a = M[..];"
+ * before "sum += a * b;"), as the mma step sees them: a copy of E with
+ * each such scalar replaced by its value (converted to its type), the
+ * copies' accesses appended to OWNER's (unless NULL); NULL where a value
+ * cannot move to the use (the scalar is assigned, or used in a subscript
+ * or before its declaration, or its value reads memory that the list
+ * writes). */
+struct ir_expr *pass_mma_expand(const struct ir_expr *e, const struct ir_node *first,
+                                const struct ir_node *use, struct ir_stmt *owner);
 /* Does the automatic pipeline double-buffer LOOP's tiles: is every fill
  * an asynchronous copy (no conversion) of elements of 8 bytes or more?
  * On an H100 double buffering made the double products 4 to 10% faster
@@ -550,8 +559,12 @@ struct pass_gpu_plan {
    * (the stencil form: [0], once per block) */
   struct ir_vec staged[PLAN_MAX_REDS];
   /* The full steps of each reduction loop go to the FP64 tensor cores
-   * (passes/mma.c): blocks of 4 x 64 threads, 16 x 1 points each. */
+   * (passes/mma.c): blocks of 4 x 32 threads, 16 x 2 points each (4 x 64,
+   * 16 x 1 with two reduction loops). */
   bool mma;
+  /* No plan: why not, in source terms (NULL: the kernel is tiled already,
+   * or the plan said why in a remark of its own). */
+  const char *why;
 };
 bool pass_plan_kernel(struct pass_ctx *ctx, struct ir_kernel *k, const int *block,
                       struct pass_gpu_plan *plan);

@@ -12,7 +12,7 @@
 // points need no guard.  A recipe replays the same steps.
 // A region with no parallel loop (an in-place Gauss-Seidel sweep) stays
 // host code with a warning (exit status 0) and its text is left as it was.
-// RUN: %tilec %examples/matmul.c --print-after-all -o %t.cu 2>&1 | FileCheck %s
+// RUN: %tilec --no-tensor-cores %examples/matmul.c --print-after-all -o %t.cu 2>&1 | FileCheck %s
 // RUN: printf "distribute i\npermute i@67 j@68 k\nscalar-replace k\nmap-gpu i@64\ngpu-tile i@67,j@68 64,64\ncoarsen i@67,j@68 4,4\nstripmine k 16\npromote A k_tile shared\npromote B k_tile shared\n" > %t.gemm.recipe
 // RUN: %tilec -I %polybench/utilities %polybench/gemm/gemm.c --recipe=%t.gemm.recipe --print-after=coarsen --print-after=promote -o %t.gemm.cu 2>&1 | FileCheck %s --check-prefix=GEMM
 // RUN: %tilec %S/../deps/gauss-seidel.c --remarks --no-reschedule -o %t.gs.cu 2>&1 | FileCheck %s --check-prefix=HOST

@@ -1,5 +1,5 @@
 // --save-recipe writes the GPU steps too (map-gpu, gpu-tile, coarsen,
-// strip-mine, promote, after the host steps the automatic pipeline took),
+// strip-mine, promote, mma, after the host steps the automatic pipeline took),
 // and replaying the recipe gives a byte-identical .cu: matmul, gemm
 // (distributed and permuted first), jacobi-2d (map-gpu only) and a 3 x 3
 // convolution (a stencil staged with its halo).
@@ -10,10 +10,12 @@
 // MM:      # region 0: 'MatrixMulOnHost' ({{.*}}matmul.c:17)
 // MM-NEXT: map-gpu i
 // MM-NEXT: gpu-tile i,j 64,64
-// MM-NEXT: coarsen i,j 4,4
+// MM-NEXT: coarsen i,j 2,16
 // MM-NEXT: stripmine k 16
 // MM-NEXT: promote M k_tile shared
 // MM-NEXT: promote N k_tile shared
+// MM-NEXT: unswitch k
+// MM-NEXT: mma k_tile
 // RUN: %tilec -I %polybench/utilities %polybench/gemm/gemm.c --save-recipe=%t.gemm.recipe -o %t.gemm.cu
 // RUN: %tilec -I %polybench/utilities %polybench/gemm/gemm.c --recipe=%t.gemm.recipe -o %t.gemm2.cu
 // RUN: cmp %t.gemm.cu %t.gemm2.cu

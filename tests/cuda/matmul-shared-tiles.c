@@ -6,7 +6,7 @@
 // is kept.  The host code allocates, copies in, launches with checks,
 // copies out only P, frees, and runs the original loops when P overlaps M or
 // N.
-// RUN: %tilec %examples/matmul.c -o %t.cu --remarks 2> %t.remarks
+// RUN: %tilec --no-tensor-cores %examples/matmul.c -o %t.cu --remarks 2> %t.remarks
 // RUN: grep -v "^#line " %t.cu | FileCheck %s
 // RUN: FileCheck %s --check-prefix=REMARK < %t.remarks
 

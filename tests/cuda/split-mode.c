@@ -4,7 +4,7 @@
 // gcc for the C part linked by nvcc.
 // REQUIRES: nvcc
 // RUN: rm -f %t.cu %t.host.c
-// RUN: %tilec --split %examples/matmul.c -o %t.cu
+// RUN: %tilec --split --no-tensor-cores %examples/matmul.c -o %t.cu
 // RUN: grep -v "^#line " %t.cu | FileCheck %s --check-prefix=CU
 // RUN: FileCheck %s --check-prefix=HOST < %t.host.c
 // RUN: %nvcc -arch=sm_90 %t.cu %t.host.c -o %t.nvcc

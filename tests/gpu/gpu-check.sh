@@ -136,6 +136,10 @@ lu          N            1        13         33*         97          MEDIUM
 
 # The C-construct programs of tests/Inputs and their N (data-dependent-if
 # declares a VLA pointer in main, which needs --split; PoCL runs it).
+# NAME+VARIANT: tests/Inputs/NAME.c through the recipe
+# tests/gpu/recipes/NAME+VARIANT.recipe (shapes the cost model does not
+# choose: mma+rows1, one row per thread, mma.m8n8k4; mma+rows4, four
+# rows, a loop over pairs of rows).
 input_sizes='
 unsigned-iterators  0 1 2 13* 64
 quasi-affine        1 2 13* 97 128
@@ -160,6 +164,8 @@ wavefront           0 1 2 3 17* 64 100 200
 fuse-nests          1 2 17* 64 130
 pipeline            0 1 17* 50 64 100
 mma                 1 2 17* 33 64 100
+mma+rows1           1 17* 100
+mma+rows4           1 17* 100
 mma-random          1 17* 64 100
 '
 
@@ -377,8 +383,10 @@ build_unit() {
         step gcc "$ref_cc" -O2 -ffp-contract=off "$src" -o "$dir/cpu" || return
       ;;
     input)
-      local src=tests/Inputs/$prog.c
-      step tilec "$tilec" "${tilec_flags[@]}" "$src" -o "$dir/$prog.cu" &&
+      local src=tests/Inputs/${prog%%+*}.c
+      local -a recipe=()
+      [ "${prog%%+*}" = "$prog" ] || recipe=(--recipe="tests/gpu/recipes/$prog.recipe")
+      step tilec "$tilec" "${tilec_flags[@]}" "${recipe[@]}" "$src" -o "$dir/$prog.cu" &&
         step nvcc "$nvcc" -O3 -arch="$arch" -lineinfo -Itests/Inputs "$dir/$prog.cu" -lm -o "$dir/gpu" &&
         step gcc "$ref_cc" -O2 -ffp-contract=off "$src" -lm -o "$dir/cpu" || return
       ;;

@@ -1,14 +1,17 @@
 // The mma pass (the full steps of a product's reduction loop on the FP64
 // tensor cores), as the automatic pipeline runs it after pipeline on
-// CUDA for sm_80 and later: the blocks are 4 x 64 threads of 1 x 16
+// CUDA for sm_80 and later: the blocks are 4 x 32 threads of 2 x 16
 // points, the threads' points in x become pairs of neighbours, 8 apart,
 // in every group of the kernel; the unrolled full steps step by 4, each
-// pair of columns one mma.m8n8k4 per term of the sum (A: the factors of
-// the rows and the constants, B: those of the columns, a missing side 1.0),
-// with k at the lane's k + j_thread and j at the lane's column of B; the
-// partial steps stay FMA code; the tiles' rows are padded to a pitch of 4
-// modulo 16.  Refusals: OpenCL, sm_75, --no-tensor-cores, blocks of
-// another shape, no full steps yet; a float product keeps FMAs.
+// pair of columns and pair of rows (32 apart) one mma.m16n8k4 per term of
+// the sum (A: the factors of the rows and the constants, for both rows,
+// B: those of the columns, a missing side 1.0), with k at the lane's k +
+// j_thread and j at the lane's column of B; the partial steps stay FMA
+// code; the tiles' rows are padded to a pitch of 4 modulo 16.  A thread
+// of one row (coarsen 1,16: blocks of 4 x 64) gets mma.m8n8k4 steps, one
+// of four rows a loop over its pairs of rows.  Refusals: OpenCL, sm_75,
+// --no-tensor-cores, blocks of another shape, no full steps yet; a float
+// product keeps FMAs.
 //
 // RUN: %tilec --emit=cuda --remarks --print-after=mma --save-recipe=%t.recipe \
 // RUN:   %S/../Inputs/mma.c -o %t.cu 2> %t.dump
@@ -36,38 +39,61 @@
 // RUN: not %tilec --emit=opencl --recipe=%t.recipe %S/../Inputs/mma.c -o %t.rocl.c 2>&1 | FileCheck %s --check-prefix=OPENCL
 // RUN: test ! -e %t.rocl.c
 // RUN: not %tilec --emit=cuda --no-tensor-cores --recipe=%t.recipe %S/../Inputs/mma.c -o %t.rno.cu 2>&1 | FileCheck %s --check-prefix=OFF
-// RUN: sed -e 's/^coarsen i,j 1,16$/coarsen i,j 4,4/' %t.recipe > %t.shape
+// RUN: sed -e 's/^coarsen i,j 2,16$/coarsen i,j 1,16/' %t.recipe > %t.m8
+// RUN: %tilec --emit=cuda --print-after=mma --recipe=%t.m8 %S/../Inputs/mma.c -o %t.m8.cu 2>&1 | FileCheck %s --check-prefix=M8
+// RUN: sed -e 's/^coarsen i,j 2,16$/coarsen i,j 4,16/' %t.recipe > %t.m4
+// RUN: %tilec --emit=cuda --print-after=mma --recipe=%t.m4 %S/../Inputs/mma.c -o %t.m4.cu 2>&1 | FileCheck %s --check-prefix=M4
+// RUN: sed -e 's/^coarsen i,j 2,16$/coarsen i,j 4,4/' %t.recipe > %t.shape
 // RUN: not %tilec --emit=cuda --recipe=%t.shape %S/../Inputs/mma.c -o %t.shape.cu 2>&1 | FileCheck %s --check-prefix=SHAPE
 // RUN: sed -e '/^unswitch k/d' %t.recipe > %t.early
 // RUN: not %tilec --emit=cuda --recipe=%t.early %S/../Inputs/mma.c -o %t.early.cu 2>&1 | FileCheck %s --check-prefix=EARLY
 // RUN: not %tilec --emit=c --no-tensor-cores %S/../Inputs/mma.c -o %t.c 2>&1 | FileCheck %s --check-prefix=USAGE
 
 // CHECK-LABEL: IR Dump After mma
-// CHECK: kernel two_products_kernel0 grid(j_first, i_first) block(4, 64) {
+// CHECK: kernel two_products_kernel0 grid(j_first, i_first) block(4, 32) {
 // CHECK: shared double A_tile[16][64];{{ *}}// padded by 4
 // The initial values: the points in pairs.
 // CHECK: int j = j_first + 2 * j_thread + j_sub % 2 + 8 * (j_sub / 2);
-// CHECK: C_ij[0][j_sub] = C[i][j];
-// The full steps: k by 4, the pairs of columns, two terms.
+// CHECK: C_ij[i_sub][j_sub] = C[i][j];
+// The full steps: k by 4, the pairs of columns, the one pair of rows
+// (no loop over it), two terms.
 // CHECK: for (int k = k_tile; k <= k_tile + 15; k += 4) {
 // CHECK-NEXT: #pragma unroll
 // CHECK-NEXT: for (int j_sub = 0; j_sub <= 15; j_sub += 2) {
 // CHECK-NEXT: int i = i_first + i_thread;
 // CHECK-NEXT: int j = j_first + 4 * j_sub + i_thread % 8;
-// CHECK-NEXT: mma.m8n8k4 {C_ij[0][j_sub], C_ij[0][j_sub + 1]} += alpha * B_tile[k + j_thread - k_tile][i - i_first] * A_tile[k + j_thread - k_tile][j - j_first];
-// CHECK-NEXT: mma.m8n8k4 {C_ij[0][j_sub], C_ij[0][j_sub + 1]} += alpha * A_tile2[k + j_thread - k_tile][i - i_first] * B_tile2[k + j_thread - k_tile][j - j_first];
+// CHECK-NEXT: mma.m16n8k4 {C_ij[0][j_sub], C_ij[0][j_sub + 1], C_ij[1][j_sub], C_ij[1][j_sub + 1]} += {alpha * B_tile[k + j_thread - k_tile][i - i_first], alpha * B_tile[k + j_thread - k_tile][i + 32 - i_first]} * A_tile[k + j_thread - k_tile][j - j_first];
+// CHECK-NEXT: mma.m16n8k4 {C_ij[0][j_sub], C_ij[0][j_sub + 1], C_ij[1][j_sub], C_ij[1][j_sub + 1]} += {alpha * A_tile2[k + j_thread - k_tile][i - i_first], alpha * A_tile2[k + j_thread - k_tile][i + 32 - i_first]} * B_tile2[k + j_thread - k_tile][j - j_first];
 // The partial steps: FMA code over the same pairs.
 // CHECK: } else {
 // CHECK-NEXT: for (int k = k_tile; k <= min(nk - 1, k_tile + 15); k += 1) {
-// CHECK: int j = j_first + 2 * j_thread + j_sub % 2 + 8 * (j_sub / 2);
-// CHECK-NEXT: S1: C_ij[0][j_sub] += A_tile[k - k_tile][j - j_first] * alpha * B_tile[k - k_tile][i - i_first] + B_tile2[k - k_tile][j - j_first] * alpha * A_tile2[k - k_tile][i - i_first];
+// CHECK: int i = i_first + i_thread + 32 * i_sub;
+// CHECK-NEXT: int j = j_first + 2 * j_thread + j_sub % 2 + 8 * (j_sub / 2);
+// CHECK-NEXT: S1: C_ij[i_sub][j_sub] += A_tile[k - k_tile][j - j_first] * alpha * B_tile[k - k_tile][i - i_first] + B_tile2[k - k_tile][j - j_first] * alpha * A_tile2[k - k_tile][i - i_first];
 // A term without a factor of the rows, double-buffered tiles.
 // CHECK: kernel weighted_kernel0
-// CHECK: mma.m8n8k4 {s[0][j_sub], s[0][j_sub + 1]} += 0.5 * A_tile[k + j_thread - k_tile + 16 * k_tile_stage][i - i_first] * B_tile[k + j_thread - k_tile + 16 * k_tile_stage][j - j_first];
-// CHECK-NEXT: mma.m8n8k4 {s[0][j_sub], s[0][j_sub + 1]} += 1.0 * B_tile[k + j_thread - k_tile + 16 * k_tile_stage][j - j_first];
+// CHECK: mma.m16n8k4 {s[0][j_sub], s[0][j_sub + 1], s[1][j_sub], s[1][j_sub + 1]} += {0.5 * A_tile[k + j_thread - k_tile + 16 * k_tile_stage][i - i_first], 0.5 * A_tile[k + j_thread - k_tile + 16 * k_tile_stage][i + 32 - i_first]} * B_tile[k + j_thread - k_tile + 16 * k_tile_stage][j - j_first];
+// CHECK-NEXT: mma.m16n8k4 {s[0][j_sub], s[0][j_sub + 1], s[1][j_sub], s[1][j_sub + 1]} += {1.0, 1.0} * B_tile[k + j_thread - k_tile + 16 * k_tile_stage][j - j_first];
 
-// REMARK: remark: kernel 'two_products_kernel0': blocks of 64 x 4 threads ('i' x 'j'), each computing 1 x 16 points (strided)
-// REMARK: remark: kernel 'two_products_kernel0': the full steps of loop 'k_tile' run on the FP64 tensor cores: each warp computes 8 rows x 64 columns of the tile, 2 mma.m8n8k4 per 4 iterations and pair of a thread's columns; the threads' points in 'j' are pairs of neighbours; rows of 'A_tile', 'B_tile', 'B_tile2', 'A_tile2' padded to a pitch of 4 modulo 16
+// One row per thread: 8 x 8 x 4 steps.
+// M8: kernel two_products_kernel0 grid(j_first, i_first) block(4, 64) {
+// M8: for (int j_sub = 0; j_sub <= 15; j_sub += 2) {
+// M8-NEXT: int i = i_first + i_thread;
+// M8-NEXT: int j = j_first + 4 * j_sub + i_thread % 8;
+// M8-NEXT: mma.m8n8k4 {C_ij[0][j_sub], C_ij[0][j_sub + 1]} += alpha * B_tile[k + j_thread - k_tile][i - i_first] * A_tile[k + j_thread - k_tile][j - j_first];
+// M8-NEXT: mma.m8n8k4 {C_ij[0][j_sub], C_ij[0][j_sub + 1]} += alpha * A_tile2[k + j_thread - k_tile][i - i_first] * B_tile2[k + j_thread - k_tile][j - j_first];
+
+// Four rows per thread (16 apart): a loop over the two pairs.
+// M4: kernel two_products_kernel0 grid(j_first, i_first) block(4, 16) {
+// M4: for (int k = k_tile; k <= k_tile + 15; k += 4) {
+// M4-NEXT: #pragma unroll
+// M4-NEXT: for (int i_sub = 0; i_sub <= 3; i_sub += 2) {
+// M4-NEXT: #pragma unroll
+// M4-NEXT: for (int j_sub = 0; j_sub <= 15; j_sub += 2) {
+// M4-NEXT: int i = i_first + i_thread + 16 * i_sub;
+// M4-NEXT: int j = j_first + 4 * j_sub + i_thread % 8;
+// M4-NEXT: mma.m16n8k4 {C_ij[i_sub][j_sub], C_ij[i_sub][j_sub + 1], C_ij[i_sub + 1][j_sub], C_ij[i_sub + 1][j_sub + 1]} += {alpha * B_tile[k + j_thread - k_tile][i - i_first], alpha * B_tile[k + j_thread - k_tile][i + 16 - i_first]} * A_tile[k + j_thread - k_tile][j - j_first];
+
 // REMARK: remark: kernel 'weighted_kernel0': the full steps of loop 'k_tile' run on the FP64 tensor cores
 // REMARK: remark: kernel 'two_loops_kernel0': the full steps of loop 'k_tile' run on the FP64 tensor cores
 // The second loop's B tile does not fit beside the first loop's buffers:
@@ -75,7 +101,7 @@
 // REMARK: remark: cannot run loop 'k_tile2' (line {{[0-9]+}}) on the tensor cores: no loop in it runs full steps
 
 // RECIPE: # region 0: 'two_products'
-// RECIPE: coarsen i,j 1,16
+// RECIPE: coarsen i,j 2,16
 // RECIPE: unswitch k
 // RECIPE-NEXT: mma k_tile
 // RECIPE: # region 1: 'weighted'
