@@ -28,8 +28,9 @@
 # same way), median of RUNS processes when one takes under 0.5 s, of
 # CPU_SLOW_RUNS when under 5 s, else a single run; matmul and matmul-float
 # only up to CPU_MATMUL_MAX (the naive CPU loop takes about 5 s at 1024
-# and 8x more per doubling).  cuBLAS (bench/cublas_ref.cu): SGEMM (FP32,
-# no TF32) for matmul and matmul-float, DGEMM for gemm, two DGEMMs for
+# and 8x more per doubling).  cuBLAS (bench/cublas_ref.cu): DGEMM for
+# matmul (it sums in double, as issue 14 asks it to be compared), SGEMM
+# (FP32, no TF32) for matmul-float, DGEMM for gemm, two DGEMMs for
 # 2mm, three DGEMMs for 3mm (E = A*B, F = C*D, G = E*F), DSYRK for syrk,
 # DSYR2K for syr2k, DSYMM for symm, DTRMM for trmm, at the same sizes,
 # median of RUNS calls after warm-up; and the device's copy bandwidth
@@ -246,7 +247,9 @@ cases=$(awk '{ print $1 }' "$work/cases.txt")
 : >"$work/cublas.txt"
 blas=()
 for m in $matmuls; do
-  for w in $widths; do blas+=("$m-$w=sgemm:$w"); done
+  for w in $widths; do
+    if [ "$m" = matmul ]; then blas+=("$m-$w=dgemm:$w,$w,$w"); else blas+=("$m-$w=sgemm:$w"); fi
+  done
 done
 while read -r c p _; do
   case $p in

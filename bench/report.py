@@ -157,7 +157,7 @@ COUNTS = {
         '2·N²·s (A read and written)'),
 }
 # The cuBLAS routine each program is compared with.
-CUBLAS = {'matmul': 'SGEMM', 'matmul-float': 'SGEMM', 'gemm': 'DGEMM', '2mm': '2 x DGEMM',
+CUBLAS = {'matmul': 'DGEMM', 'matmul-float': 'SGEMM', 'gemm': 'DGEMM', '2mm': '2 x DGEMM',
           '3mm': '3 x DGEMM', 'syrk': 'DSYRK', 'syr2k': 'DSYR2K', 'symm': 'DSYMM',
           'trmm': 'DTRMM'}
 SIZEOF = {'float': 4, 'double': 8}
@@ -380,15 +380,16 @@ def markdown(meta, rows, table):
         '(the naive loop takes about 5 s at 1024 and 8x more per doubling). '
         '**vs CPU** = CPU time / end-to-end time.',
         '- **cuBLAS ms**: bench/cublas_ref.cu in the same run on the same GPU, the same product at the '
-        'same sizes (SGEMM for matmul and matmul-float, float, default math mode: no TF32; DGEMM for '
-        'gemm; two DGEMMs for 2mm; three DGEMMs for 3mm: E = A·B, F = C·D, G = E·F; DSYRK for syrk; '
+        'same sizes (DGEMM for matmul, whose sums are doubles; SGEMM for matmul-float, float, default '
+        'math mode: no TF32; DGEMM for gemm; two DGEMMs for 2mm; three DGEMMs for 3mm: E = A·B, F = C·D, G = E·F; DSYRK for syrk; '
         'DSYR2K for syr2k; DSYMM for symm; DTRMM for trmm, unit diagonal), inputs copied once, '
         f"2 warm-up calls, median of {runs} calls, "
         'each between two CUDA events. **tilec vs cuBLAS**: ratio = tilec kernels time / cuBLAS '
         'time (the CSV\'s `ratio`), shown as "tilec at 100/ratio % of cuBLAS".',
-        '- matmul accumulates in double as examples/matmul.c does (`double sum`), which tilec keeps; '
-        'SGEMM accumulates in float, as matmul-float (examples/matmul.c with `float sum`, `a` and `b`, '
-        'which bench.sh derives with sed) does.',
+        '- matmul accumulates in double as examples/matmul.c does (`double sum`, `a` and `b` of its '
+        'float data), which tilec keeps: it is compared with DGEMM (double data, double sums), as '
+        'issue 14 asks; SGEMM accumulates in float, as matmul-float (examples/matmul.c with `float '
+        'sum`, `a` and `b`, which bench.sh derives with sed) does.',
         '',
         '## FLOP and byte counts',
         '',

@@ -167,6 +167,7 @@ mma                 1 2 17* 33 64 100
 mma+rows1           1 17* 100
 mma+rows4           1 17* 100
 mma-random          1 17* 64 100
+mma-locals          1 17* 64 100
 '
 
 usage() { # EXIT_STATUS
