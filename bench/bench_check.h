@@ -1,6 +1,7 @@
 /* bench_check.h - checked CUDA and cuBLAS calls for the benchmark's own
- * programs (bench/cublas_ref.cu, bench/lecture_matmul.cu): a failure prints
- * the file, the line, the call and the error, and exits with status 1. */
+ * programs (bench/cublas_ref.cu, bench/lecture_matmul.cu,
+ * bench/mma_shapes.cu, bench/transfers.cu): a failure prints the file, the
+ * line, the call and the error, and exits with status 1. */
 #ifndef BENCH_CHECK_H
 #define BENCH_CHECK_H
 

@@ -9,14 +9,9 @@
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
-#define CK(x)                                                                  \
-  do {                                                                         \
-    cudaError_t e = (x);                                                       \
-    if (e) {                                                                   \
-      printf("%s: %s\n", #x, cudaGetErrorString(e));                           \
-      exit(1);                                                                 \
-    }                                                                          \
-  } while (0)
+
+#include "bench_check.h"
+
 __device__ __forceinline__ void m884(double *d, const double *a,
                                      const double *b) {
   asm volatile("mma.sync.aligned.m8n8k4.row.col.f64.f64.f64.f64 {%0,%1}, {%2}, "
@@ -105,7 +100,7 @@ __global__ void lay(const double *A, const double *B, double *D) {
 }
 int main() {
   double *out;
-  CK(cudaMalloc(&out, 8));
+  CHECK(cudaMalloc(&out, 8));
   cudaEvent_t e0, e1;
   cudaEventCreate(&e0);
   cudaEventCreate(&e1);
@@ -117,11 +112,11 @@ int main() {
     int iters = 4096;
     int blocks = sms * 8, th = warps * 32;
     kern<<<blocks, th>>>(out, iters);
-    CK(cudaDeviceSynchronize());
+    CHECK(cudaDeviceSynchronize());
     cudaEventRecord(e0);
     kern<<<blocks, th>>>(out, iters);
     cudaEventRecord(e1);
-    CK(cudaEventSynchronize(e1));
+    CHECK(cudaEventSynchronize(e1));
     float ms;
     cudaEventElapsedTime(&ms, e0, e1);
     double tf = fl[s] * (double)blocks * warps * iters * nacc / ms / 1e9;
@@ -145,14 +140,14 @@ int main() {
       hA[i] = (rand() % 17) - 8;
     for (int i = 0; i < K * 8; i++)
       hB[i] = (rand() % 13) - 6;
-    CK(cudaMalloc(&dA, sizeof hA));
-    CK(cudaMalloc(&dB, sizeof hB));
-    CK(cudaMalloc(&dD, sizeof hD));
+    CHECK(cudaMalloc(&dA, sizeof hA));
+    CHECK(cudaMalloc(&dB, sizeof hB));
+    CHECK(cudaMalloc(&dD, sizeof hD));
     // m8n8k4 uses K=4 with A 8x4 but the kernel indexes rows g only (i%2==0):
     // fine
-    CK(cudaMemcpy(dA, hA, sizeof hA, cudaMemcpyHostToDevice));
-    CK(cudaMemcpy(dB, hB, sizeof hB, cudaMemcpyHostToDevice));
-    CK(cudaMemset(dD, 0, sizeof hD));
+    CHECK(cudaMemcpy(dA, hA, sizeof hA, cudaMemcpyHostToDevice));
+    CHECK(cudaMemcpy(dB, hB, sizeof hB, cudaMemcpyHostToDevice));
+    CHECK(cudaMemset(dD, 0, sizeof hD));
     if (s == 0)
       lay<0><<<1, 32>>>(dA, dB, dD);
     else if (s == 1)
@@ -161,7 +156,7 @@ int main() {
       lay<2><<<1, 32>>>(dA, dB, dD);
     else
       lay<3><<<1, 32>>>(dA, dB, dD);
-    CK(cudaMemcpy(hD, dD, sizeof hD, cudaMemcpyDeviceToHost));
+    CHECK(cudaMemcpy(hD, dD, sizeof hD, cudaMemcpyDeviceToHost));
     int bad = 0;
     for (int r = 0; r < M; r++)
       for (int c = 0; c < 8; c++) {

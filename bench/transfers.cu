@@ -15,14 +15,9 @@
 #include <time.h>
 #include <unistd.h>
 #include <vector>
-#define CK(x)                                                                  \
-  do {                                                                         \
-    cudaError_t e = (x);                                                       \
-    if (e) {                                                                   \
-      printf("%s: %s\n", #x, cudaGetErrorString(e));                           \
-      exit(1);                                                                 \
-    }                                                                          \
-  } while (0)
+
+#include "bench_check.h"
+
 static double now() {
   timespec t;
   clock_gettime(CLOCK_MONOTONIC, &t);
@@ -63,12 +58,12 @@ static void h2d_staged(char *dd, const char *h, size_t n, size_t chunk,
   for (size_t o = 0; o < n; o += chunk, nb++) {
     int b = nb % 3;
     size_t len = std::min(chunk, n - o);
-    CK(cudaEventSynchronize(ev[b]));
+    CHECK(cudaEventSynchronize(ev[b]));
     pmemcpy(stg[b], h + o, len, th);
-    CK(cudaMemcpyAsync(dd + o, stg[b], len, cudaMemcpyHostToDevice, st));
-    CK(cudaEventRecord(ev[b], st));
+    CHECK(cudaMemcpyAsync(dd + o, stg[b], len, cudaMemcpyHostToDevice, st));
+    CHECK(cudaEventRecord(ev[b], st));
   }
-  CK(cudaStreamSynchronize(st));
+  CHECK(cudaStreamSynchronize(st));
 }
 static void d2h_staged(char *h, const char *dd, size_t n, size_t chunk,
                        int th) {
@@ -78,23 +73,23 @@ static void d2h_staged(char *h, const char *dd, size_t n, size_t chunk,
     if (c == 0) {
       for (size_t k = 0; k < std::min<size_t>(3, nch); k++) {
         size_t o = k * chunk, len = std::min(chunk, n - o);
-        CK(cudaMemcpyAsync(stg[k % 3], dd + o, len, cudaMemcpyDeviceToHost,
-                           st));
-        CK(cudaEventRecord(ev[k % 3], st));
+        CHECK(cudaMemcpyAsync(stg[k % 3], dd + o, len, cudaMemcpyDeviceToHost,
+                              st));
+        CHECK(cudaEventRecord(ev[k % 3], st));
       }
     }
     int b = c % 3;
     size_t o = c * chunk, len = std::min(chunk, n - o);
-    CK(cudaEventSynchronize(ev[b]));
+    CHECK(cudaEventSynchronize(ev[b]));
     pmemcpy(h + o, stg[b], len, th);
     size_t k = c + 3;
     if (k < nch) {
       size_t o2 = k * chunk, l2 = std::min(chunk, n - o2);
-      CK(cudaMemcpyAsync(stg[b], dd + o2, l2, cudaMemcpyDeviceToHost, st));
-      CK(cudaEventRecord(ev[b], st));
+      CHECK(cudaMemcpyAsync(stg[b], dd + o2, l2, cudaMemcpyDeviceToHost, st));
+      CHECK(cudaEventRecord(ev[b], st));
     }
   }
-  CK(cudaStreamSynchronize(st));
+  CHECK(cudaStreamSynchronize(st));
 }
 int main(int argc, char **argv) {
   size_t n = (size_t)64 << 20; // 64 MiB: one 4096^2 float matrix
@@ -104,18 +99,18 @@ int main(int argc, char **argv) {
   memset(h2, 2, n);
   memset(h3, 3, n);
   char *d1, *d2, *d3;
-  CK(cudaMalloc(&d1, n));
-  CK(cudaMalloc(&d2, n));
-  CK(cudaMalloc(&d3, n));
-  CK(cudaStreamCreate(&st));
+  CHECK(cudaMalloc(&d1, n));
+  CHECK(cudaMalloc(&d2, n));
+  CHECK(cudaMalloc(&d3, n));
+  CHECK(cudaStreamCreate(&st));
   size_t maxchunk = (size_t)32 << 20;
   for (int i = 0; i < 3; i++) {
-    CK(cudaMallocHost(&stg[i], maxchunk));
-    CK(cudaEventCreate(&ev[i]));
-    CK(cudaEventRecord(ev[i], st));
+    CHECK(cudaMallocHost(&stg[i], maxchunk));
+    CHECK(cudaEventCreate(&ev[i]));
+    CHECK(cudaEventRecord(ev[i], st));
   }
   char *pin;
-  CK(cudaMallocHost(&pin, n));
+  CHECK(cudaMallocHost(&pin, n));
   int ncpu = std::min(16, (int)sysconf(_SC_NPROCESSORS_ONLN));
   printf("cpus %d\n", ncpu);
   auto rep = [&](const char *name, auto f) {
@@ -123,7 +118,7 @@ int main(int argc, char **argv) {
     for (int r = 0; r < 5; r++) {
       double t = now();
       f();
-      CK(cudaDeviceSynchronize());
+      CHECK(cudaDeviceSynchronize());
       v.push_back(now() - t);
     }
     std::sort(v.begin(), v.end());
@@ -132,31 +127,31 @@ int main(int argc, char **argv) {
            name, v[2], v[0], 3 * n / v[2] / 1e6);
   };
   rep("pinned buffer (floor)", [&] {
-    CK(cudaMemcpy(d1, pin, n, cudaMemcpyHostToDevice));
-    CK(cudaMemcpy(d2, pin, n, cudaMemcpyHostToDevice));
-    CK(cudaMemcpy(pin, d3, n, cudaMemcpyDeviceToHost));
+    CHECK(cudaMemcpy(d1, pin, n, cudaMemcpyHostToDevice));
+    CHECK(cudaMemcpy(d2, pin, n, cudaMemcpyHostToDevice));
+    CHECK(cudaMemcpy(pin, d3, n, cudaMemcpyDeviceToHost));
   });
   rep("pageable cudaMemcpy", [&] {
-    CK(cudaMemcpy(d1, h1, n, cudaMemcpyHostToDevice));
-    CK(cudaMemcpy(d2, h2, n, cudaMemcpyHostToDevice));
-    CK(cudaMemcpy(h3, d3, n, cudaMemcpyDeviceToHost));
+    CHECK(cudaMemcpy(d1, h1, n, cudaMemcpyHostToDevice));
+    CHECK(cudaMemcpy(d2, h2, n, cudaMemcpyHostToDevice));
+    CHECK(cudaMemcpy(h3, d3, n, cudaMemcpyDeviceToHost));
   });
   rep("register+copy+unregister", [&] {
-    CK(cudaHostRegister(h1, n, 0));
-    CK(cudaHostRegister(h2, n, 0));
-    CK(cudaHostRegister(h3, n, 0));
-    CK(cudaMemcpy(d1, h1, n, cudaMemcpyHostToDevice));
-    CK(cudaMemcpy(d2, h2, n, cudaMemcpyHostToDevice));
-    CK(cudaMemcpy(h3, d3, n, cudaMemcpyDeviceToHost));
-    CK(cudaHostUnregister(h1));
-    CK(cudaHostUnregister(h2));
-    CK(cudaHostUnregister(h3));
+    CHECK(cudaHostRegister(h1, n, 0));
+    CHECK(cudaHostRegister(h2, n, 0));
+    CHECK(cudaHostRegister(h3, n, 0));
+    CHECK(cudaMemcpy(d1, h1, n, cudaMemcpyHostToDevice));
+    CHECK(cudaMemcpy(d2, h2, n, cudaMemcpyHostToDevice));
+    CHECK(cudaMemcpy(h3, d3, n, cudaMemcpyDeviceToHost));
+    CHECK(cudaHostUnregister(h1));
+    CHECK(cudaHostUnregister(h2));
+    CHECK(cudaHostUnregister(h3));
   });
   {
     double t = now();
-    CK(cudaHostRegister(h1, n, 0));
+    CHECK(cudaHostRegister(h1, n, 0));
     double t2 = now();
-    CK(cudaHostUnregister(h1));
+    CHECK(cudaHostUnregister(h1));
     printf("register 64MiB %.2f ms unregister %.2f ms\n", t2 - t, now() - t2);
   }
   for (size_t chunk : {(size_t)4 << 20, (size_t)8 << 20, (size_t)16 << 20})
@@ -173,9 +168,9 @@ int main(int argc, char **argv) {
     }
   // verify
   std::vector<char> tmp(n);
-  CK(cudaMemcpy(tmp.data(), d2, n, cudaMemcpyDeviceToHost));
+  CHECK(cudaMemcpy(tmp.data(), d2, n, cudaMemcpyDeviceToHost));
   printf("verify h2d %d\n", memcmp(tmp.data(), h2, n) == 0);
-  CK(cudaMemset(d3, 7, n));
+  CHECK(cudaMemset(d3, 7, n));
   d2h_staged(h3, d3, n, (size_t)4 << 20, 4);
   printf("verify d2h %d\n", h3[0] == 7 && h3[n - 1] == 7 && h3[n / 2 + 5] == 7);
   return 0;
