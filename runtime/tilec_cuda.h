@@ -247,14 +247,13 @@ tilec_mma_m8n8k4(double &d0, double &d1, double a, double b) {
 #endif
 }
 
-
 /* Device code: one step of a warp's 16 x 8 x 4 product of doubles
  * (IR_S_MMA with LHS3): lane L gives A's elements (L / 4, L % 4) in A0 and
  * (L / 4 + 8, L % 4) in A1, B's (L % 4, L / 4) in B, and holds D's
  * (L / 4, 2 * (L % 4)) and the next column in D0, D1, the same of row
  * L / 4 + 8 in D2, D3.  sm_90 and later: mma.sync m16n8k4 f64 (twice the
- * rate of m8n8k4 on the H100 and H200: 66 against 33 TFLOP/s, measured);
- * before, the two halves as m8n8k4 steps. */
+ * rate of m8n8k4 there: 66 against 33 TFLOP/s on an H200, measured by
+ * bench/mma_shapes.cu); before, the two halves as m8n8k4 steps. */
 static __device__ __forceinline__ __attribute__((unused)) void
 tilec_mma_m16n8k4(double &d0, double &d1, double &d2, double &d3, double a0, double a1, double b) {
 #if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900
