@@ -226,49 +226,33 @@ bool pass_mma_sum(struct ir_expr *rhs, struct ir_var *const *xs, struct ir_var *
   return true;
 }
 
-/* The declaration before USE in FIRST's list of the scalar V (not an
- * iterator), or NULL. */
-static const struct ir_stmt *local_decl(const struct ir_node *first, const struct ir_node *use,
+/* The declaration (with a value) before USE in FIRST's list of the
+ * scalar V (not an iterator), or NULL. */
+static const struct ir_node *local_decl(const struct ir_node *first, const struct ir_node *use,
                                         const struct ir_var *v) {
   if (v->kind == IR_VAR_ITER)
     return NULL;
   for (const struct ir_node *n = first; n && n != use; n = n->next)
     if (n->kind == IR_STMT && n->stmt->kind == IR_S_DECL && n->stmt->decl == v && n->stmt->rhs)
-      return n->stmt;
+      return n;
   return NULL;
 }
 
-/* Does any statement of the list FIRST write V or an element of A? */
-static bool list_writes(const struct ir_node *first, const struct ir_var *v, const struct ir_array *a) {
+/* May the value of declaration D of V move to V's uses in the list FIRST:
+ * does no statement of the list assign V, a scalar D's value reads, or
+ * an element of an array it reads (D's accesses)? */
+static bool value_moves(const struct ir_stmt *d, const struct ir_var *v, const struct ir_node *first) {
   for (const struct ir_node *n = first; n; n = n->next) {
     if (n->kind != IR_STMT || n->stmt->kind != IR_S_ASSIGN)
       continue;
     const struct ir_expr *l = n->stmt->lhs;
-    if ((v && l->kind == IR_E_VAR && l->var == v) ||
-        (a && l->kind == IR_E_ACCESS && l->acc->array == a))
-      return true;
+    if (l->kind == IR_E_VAR && (l->var == v || pass_gpu_mentions(d->rhs, l->var)))
+      return false;
+    for (int a = 0; l->kind == IR_E_ACCESS && a < d->accesses.n; a++)
+      if (((const struct ir_access *)d->accesses.v[a])->array == l->acc->array)
+        return false;
   }
-  return false;
-}
-
-/* Does E read an element of an array that the list FIRST writes, or a
- * scalar it assigns? */
-static bool reads_written(const struct ir_expr *e, const struct ir_node *first) {
-  if (!e)
-    return false;
-  if (e->kind == IR_E_VAR && list_writes(first, e->var, NULL))
-    return true;
-  if (e->kind == IR_E_ACCESS) {
-    if (list_writes(first, NULL, e->acc->array))
-      return true;
-    for (int d = 0; d < e->acc->ndim; d++)
-      if (reads_written(e->acc->index[d], first))
-        return true;
-  }
-  for (int i = 0; i < e->nargs; i++)
-    if (reads_written(e->args[i], first))
-      return true;
-  return reads_written(e->a, first) || reads_written(e->b, first) || reads_written(e->c, first);
+  return true;
 }
 
 struct ir_expr *pass_mma_expand(const struct ir_expr *e, const struct ir_node *first,
@@ -276,16 +260,13 @@ struct ir_expr *pass_mma_expand(const struct ir_expr *e, const struct ir_node *f
   if (!e)
     return NULL;
   if (e->kind == IR_E_VAR) {
-    const struct ir_stmt *d = local_decl(first, use, e->var);
-    if (!d)
+    const struct ir_node *at = local_decl(first, use, e->var);
+    if (!at)
       return ir_clone_expr(e, NULL, owner);
-    if (list_writes(first, e->var, NULL) || reads_written(d->rhs, first))
+    if (!value_moves(at->stmt, e->var, first))
       return NULL;
     /* (the value's own scalars: those declared before it) */
-    const struct ir_node *at = first;
-    while (at && !(at->kind == IR_STMT && at->stmt == d))
-      at = at->next;
-    struct ir_expr *v = pass_mma_expand(d->rhs, first, at, owner);
+    struct ir_expr *v = pass_mma_expand(at->stmt->rhs, first, at, owner);
     if (!v || (v->type.base == e->var->type.base && v->type.is_unsigned == e->var->type.is_unsigned))
       return v;
     struct ir_expr *c = ir_expr_new(IR_E_CAST, e->loc);
@@ -296,9 +277,8 @@ struct ir_expr *pass_mma_expand(const struct ir_expr *e, const struct ir_node *f
   if (e->kind == IR_E_ACCESS) {
     for (int d = 0; d < e->acc->ndim; d++)
       for (const struct ir_node *n = first; n && n != use; n = n->next)
-        if (n->kind == IR_STMT && n->stmt->kind == IR_S_DECL &&
-            pass_gpu_mentions(e->acc->index[d], n->stmt->decl) &&
-            local_decl(first, use, n->stmt->decl))
+        if (n->kind == IR_STMT && n->stmt->kind == IR_S_DECL && n->stmt->rhs &&
+            n->stmt->decl->kind != IR_VAR_ITER && pass_gpu_mentions(e->acc->index[d], n->stmt->decl))
           return NULL;
     return ir_clone_expr(e, NULL, owner);
   }
@@ -551,12 +531,10 @@ bool pass_mma(struct pass_ctx *ctx, const struct pass_step *step) {
      * second: also y_sub -> y_sub + 1 (the accumulators) and y -> y + T
      * (A's rows). */
     bool one_pair = rows16 && m.per_y == 2;
+    struct ir_aff *pair = one_pair || !m.y_sub ? ir_aff_const(0) : ir_aff_var(m.y_sub);
     struct ir_var *from[3] = {f->iter, m.y_sub, m.y};
-    struct ir_aff *first_to[2] = {ir_aff_add(ir_aff_var(f->iter), ir_aff_var(m.x_thread)),
-                                  ir_aff_const(0)};
-    struct ir_aff *next_to[3] = {first_to[0],
-                                 one_pair ? ir_aff_const(1)
-                                          : ir_aff_add_const(ir_aff_var(m.y_sub ? m.y_sub : m.y), 1),
+    struct ir_aff *first_to[2] = {ir_aff_add(ir_aff_var(f->iter), ir_aff_var(m.x_thread)), pair};
+    struct ir_aff *next_to[3] = {first_to[0], ir_aff_add_const(pair, 1),
                                  ir_aff_add_const(ir_aff_var(m.y), k->block[1])};
     struct ir_subst lane_k = {one_pair ? 2 : 1, from, first_to}, next_rows = {3, from, next_to};
     struct ir_node *head = NULL, **tail = &head;
