@@ -313,6 +313,26 @@ static void emit_stmt(struct cg_c *g, const struct ir_stmt *s, int depth) {
     ir_buf_printf(g->out, "%s;\n", g->hooks->barrier);
     return;
   }
+  if (s->async && s->vec > 1 && g->hooks && g->hooks->async_copy_n) {
+    /* "F<N>(&T[..], A, &A[..], COUNT)": N elements, COUNT of them read
+     * (zero under the border test), A where none is. */
+    const struct ir_expr *v = s->rhs, *src = v->kind == IR_E_COND ? v->b : v;
+    ir_buf_printf(g->out, "%s<%d>(&", g->hooks->async_copy_n, s->vec);
+    put_expr(g, s->lhs);
+    ir_buf_printf(g->out, ", %s, &", ir_array_ident(src->acc->array));
+    put_expr(g, src);
+    ir_buf_puts(g->out, ", ");
+    if (v->kind == IR_E_COND) {
+      put_expr(g, v->a);
+      ir_buf_puts(g->out, " ? ");
+    }
+    if (s->vec_count)
+      put_expr(g, s->vec_count);
+    else
+      ir_buf_printf(g->out, "%d", s->vec);
+    ir_buf_puts(g->out, v->kind == IR_E_COND ? " : 0);\n" : ");\n");
+    return;
+  }
   if (s->async && g->hooks && g->hooks->async_copy) {
     /* "F(&T[..], &A[..]);", or under the border test, zero past it. */
     const struct ir_expr *v = s->rhs;

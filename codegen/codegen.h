@@ -82,6 +82,7 @@ struct cg_c_hooks {
    * for the thread's copies before a barrier marked ASYNC; NULL: plain
    * copies, no wait. */
   const char *async_copy, *async_wait;
+  const char *async_copy_n; /* "F<N>(&T[..], A, &A[..], COUNT)": N elements (IR's vec) */
   /* Device code: the prefix of the functions that run a tensor-core step
    * (IR_S_MMA): PREFIXm8n8k4 called with the statement's LHS, LHS2, RHS
    * and RHS2, PREFIXm16n8k4 with LHS to LHS4, RHS, RHS3 and RHS2; NULL
@@ -149,7 +150,11 @@ struct cg_gpu_target {
   const char *restrict_kw;
   const char *local;         /* declares a block's shared tile */
   const char *barrier;       /* block-wide barrier that orders shared-memory accesses */
-  const char *async_copy, *async_wait, *mma; /* struct cg_c_hooks' */
+  const char *async_copy, *async_wait, *async_copy_n, *mma; /* struct cg_c_hooks' */
+  const char *align; /* "__align__(%d) ": a shared tile's alignment (struct ir_array's) */
+  /* The declaration of a kernel's dynamic shared memory (struct
+   * ir_kernel's dynamic_shared), bytes aligned to 16, and its name. */
+  const char *shared_pool, *shared_pool_name;
   /* The same for global memory too: the barriers of a persistent kernel
    * (struct ir_kernel's persist), whose steps pass data in global memory. */
   const char *barrier_global;

@@ -70,13 +70,22 @@ static char *cuda_launch(const struct cg_gpu *g, const struct cg_gpu_launch *l) 
   ir_buf_printf(&b, "  dim3 %s(%s, %s, %s);\n", g->grid, l->grid[0], l->grid[1], l->grid[2]);
   if (l->may_be_empty)
     ir_buf_printf(&b, "  if (%s.x && %s.y && %s.z) {\n", g->grid, g->grid, g->grid);
+  /* More shared memory than 48 KB: the kernel's opt-in to it first. */
+  const char *smem = "";
+  if (k->dynamic_shared) {
+    ir_buf_printf(&b,
+                  "%sTILEC_CHECK(cudaFuncSetAttribute(%s, "
+                  "cudaFuncAttributeMaxDynamicSharedMemorySize, %ld));\n",
+                  in, k->name, k->dynamic_shared);
+    smem = ir_printf(", %ld", k->dynamic_shared);
+  }
   ir_buf_printf(&b,
                 "%stilec_kernel_start(&%s);\n"
-                "%s%s<<<%s, %s>>>(%s);\n"
+                "%s%s<<<%s, %s%s>>>(%s);\n"
                 "%sTILEC_CHECK_LAUNCH(\"%s\");\n"
                 "%stilec_kernel_stop(&%s, \"kernel %s\");\n"
                 "%s}",
-                in, g->timer, in, k->name, g->grid, g->block, args.s ? args.s : "", in, k->name,
+                in, g->timer, in, k->name, g->grid, g->block, smem, args.s ? args.s : "", in, k->name,
                 in, g->timer, k->name, l->may_be_empty ? "  }\n" : "");
   return b.s;
 }
@@ -94,6 +103,10 @@ static const struct cg_gpu_target cuda = {
     .barrier_global = "__syncthreads()",
     .async_copy = "tilec_copy_async",
     .async_wait = "tilec_copy_wait()",
+    .async_copy_n = "tilec_copy_async_n",
+    .align = "__align__(%d) ",
+    .shared_pool = "extern __shared__ __align__(16) unsigned char tilec_shared[]",
+    .shared_pool_name = "tilec_shared",
     .mma = "tilec_mma_",
     .thread_idx = {"threadIdx.x", "threadIdx.y", "threadIdx.z"},
     .block_idx = {"blockIdx.x", "blockIdx.y", "blockIdx.z"},

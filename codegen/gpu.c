@@ -280,6 +280,7 @@ static void emit_code(struct cg_gpu *g, const struct ir_node *n, int depth, stru
                              .barrier = g->k->persist || g->k->sync ? g->t->barrier_global : g->t->barrier,
                              .async_copy = g->t->async_copy,
                              .async_wait = g->t->async_wait,
+                             .async_copy_n = g->t->async_copy_n,
                              .mma = g->t->mma,
                              .device_node = emit_device_node,
                              .data = g};
@@ -370,11 +371,24 @@ static void emit_kernel(struct cg_gpu *g, const struct ir_kernel *k, struct ir_b
       ir_buf_printf(out, "%s%s %s %s[%d];\n", g->unit, g->t->local,
                     ktype(g, n->lanes->part->type), n->lanes->shared, n->lanes->lanes);
   }
+  /* Dynamic shared memory: "double (*const A_tile)[36] = (double (*)[36])(POOL + OFFSET);" */
+  long offset = 0;
+  if (k->dynamic_shared)
+    ir_buf_printf(out, "%s%s;\n", g->unit, g->t->shared_pool);
   for (int i = 0; i < k->locals.n; i++) {
     const struct ir_array *a = k->locals.v[i];
-    if (a->space == IR_SPACE_SHARED)
-      ir_buf_printf(out, "%s%s %s %s[%ld][%ld];\n", g->unit, g->t->local, ktype(g, a->elem),
-                    a->name, a->extents[0]->cst, a->extents[1]->cst + a->pad);
+    if (a->space != IR_SPACE_SHARED)
+      continue;
+    long row = a->extents[1]->cst + a->pad;
+    if (k->dynamic_shared) {
+      const char *t = ktype(g, a->elem);
+      ir_buf_printf(out, "%s%s (*const %s)[%ld] = (%s (*)[%ld])(%s + %ld);\n", g->unit, t, a->name,
+                    row, t, row, g->t->shared_pool_name, offset);
+      offset += (a->extents[0]->cst * row * ir_type_bytes(a->elem) + 15) / 16 * 16;
+    } else
+      ir_buf_printf(out, "%s%s %s%s %s[%ld][%ld];\n", g->unit, g->t->local,
+                    a->align && g->t->align ? ir_printf(g->t->align, a->align) : "",
+                    ktype(g, a->elem), a->name, a->extents[0]->cst, row);
   }
   emit_thread_code(g, k, k->body, 1, out);
   ir_buf_puts(out, "}\n\n");
@@ -540,6 +554,7 @@ static char *array_bytes(const struct ir_array *a) {
 struct dev_array {
   struct ir_array *a;
   const char *first, *bytes;
+  const char *alloc_bytes; /* the allocation's, where more (vec_alloc); NULL: BYTES */
   const char *wfirst, *wbytes; /* NULL: the whole device copy goes back */
   const char *decls;           /* the host variables they use */
   const char *packed, *count, *wcount, *origin;
@@ -593,6 +608,9 @@ static struct dev_array dev_array(const struct ir_region *r, struct ir_array *a)
   const char *count = cg_fresh_name(r, ir_printf("%s_count", ir_array_ident(a)));
   ir_buf_printf(&b, "const long %s = %s;", count, ir_footprint_count_str(f));
   d.bytes = ir_printf("sizeof(%s) * (size_t)%s", ir_type_name(a->elem), count);
+  if (a->vec_alloc > 1) /* whole vectors, one past the footprint (struct ir_array) */
+    d.alloc_bytes = ir_printf("sizeof(%s) * (size_t)(%s / %d * %d + %d)", ir_type_name(a->elem),
+                              count, a->vec_alloc, a->vec_alloc, a->vec_alloc);
   if (w && w->bounded && !ir_footprint_equal(f, w)) {
     /* Copy back only what the kernels write: the rest holds what was
      * copied in, or nothing where the array was not copied in. */
@@ -748,7 +766,8 @@ void cg_gpu_host(struct cg_gpu *g, struct ir_buf *out) {
     }
   }
   for (int i = 0; i < arrays.n; i++) {
-    lines(g, 1, out, t->alloc(dev[i].a, dev[i].bytes));
+    lines(g, 1, out,
+          t->alloc(dev[i].a, dev[i].alloc_bytes ? dev[i].alloc_bytes : dev[i].bytes));
     if (dev[i].packed)
       lines(g, 1, out,
             ir_printf("%s *%s = (%s *)malloc(%s); /* '%s' as a dense array */",

@@ -182,6 +182,7 @@ static struct ir_stmt *clone_stmt(const struct ir_stmt *st, const struct ir_subs
   c->rhs2 = ir_clone_expr(st->rhs2, s, c);
   c->rhs3 = ir_clone_expr(st->rhs3, s, c);
   c->guard = ir_clone_expr(st->guard, s, c);
+  c->vec_count = ir_clone_expr(st->vec_count, s, c);
   return c;
 }
 

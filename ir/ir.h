@@ -347,6 +347,20 @@ struct ir_array {
   /* A kernel-local array: elements added to its last dimension beyond
    * EXTENTS (so that a warp's accesses hit distinct memory banks). */
   int pad;
+  /* A shared tile that holds its array's elements the other way round
+   * (passes/promote.c: M[i][k] as [k][i]): its first dimension is the
+   * array's last subscript. */
+  bool transposed;
+  /* Bytes the shared tile's address is a multiple of (0: its type's):
+   * 16 for the vector copies of passes/vectorize.c. */
+  int align;
+  /* A global array that passes/vectorize.c copies VEC_ALLOC elements at a
+   * time (0: one): a device copy of its footprint is allocated in whole
+   * vectors, one more than the footprint needs, so that a vector whose
+   * first element is the footprint's last lies in the allocation (the
+   * copy reads only that element, but its address range is the
+   * vector's). */
+  int vec_alloc;
   /* A kernel-local array in registers that starts as zeros: coarsen's
    * per-point copies of a scalar, which the thread's points outside the
    * band (where a tile overhangs it) read without having set them. */
@@ -483,6 +497,12 @@ struct ir_stmt {
    * may run asynchronously, done by the next IR_S_BARRIER marked ASYNC,
    * which first waits for the thread's asynchronous copies. */
   bool async;
+  /* An asynchronous copy of VEC consecutive elements (passes/vectorize.c;
+   * 0: one): lhs and the read in rhs name the first of each side, which
+   * are aligned to VEC elements; of the global ones only the first
+   * VEC_COUNT are read (at most VEC; NULL: all), the rest are zero. */
+  int vec;
+  struct ir_expr *vec_count;
 };
 
 enum ir_node_kind { IR_LOOP, IR_IF, IR_STMT, IR_KERNEL };
@@ -644,6 +664,10 @@ struct ir_kernel {
    * barrier (with a global-memory fence) in SYNC's body.  NULL for other
    * kernels. */
   struct ir_node *sync;
+  /* CUDA: bytes of dynamic shared memory that hold its shared arrays
+   * (each at a multiple of 16 bytes), where they exceed the static limit
+   * (48 KB); 0: static __shared__ arrays. */
+  long dynamic_shared;
 };
 
 struct ir_node {

@@ -517,7 +517,12 @@ static void print_stmt(struct region_printer *rp, const struct ir_node *n, int d
     return;
   }
   if (s->async)
-    label = ir_printf("%sasync ", label);
+    label = ir_printf(s->vec > 1 ? "%sasync x%d " : "%sasync ", label, s->vec);
+  if (s->vec > 1 && s->vec_count) {
+    add_line(rp, depth, c, "%s%s %s %s;  // the first %s read", label, expr_ir_str(s->lhs),
+             assign_op_str(s->op), expr_ir_str(s->rhs), expr_ir_str(s->vec_count));
+    return;
+  }
   if (s->kind == IR_S_ARRAY_DECL) {
     const struct ir_array *a = s->array;
     struct ir_buf t = {0};

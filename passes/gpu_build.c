@@ -380,6 +380,11 @@ long pass_gpu_tile_bytes(const struct ir_array *a, int pad) {
   return a->extents[0]->cst * (a->extents[1]->cst + pad) * ir_type_bytes(a->elem);
 }
 
+long pass_gpu_smem_limit(const struct pass_ctx *ctx) {
+  const struct pass_gpu_limits *lim = ctx->limits ? ctx->limits : pass_gpu_limits(90);
+  return ctx->opencl ? lim->smem_static : lim->smem_optin;
+}
+
 long pass_gpu_shared_bytes(const struct ir_kernel *k) {
   long bytes = 0;
   for (int i = 0; i < k->locals.n; i++) {

@@ -327,17 +327,21 @@ bool pass_plan_kernel(struct pass_ctx *ctx, struct ir_kernel *k, const int *bloc
    * 0.195 / 0.953 so; 128 x 64 tiles of 4 x 16 or 2 x 16 points, 64 x 128
    * of 2 x 32, 64 x 64 of 4 x 16, or steps of 8: 0.21 to 0.26 / 1.0 to
    * 1.4 (make bench before, 4 x 64 threads of 16 x 1 points and 8 x 8 x 4
-   * steps, on the H100: 0.235 / 1.185).
-   * Kernels of two reductions (symm) keep 4 x 64 threads of 16 x 1 points,
-   * whose registers halve the tile below, so that both reductions' tiles
-   * fit the shared memory (symm at LARGE: 0.27 ms so, 0.85 with 2 rows of
-   * points, whose second reduction stays FMA code). */
+   * steps, on the H100: 0.235 / 1.185).  With the fills 16 bytes per
+   * copy (passes/vectorize.c) and dynamic shared memory past 48 KB, again
+   * (H200, 0.145 / 0.681 so): 128 x 64 of 4 x 16 points 0.176 / 0.785,
+   * 64 x 128 of 2 x 32 0.168 / 0.753, 128 x 64 of 2 x 16 0.172 / 0.734,
+   * steps of 32 0.154 / 0.724.
+   * Kernels of two reductions (symm) too: both reductions' tiles, double
+   * buffered, take 70 KB of dynamic shared memory (symm, H200: 0.177 /
+   * 1.13 so, 0.212 / 1.294 with 4 x 64 threads of 16 x 1 points and
+   * 8 x 8 x 4 steps, which kept them within the static 48 KB). */
   bool mma = !asked && ctx->tensor_cores && mma_fits(k, red, nred);
   if (mma) {
     threads[0] = 4;
-    threads[1] = nred == 1 ? 32 : 64;
+    threads[1] = 32;
     per[0] = 16;
-    per[1] = nred == 1 ? 2 : 1;
+    per[1] = 2;
   }
   const struct pass_gpu_limits *lim = ctx->limits ? ctx->limits : pass_gpu_limits(90);
   long regs = 48 + 3 * words * per[0] * per[1] / 2;
@@ -362,12 +366,12 @@ bool pass_plan_kernel(struct pass_ctx *ctx, struct ir_kernel *k, const int *bloc
   if (regs_limit > lim->regs_per_thread)
     regs_limit = lim->regs_per_thread;
   const char *why = NULL;
-  if (bytes > lim->smem_static)
+  if (bytes > pass_gpu_smem_limit(ctx))
     why = ir_printf("its tiles of loop%s %s (%d x %d and %d steps) would need %ld bytes (rows "
                     "padded by one element) of shared memory per block, more than the %ld sm_%d "
                     "allows",
                     nred > 1 ? "s" : "", loop_names(red, nred), tile[0], tile[1], tile[2], bytes,
-                    lim->smem_static, lim->sm);
+                    pass_gpu_smem_limit(ctx), lim->sm);
   else if (regs > regs_limit)
     why = ir_printf("each thread's %d x %d points would need about %ld registers, more than the "
                     "%ld sm_%d allows a thread of a %ld-thread block",

@@ -66,6 +66,10 @@ const struct pass_info pass_table[] = {
      "run the full steps of the product reduction below kernel loop LOOP on the FP64 tensor "
      "cores (CUDA, sm_80 and later): a warp's mma.m8n8k4 per 4 steps and pair of columns",
      pass_mma},
+    {"vectorize", "vectorize", "vectorize LOOP",
+     "copy the shared-memory tiles that kernel loop LOOP reads 16 bytes per asynchronous copy "
+     "(CUDA, sm_80 and later, after pipeline), the zeros past the borders written by the copy",
+     pass_vectorize},
     {"map-gpu", "map-gpu", "map-gpu LOOP [X,Y,Z]",
      "map the bands of parallel loops of LOOP's region to GPU blocks and threads (X,Y,Z threads "
      "per block); the rest stays sequential (--emit=cuda, --emit=opencl)",
@@ -170,7 +174,8 @@ static bool kernel_loop_ok(struct pass_ctx *ctx, const struct pass_step *step,
   static const char *const kernel_steps[] = {"map",     "gpu-tile", "coarsen",
                                              "promote", "map-gpu",  "sync-loop"};
   static const char *const anywhere[] = {"strip-mine", "unroll",   "unswitch",
-                                         "rotate",     "batch",    "pipeline", "mma"};
+                                         "rotate",     "batch",    "pipeline", "mma",
+                                         "vectorize"};
   struct ir_kernel *k = pass_gpu_kernel_of(ctx->region, l);
   if (strcmp(step->pass, "persist") == 0) { /* a host loop around kernels */
     if (k)
@@ -881,8 +886,9 @@ static void auto_kernel_steps(struct pass_ctx *ctx, const struct ir_program *p,
         }
       /* The next step's tiles load while this one computes, where that
        * pays (pass_pipeline_pays). */
+      bool piped = false;
       if (pass_pipeline_pays(over))
-        run_auto_step(ctx, p, opt, "pipeline", over->loc, &over, 1, NULL, 0, NULL, NULL);
+        piped = run_auto_step(ctx, p, opt, "pipeline", over->loc, &over, 1, NULL, 0, NULL, NULL);
       else
         diag_remark(over->loc,
                     "kernel '%s': loop '%s' keeps one buffer per tile: its fills convert "
@@ -893,6 +899,11 @@ static void auto_kernel_steps(struct pass_ctx *ctx, const struct ir_program *p,
        * blocks for them. */
       if (plan.mma)
         run_auto_step(ctx, p, opt, "mma", over->loc, &over, 1, NULL, 0, NULL, NULL);
+      /* Their fills 16 bytes per copy, where the pipeline made them
+       * asynchronous. */
+      const struct pass_gpu_limits *lim = ctx->limits ? ctx->limits : pass_gpu_limits(90);
+      if (piped && !ctx->opencl && lim->sm >= 80)
+        run_auto_step(ctx, p, opt, "vectorize", over->loc, &over, 1, NULL, 0, NULL, NULL);
     }
   }
 }
@@ -1146,6 +1157,25 @@ static bool read_recipe(const char *file, struct ir_vec *steps) {
       ok = false;
   }
   return ok;
+}
+
+/* CUDA kernels whose shared arrays exceed the static limit (48 KB) take
+ * them from dynamic shared memory, up to the opt-in limit the passes
+ * allowed (pass_gpu_smem_limit): each array at a multiple of 16 bytes. */
+static void dynamic_shared(struct pass_ctx *ctx) {
+  const struct pass_gpu_limits *lim = ctx->limits ? ctx->limits : pass_gpu_limits(90);
+  struct ir_vec kernels = pass_gpu_kernels(ctx->region);
+  for (int i = 0; i < kernels.n; i++) {
+    struct ir_kernel *k = ((struct ir_node *)kernels.v[i])->kernel;
+    long bytes = 0;
+    for (int a = 0; a < k->locals.n; a++) {
+      const struct ir_array *t = k->locals.v[a];
+      if (t->space == IR_SPACE_SHARED)
+        bytes += (pass_gpu_tile_bytes(t, t->pad) + 15) / 16 * 16;
+    }
+    if (pass_gpu_shared_bytes(k) > lim->smem_static)
+      k->dynamic_shared = bytes;
+  }
 }
 
 /* ---------------------------------------------------------------- the pipeline */
@@ -1466,6 +1496,8 @@ bool pass_run_pipeline(struct ir_program *p, const struct pass_options *opt) {
     } else if (!opt->recipe) {
       auto_bands(&ctxs[k], p, opt, ctx.region->body);
     }
+    if (opt->gpu && !opt->opencl)
+      dynamic_shared(&ctxs[k]);
     ctx = ctxs[k];
     finish_versioning(&ctx);
     ctx.region->transformed = ctx.applied.n > 0;

@@ -78,20 +78,30 @@ static bool reads_unshared(const struct ir_expr *e) {
   return reads_unshared(e->a) || reads_unshared(e->b) || reads_unshared(e->c);
 }
 
-static void shared_reads(const struct ir_expr *e, struct ir_vec *out) {
+/* The accesses in E (struct ir_access *), each once. */
+static void accesses_in(const struct ir_expr *e, struct ir_vec *out) {
   if (!e)
     return;
-  if (e->kind == IR_E_ACCESS && e->acc->array->space == IR_SPACE_SHARED &&
-      !ir_vec_contains(out, e->acc->array))
-    ir_vec_push(out, e->acc->array);
+  if (e->kind == IR_E_ACCESS && !ir_vec_contains(out, e->acc))
+    ir_vec_push(out, e->acc);
   if (e->kind == IR_E_ACCESS)
     for (int d = 0; d < e->acc->ndim; d++)
-      shared_reads(e->acc->index[d], out);
+      accesses_in(e->acc->index[d], out);
   for (int i = 0; i < e->nargs; i++)
-    shared_reads(e->args[i], out);
-  shared_reads(e->a, out);
-  shared_reads(e->b, out);
-  shared_reads(e->c, out);
+    accesses_in(e->args[i], out);
+  accesses_in(e->a, out);
+  accesses_in(e->b, out);
+  accesses_in(e->c, out);
+}
+
+static void shared_reads(const struct ir_expr *e, struct ir_vec *out) {
+  struct ir_vec accs = {0};
+  accesses_in(e, &accs);
+  for (int i = 0; i < accs.n; i++) {
+    struct ir_array *a = ((struct ir_access *)accs.v[i])->array;
+    if (a->space == IR_SPACE_SHARED && !ir_vec_contains(out, a))
+      ir_vec_push(out, a);
+  }
 }
 
 /* Is A the affine form FIRST + THREAD + STRIDE * SUB (no SUB where it is
@@ -104,9 +114,10 @@ static bool strided(const struct ir_aff *a, struct ir_var *first, struct ir_var 
          (!sub || ir_aff_coef(a, sub) == stride);
 }
 
-/* The elements to add to each row of tile A for a pitch of 4 modulo 16. */
-static int bank_pad(const struct ir_array *a) {
-  return (int)(((4 - a->extents[1]->cst) % 16 + 16) % 16);
+/* The elements to add to rows of ROW elements for a pitch of 4 modulo
+ * 16. */
+static int bank_pad(long row) {
+  return (int)(((4 - row) % 16 + 16) % 16);
 }
 
 /* The declaration of V in the list FIRST, or NULL. */
@@ -398,6 +409,51 @@ static bool uniform(struct mma *m, const struct ir_node *n, const struct ir_node
   return true;
 }
 
+/* Tile T's length of rows in the layout the tensor cores read it in: a
+ * transposed tile (M[i][k] as [k][i], which promote chose for the FMA
+ * form's rows of points) goes back to the array's order. */
+static long mma_row(const struct ir_array *t) {
+  return t->extents[t->transposed ? 0 : 1]->cst;
+}
+
+/* Give transposed tile T its array's order: swap its extents and the
+ * subscripts of every access to it in kernel K.  A warp's fill then
+ * writes consecutive elements of a row (of the transposed tile, one
+ * column: at a pitch of 4 modulo 16 elements, 4 threads per bank), and
+ * its fragments, (row L / 4, column L % 4) for lane L, still hit 16
+ * distinct banks per half-warp. */
+/* ... and in the sums STEPS hold (struct points *), which the mma
+ * statements are made of. */
+static void untranspose(struct ir_kernel *k, struct ir_array *t, const struct ir_vec *steps) {
+  struct ir_vec nodes = pass_gpu_nodes(k->body), accs = {0};
+  for (int i = 0; i < nodes.n; i++) {
+    struct ir_node *n = nodes.v[i];
+    for (int q = 0; n->kind == IR_STMT && q < n->stmt->accesses.n; q++)
+      if (!ir_vec_contains(&accs, n->stmt->accesses.v[q]))
+        ir_vec_push(&accs, n->stmt->accesses.v[q]);
+  }
+  for (int i = 0; i < steps->n; i++) {
+    const struct points *st = steps->v[i];
+    for (int u = 0; u < st->sums.n; u++)
+      accesses_in(st->sums.v[u], &accs);
+  }
+  for (int i = 0; i < accs.n; i++) {
+    struct ir_access *a = accs.v[i];
+    if (a->array != t)
+      continue;
+    struct ir_expr *e = a->index[0];
+    a->index[0] = a->index[1];
+    a->index[1] = e;
+    struct ir_aff *f = a->aff[0];
+    a->aff[0] = a->aff[1];
+    a->aff[1] = f;
+  }
+  struct ir_aff *x = t->extents[0];
+  t->extents[0] = t->extents[1];
+  t->extents[1] = x;
+  t->transposed = false;
+}
+
 /* Every declaration of x as a thread's point in the kernel gets the
  * pairs (coarsen's strided layout before). */
 static bool to_pairs(struct mma *m) {
@@ -501,17 +557,24 @@ bool pass_mma(struct pass_ctx *ctx, const struct pass_step *step) {
                 l->loc.line, why);
     return false;
   }
-  /* Rows of the tiles at a pitch of 4 modulo 16 elements (8-byte ones:
-   * 64 bytes past a multiple of the 32 banks), where that fits. */
+  /* Rows of the tiles, in their arrays' order, at a pitch of 4 modulo 16
+   * elements (8-byte ones: 64 bytes past a multiple of the 32 banks),
+   * where that fits. */
   long bytes = pass_gpu_shared_bytes(k);
   for (int i = 0; i < m.tiles.n; i++) {
     const struct ir_array *a = m.tiles.v[i];
-    bytes += pass_gpu_tile_bytes(a, bank_pad(a)) - pass_gpu_tile_bytes(a, a->pad);
+    long row = mma_row(a), rows = a->extents[0]->cst * a->extents[1]->cst / row;
+    bytes += rows * (row + bank_pad(row)) * ir_type_bytes(a->elem) - pass_gpu_tile_bytes(a, a->pad);
   }
-  bool padded = bytes <= lim->smem_static;
+  bool padded = bytes <= pass_gpu_smem_limit(ctx);
+  int turned = 0;
   for (int i = 0; padded && i < m.tiles.n; i++) {
     struct ir_array *a = m.tiles.v[i];
-    a->pad = bank_pad(a);
+    if (a->transposed) {
+      untranspose(k, a, &steps);
+      turned++;
+    }
+    a->pad = bank_pad(a->extents[1]->cst);
   }
   /* Pairs of the thread's rows (y_sub, y_sub + 1) as one 16 x 8 x 4 step
    * where each thread has an even number of them. */
@@ -593,11 +656,12 @@ bool pass_mma(struct pass_ctx *ctx, const struct pass_step *step) {
               "kernel '%s': the full steps of loop '%s' run on the FP64 tensor cores: each warp "
               "computes %ld rows x %ld columns of the tile, %d mma.%s per 4 iterations, pair "
               "of a thread's columns%s; the threads' points in '%s' are pairs of neighbours; "
-              "rows of %s %s",
+              "rows of %s %s%s",
               k->name, name, 8 * m.per_y, 4 * m.per_x, mmas, rows16 ? "m16n8k4" : "m8n8k4",
               rows16 ? " and pair of its rows" : "", m.x->name,
               names.len ? names.s : "no tile",
               padded ? "padded to a pitch of 4 modulo 16"
-                     : "keep their pitch (padded ones would not fit the shared memory)");
+                     : "keep their pitch (padded ones would not fit the shared memory)",
+              turned ? " (transposed ones back in their arrays' order)" : "");
   return true;
 }

@@ -448,6 +448,9 @@ bool pass_pipeline(struct pass_ctx *ctx, const struct pass_step *step);
 /* The full steps of a product's reduction loop on the FP64 tensor cores
  * (passes/mma.c). */
 bool pass_mma(struct pass_ctx *ctx, const struct pass_step *step);
+/* The asynchronous fills of the tiles kernel loop LOOP reads, 16 bytes per
+ * copy (passes/vectorize.c). */
+bool pass_vectorize(struct pass_ctx *ctx, const struct pass_step *step);
 /* Is RHS a sum of products the tensor cores can run: every factor a
  * double that reads variables of at most one of XS[0..N-1] (the columns'
  * iterator first) and YS[0..N-1] (the rows'; NULL entries are ignored),
@@ -750,6 +753,10 @@ void pass_gpu_drop_dead_binds(const struct ir_kernel *k, struct ir_node **slot);
 /* The bytes of kernel-local 2-D array A with PAD elements added to each
  * row, and of all the shared arrays of kernel K (with their pads). */
 long pass_gpu_tile_bytes(const struct ir_array *a, int pad);
+/* The shared memory a block of the region's kernels may have: CUDA's
+ * opt-in limit (such kernels take it as dynamic shared memory, struct
+ * ir_kernel's dynamic_shared), OpenCL's static one. */
+long pass_gpu_smem_limit(const struct pass_ctx *ctx);
 long pass_gpu_shared_bytes(const struct ir_kernel *k);
 /* The operands of the chain of binary OP ('+', '*') at E's top, in
  * order, pushed to OUT: the terms of a sum, the factors of a product. */

@@ -222,11 +222,11 @@ bool pass_pipeline(struct pass_ctx *ctx, const struct pass_step *step) {
     const struct ir_array *t = tiles.v[i];
     bytes += pass_gpu_tile_bytes(t, t->pad);
   }
-  if (bytes > lim->smem_static) {
+  if (bytes > pass_gpu_smem_limit(ctx)) {
     pass_refuse(ctx, step->loc,
                 "cannot pipeline loop '%s' (line %d): two buffers of its tiles would need %ld "
                 "bytes of shared memory per block, more than the %ld sm_%d allows",
-                name, l->loc.line, bytes, lim->smem_static, lim->sm);
+                name, l->loc.line, bytes, pass_gpu_smem_limit(ctx), lim->sm);
     return false;
   }
 

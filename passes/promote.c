@@ -471,6 +471,7 @@ static void stage_group(struct promoter *p, struct ir_node **code) {
   struct ir_array *tile = pass_gpu_local_array(
       ctx, k, pass_fresh_name(ctx, ir_printf("%s_tile", p->a->name)), t, IR_SPACE_SHARED, e0, e1);
   tile->pad = TILE_PAD;
+  tile->transposed = p->transposed;
   struct ir_node *f = fill(p, tile);
   /* The reads inside LOOP read the tile. */
   for (int i = 0; i < p->exprs.n; i++) {
@@ -762,10 +763,10 @@ bool pass_promote(struct pass_ctx *ctx, const struct pass_step *step) {
     }
   }
   const struct pass_gpu_limits *lim = ctx->limits ? ctx->limits : pass_gpu_limits(90);
-  if (!why && bytes > lim->smem_static)
+  if (!why && bytes > pass_gpu_smem_limit(ctx))
     why = ir_printf("kernel '%s' would need %ld bytes of shared memory per block, more than "
                     "the %ld sm_%d allows",
-                    k->name, bytes, lim->smem_static, lim->sm);
+                    k->name, bytes, pass_gpu_smem_limit(ctx), lim->sm);
   if (why) {
     pass_refuse(ctx, step->loc, "cannot promote '%s' over loop '%s': %s", step->array,
                 l->iter->name, why);

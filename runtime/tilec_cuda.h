@@ -203,17 +203,45 @@ static inline __attribute__((unused)) void tilec_kernel_stop(struct tilec_timer 
  * memory (cp.async, sm_80 and later, for elements of 4, 8 or 16 bytes; a
  * plain copy otherwise), and the wait for all of the thread's copies,
  * which the pipelined loops (passes/pipeline.c) put before a barrier. */
-template <typename T>
-static __device__ __forceinline__ void tilec_copy_async(T *dst, const T *src) {
+template <typename tilec_elem>
+static __device__ __forceinline__ void tilec_copy_async(tilec_elem *dst, const tilec_elem *src) {
 #if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 800
-  if (sizeof(T) == 4 || sizeof(T) == 8 || sizeof(T) == 16) {
+  if (sizeof(tilec_elem) == 4 || sizeof(tilec_elem) == 8 || sizeof(tilec_elem) == 16) {
     asm volatile("cp.async.ca.shared.global [%0], [%1], %2;\n" ::"r"((unsigned)__cvta_generic_to_shared(dst)),
-                 "l"(src), "n"(sizeof(T) == 16 ? 16 : sizeof(T) == 8 ? 8 : 4)
+                 "l"(src), "n"(sizeof(tilec_elem) == 16 ? 16 : sizeof(tilec_elem) == 8 ? 8 : 4)
                  : "memory");
     return;
   }
 #endif
   *dst = *src;
+}
+/* TILEC_VEC consecutive elements at once (passes/vectorize.c): the
+ * first COUNT (clamped to 0 .. TILEC_VEC) from SRC, the rest zero; DST
+ * and SRC are aligned to TILEC_VEC elements, and BASE, the start of SRC's
+ * array, is the address given where nothing is read.  sm_80 and later:
+ * one cp.async of 16 (or 8) bytes whose source size is COUNT's bytes (the
+ * hardware writes the zeros); element copies otherwise.  (The template's
+ * parameters have names that no program's macro takes: PolyBench's
+ * sizes are macros such as N.) */
+template <int tilec_vec, typename tilec_elem>
+static __device__ __forceinline__ void tilec_copy_async_n(tilec_elem *dst, const tilec_elem *base, const tilec_elem *src, int count) {
+  int n = count < 0 ? 0 : count > tilec_vec ? tilec_vec : count;
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 800
+  if (tilec_vec * sizeof(tilec_elem) == 16 || tilec_vec * sizeof(tilec_elem) == 8) {
+    const tilec_elem *from = n ? src : base;
+    unsigned to = (unsigned)__cvta_generic_to_shared(dst), bytes = n * (unsigned)sizeof(tilec_elem);
+    if (tilec_vec * sizeof(tilec_elem) == 16)
+      asm volatile("cp.async.cg.shared.global [%0], [%1], 16, %2;\n" ::"r"(to), "l"(from), "r"(bytes)
+                   : "memory");
+    else
+      asm volatile("cp.async.ca.shared.global [%0], [%1], 8, %2;\n" ::"r"(to), "l"(from), "r"(bytes)
+                   : "memory");
+    return;
+  }
+#endif
+  (void)base;
+  for (int e = 0; e < tilec_vec; e++)
+    dst[e] = e < n ? src[e] : (tilec_elem)0;
 }
 static __device__ __forceinline__ __attribute__((unused)) void tilec_copy_wait(void) {
 #if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 800

@@ -51,7 +51,7 @@
 // RUN: printf 'map-gpu i\ngpu-tile i,j 64,64\ncoarsen i,j 4,4\nstripmine k 16\npromote P k_tile shared\n' > %t.e1
 // RUN: printf 'map-gpu i\ngpu-tile i,j 64,64\ncoarsen i,j 5,4\n' > %t.e2
 // RUN: printf 'gpu-tile i,j 64,64\n' > %t.e3
-// RUN: printf 'map-gpu i\ngpu-tile i,j 256,256\ncoarsen i,j 16,16\nstripmine k 64\npromote M k_tile shared\n' > %t.e4
+// RUN: printf 'map-gpu i\ngpu-tile i,j 256,256\ncoarsen i,j 16,16\nstripmine k 128\npromote M k_tile shared\n' > %t.e4
 // RUN: printf 'map-gpu i\ngpu-tile i,j 64,64\ncoarsen i,j 4,4 diagonal\n' > %t.e5
 // RUN: printf 'map-gpu i\ngpu-tile i,j 64,64\ncoarsen i,j 4,4\npromote M i_thread shared\n' > %t.e6
 // RUN: printf 'map-gpu i\ngpu-tile i,j 64,64\ncoarsen i,j 4,4\npromote P k register\n' > %t.e8
@@ -80,7 +80,7 @@
 // E1-NEXT: ^
 // E2: .e2:3:1: error: kernel 'MatrixMulOnHost_kernel0': 5 points per thread do not divide the tile of 64 points of loop 'i'
 // E3: .e3:1:1: error: loop 'i' (line 17) is not in a kernel (run map-gpu first): gpu-tile tiles the loops map-gpu mapped to blocks and threads
-// E4: .e4:5:1: error: cannot promote 'M' over loop 'k_tile': kernel 'MatrixMulOnHost_kernel0' would need 131584 bytes of shared memory per block, more than the 49152 sm_90 allows
+// E4: .e4:5:1: error: cannot promote 'M' over loop 'k_tile': kernel 'MatrixMulOnHost_kernel0' would need 263168 bytes of shared memory per block, more than the 232448 sm_90 allows
 // E5: .e5:3:1: error: unknown keyword 'diagonal' in 'coarsen LOOP,LOOP,... SIZE,SIZE,... [strided|contiguous]'
 // E6: .e6:4:1: error: cannot promote 'M' over loop 'i_thread': loop 'i_thread' is mapped to threads; name the block's loop or a loop of the thread's code
 // E7: .e1:1:1: error: 'map-gpu' needs a GPU target (--emit=cuda or --emit=opencl) or --emit=ir

@@ -12,7 +12,7 @@
 // RUN: grep -v '^#line' %t.cu | FileCheck %s
 // RUN: %nvcc -arch=sm_90 -Werror all-warnings -I%S/../Inputs -c %t.cu -o %t.o
 // RUN: %nvcc -arch=sm_75 -Werror all-warnings -I%S/../Inputs -c %t.cu -o %t.75.o
-// CHECK:       static __device__ __forceinline__ void tilec_copy_async(T *dst, const T *src) {
+// CHECK:       static __device__ __forceinline__ void tilec_copy_async(tilec_elem *dst, const tilec_elem *src) {
 // CHECK:         asm volatile("cp.async.ca.shared.global
 // CHECK:       asm volatile("cp.async.wait_all;
 // CHECK-LABEL: __global__ void __launch_bounds__(256) product_kernel0(

@@ -57,10 +57,12 @@
 // KERNEL:                   if (k <= c - 1) {
 // KERNEL:           C[(long)c * 1200 + j] = beta * C[(long)c * 1200 + j] + alpha * B[(long)c * 1200 + j] * A[(long)c * 1000 + c] + alpha * temp2[c_sub][j_sub];
 // KERNEL-NEXT:      C_cj[c_sub][j_sub] = C[(long)c * 1200 + j];
-// KERNEL:         for (int i_tile = (c_first + 1 > 1 ? c_first + 1 : 1); i_tile < m; i_tile += 16) {
-// KERNEL:           A_tile2[i - i_tile][c - c_first] = i <= m - 1 && c <= m - 1 && i >= c + 1 ? A[(long)i * 1000 + c] : 0;
+// KERNEL:         int i_tile_first = c_first + 1 > 1 ? c_first + 1 : 1;
+// KERNEL:         for (int i_tile = i_tile_first; i_tile < m; i_tile += 16) {
+// KERNEL:             if (i <= m - 1 && c <= m - 1 && i >= c + 1)
+// KERNEL-NEXT:          tilec_copy_async(&A_tile2[i - i_tile - 16 * i_tile_stage][c - c_first], &A[(long)i * 1000 + c]);
 // KERNEL:           if (i_tile >= c_first + 32 && i_tile + 15 <= m - 1) {
-// KERNEL:               C_cj[c_sub][j_sub] += alpha * B_tile2[i - i_tile][j - j_first] * A_tile2[i - i_tile][c - c_first];
+// KERNEL:               C_cj[c_sub][j_sub] += alpha * B_tile2[i - i_tile + 16 * i_tile_stage][j - j_first] * A_tile2[i - i_tile + 16 * i_tile_stage][c - c_first];
 // KERNEL:                   if (i >= c + 1) {
 // KERNEL:             C[(long)c * 1200 + j] = C_cj[c_sub][j_sub];
 // KERNEL-NOT: __global__

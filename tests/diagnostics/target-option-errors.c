@@ -21,7 +21,9 @@
 // RUN: echo "tile i,j 8,8" > %t.recipe
 // RUN: python3 %S/../Inputs/expect-status.py 2 %tilec --emit=c --recipe=%t.recipe --tile-sizes=8,8 %examples/matmul.c -o %t.c 2>&1 | FileCheck %s --check-prefix=TILE-RECIPE
 // RUN: rm -f %t.big.cu
-// RUN: python3 %S/../Inputs/expect-status.py 1 %tilec --tile-sizes=256,256,16 %examples/matmul.c -o %t.big.cu 2>&1 | FileCheck %s --check-prefix=SHARED
+// RUN: python3 %S/../Inputs/expect-status.py 1 %tilec --emit=opencl --tile-sizes=256,256,16 %examples/matmul.c -o %t.big.c 2>&1 | FileCheck %s --check-prefix=SHARED
+// CUDA allows its opt-in limit (dynamic shared memory):
+// RUN: python3 %S/../Inputs/expect-status.py 1 %tilec --tile-sizes=256,256,128 %examples/matmul.c -o %t.big.cu 2>&1 | FileCheck %s --check-prefix=SHARED-CUDA
 // RUN: not test -e %t.big.cu
 // RUN: python3 %S/../Inputs/expect-status.py 1 %tilec --arch=sm_53 --tile-sizes=128,128,16 %examples/matmul.c -o %t.big.cu 2>&1 | FileCheck %s --check-prefix=REGS
 // RUN: not test -e %t.big.cu
@@ -42,5 +44,6 @@
 // TILE-NT: tilec: error: --tile-sizes has no effect with --no-transform
 // TILE-RECIPE: tilec: error: --tile-sizes has no effect with --recipe on --emit=c (the recipe gives its own sizes)
 // SHARED: matmul.c:20:7: error: kernel 'MatrixMulOnHost_kernel0' cannot have the shared-memory shape asked for (--block, --tile-sizes): its tiles of loop 'k' (256 x 256 and 16 steps) would need 65792 bytes (rows padded by one element) of shared memory per block, more than the 49152 sm_90 allows; ask for a smaller one, or for --no-shared-memory
+// SHARED-CUDA: matmul.c:20:7: error: kernel 'MatrixMulOnHost_kernel0' cannot have the shared-memory shape asked for (--block, --tile-sizes): its tiles of loop 'k' (256 x 256 and 128 steps) would need 526336 bytes (rows padded by one element) of shared memory per block, more than the 232448 sm_90 allows; ask for a smaller one, or for --no-shared-memory
 // REGS: matmul.c:20:7: error: kernel 'MatrixMulOnHost_kernel0' cannot have the shared-memory shape asked for (--block, --tile-sizes): each thread's 8 x 8 points would need about 240 registers, more than the 128 sm_53 allows a thread of a 256-thread block; ask for a smaller one, or for --no-shared-memory
 // UNUSED: mvt.c: warning: --tile-sizes has no effect: no kernel takes the shared-memory form

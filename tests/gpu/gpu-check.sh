@@ -130,6 +130,8 @@ jacobi-2d   TSTEPS,N     1,1      5,13       3,33*       10,97       LARGE
 fdtd-2d     TMAX,NX,NY   1,1,1    5,11,13    3,33,17*    10,97,65    LARGE
 syrk        M,N          1,1      11,13      33,17*      65,97       LARGE
 syr2k       M,N          1,1      11,13      33,17*      65,97       LARGE
+symm        M,N          1,1      11,13      33,17*      65,97       LARGE
+trmm        M,N          1,1      11,13      33,17*      65,97       LARGE
 covariance  M,N          1,2      11,13      33,17*      97,65       LARGE
 lu          N            1        13         33*         97          MEDIUM
 '
@@ -168,6 +170,7 @@ mma+rows1           1 17* 100
 mma+rows4           1 17* 100
 mma-random          1 17* 64 100
 mma-locals          1 17* 64 100
+vectorize           0 1 2 17* 64 100
 '
 
 usage() { # EXIT_STATUS

@@ -7,7 +7,8 @@
 // the sum (A: the factors of the rows and the constants, for both rows,
 // B: those of the columns, a missing side 1.0), with k at the lane's k +
 // j_thread and j at the lane's column of B; the partial steps stay FMA
-// code; the tiles' rows are padded to a pitch of 4 modulo 16.  A thread
+// code; the tiles hold their arrays' order (promote's transposed ones
+// of the FMA form go back) with rows padded to a pitch of 4 modulo 16.  A thread
 // of one row (coarsen 1,16: blocks of 4 x 64) gets mma.m8n8k4 steps, one
 // of four rows a loop over its pairs of rows.  Refusals: OpenCL, sm_75,
 // --no-tensor-cores, blocks of another shape, no full steps yet; a float
@@ -34,9 +35,12 @@
 // RUN: FileCheck %s --check-prefix=FLOAT < %t.float.recipe
 //
 // Refused from a recipe: an error, no output.
-// RUN: not %tilec --emit=cuda --arch=sm_75 --recipe=%t.recipe %S/../Inputs/mma.c -o %t.r75.cu 2>&1 | FileCheck %s --check-prefix=SM75
+// (without the pipeline steps, whose two buffers of four tiles exceed
+// sm_75's 64 KB and OpenCL's 48 KB)
+// RUN: sed '/^pipeline/d; /^vectorize/d' %t.recipe > %t.75r.recipe
+// RUN: not %tilec --emit=cuda --arch=sm_75 --recipe=%t.75r.recipe %S/../Inputs/mma.c -o %t.r75.cu 2>&1 | FileCheck %s --check-prefix=SM75
 // RUN: test ! -e %t.r75.cu
-// RUN: not %tilec --emit=opencl --recipe=%t.recipe %S/../Inputs/mma.c -o %t.rocl.c 2>&1 | FileCheck %s --check-prefix=OPENCL
+// RUN: not %tilec --emit=opencl --recipe=%t.75r.recipe %S/../Inputs/mma.c -o %t.rocl.c 2>&1 | FileCheck %s --check-prefix=OPENCL
 // RUN: test ! -e %t.rocl.c
 // RUN: not %tilec --emit=cuda --no-tensor-cores --recipe=%t.recipe %S/../Inputs/mma.c -o %t.rno.cu 2>&1 | FileCheck %s --check-prefix=OFF
 // RUN: sed -e 's/^coarsen i,j 2,16$/coarsen i,j 1,16/' %t.recipe > %t.m8
@@ -51,7 +55,7 @@
 
 // CHECK-LABEL: IR Dump After mma
 // CHECK: kernel two_products_kernel0 grid(j_first, i_first) block(4, 32) {
-// CHECK: shared double A_tile[16][64];{{ *}}// padded by 4
+// CHECK: shared double A_tile[64][32];{{ *}}// padded by 4
 // The initial values: the points in pairs.
 // CHECK: int j = j_first + 2 * j_thread + j_sub % 2 + 8 * (j_sub / 2);
 // CHECK: C_ij[i_sub][j_sub] = C[i][j];
@@ -62,17 +66,17 @@
 // CHECK-NEXT: for (int j_sub = 0; j_sub <= 15; j_sub += 2) {
 // CHECK-NEXT: int i = i_first + i_thread;
 // CHECK-NEXT: int j = j_first + 4 * j_sub + i_thread % 8;
-// CHECK-NEXT: mma.m16n8k4 {C_ij[0][j_sub], C_ij[0][j_sub + 1], C_ij[1][j_sub], C_ij[1][j_sub + 1]} += {alpha * B_tile[k + j_thread - k_tile][i - i_first], alpha * B_tile[k + j_thread - k_tile][i + 32 - i_first]} * A_tile[k + j_thread - k_tile][j - j_first];
-// CHECK-NEXT: mma.m16n8k4 {C_ij[0][j_sub], C_ij[0][j_sub + 1], C_ij[1][j_sub], C_ij[1][j_sub + 1]} += {alpha * A_tile2[k + j_thread - k_tile][i - i_first], alpha * A_tile2[k + j_thread - k_tile][i + 32 - i_first]} * B_tile2[k + j_thread - k_tile][j - j_first];
+// CHECK-NEXT: mma.m16n8k4 {C_ij[0][j_sub], C_ij[0][j_sub + 1], C_ij[1][j_sub], C_ij[1][j_sub + 1]} += {alpha * B_tile[i - i_first][k + j_thread - k_tile + 16 * k_tile_stage], alpha * B_tile[i + 32 - i_first][k + j_thread - k_tile + 16 * k_tile_stage]} * A_tile[j - j_first][k + j_thread - k_tile + 16 * k_tile_stage];
+// CHECK-NEXT: mma.m16n8k4 {C_ij[0][j_sub], C_ij[0][j_sub + 1], C_ij[1][j_sub], C_ij[1][j_sub + 1]} += {alpha * A_tile2[i - i_first][k + j_thread - k_tile + 16 * k_tile_stage], alpha * A_tile2[i + 32 - i_first][k + j_thread - k_tile + 16 * k_tile_stage]} * B_tile2[j - j_first][k + j_thread - k_tile + 16 * k_tile_stage];
 // The partial steps: FMA code over the same pairs.
 // CHECK: } else {
 // CHECK-NEXT: for (int k = k_tile; k <= min(nk - 1, k_tile + 15); k += 1) {
 // CHECK: int i = i_first + i_thread + 32 * i_sub;
 // CHECK-NEXT: int j = j_first + 2 * j_thread + j_sub % 2 + 8 * (j_sub / 2);
-// CHECK-NEXT: S1: C_ij[i_sub][j_sub] += A_tile[k - k_tile][j - j_first] * alpha * B_tile[k - k_tile][i - i_first] + B_tile2[k - k_tile][j - j_first] * alpha * A_tile2[k - k_tile][i - i_first];
+// CHECK-NEXT: S1: C_ij[i_sub][j_sub] += A_tile[j - j_first][k - k_tile + 16 * k_tile_stage] * alpha * B_tile[i - i_first][k - k_tile + 16 * k_tile_stage] + B_tile2[j - j_first][k - k_tile + 16 * k_tile_stage] * alpha * A_tile2[i - i_first][k - k_tile + 16 * k_tile_stage];
 // A term without a factor of the rows, double-buffered tiles.
 // CHECK: kernel weighted_kernel0
-// CHECK: mma.m16n8k4 {s[0][j_sub], s[0][j_sub + 1], s[1][j_sub], s[1][j_sub + 1]} += {0.5 * A_tile[k + j_thread - k_tile + 16 * k_tile_stage][i - i_first], 0.5 * A_tile[k + j_thread - k_tile + 16 * k_tile_stage][i + 32 - i_first]} * B_tile[k + j_thread - k_tile + 16 * k_tile_stage][j - j_first];
+// CHECK: mma.m16n8k4 {s[0][j_sub], s[0][j_sub + 1], s[1][j_sub], s[1][j_sub + 1]} += {0.5 * A_tile[i - i_first][k + j_thread - k_tile + 16 * k_tile_stage], 0.5 * A_tile[i + 32 - i_first][k + j_thread - k_tile + 16 * k_tile_stage]} * B_tile[k + j_thread - k_tile + 16 * k_tile_stage][j - j_first];
 // CHECK-NEXT: mma.m16n8k4 {s[0][j_sub], s[0][j_sub + 1], s[1][j_sub], s[1][j_sub + 1]} += {1.0, 1.0} * B_tile[k + j_thread - k_tile + 16 * k_tile_stage][j - j_first];
 
 // One row per thread: 8 x 8 x 4 steps.
@@ -80,8 +84,8 @@
 // M8: for (int j_sub = 0; j_sub <= 15; j_sub += 2) {
 // M8-NEXT: int i = i_first + i_thread;
 // M8-NEXT: int j = j_first + 4 * j_sub + i_thread % 8;
-// M8-NEXT: mma.m8n8k4 {C_ij[0][j_sub], C_ij[0][j_sub + 1]} += alpha * B_tile[k + j_thread - k_tile][i - i_first] * A_tile[k + j_thread - k_tile][j - j_first];
-// M8-NEXT: mma.m8n8k4 {C_ij[0][j_sub], C_ij[0][j_sub + 1]} += alpha * A_tile2[k + j_thread - k_tile][i - i_first] * B_tile2[k + j_thread - k_tile][j - j_first];
+// M8-NEXT: mma.m8n8k4 {C_ij[0][j_sub], C_ij[0][j_sub + 1]} += alpha * B_tile[i - i_first][k + j_thread - k_tile + 16 * k_tile_stage] * A_tile[j - j_first][k + j_thread - k_tile + 16 * k_tile_stage];
+// M8-NEXT: mma.m8n8k4 {C_ij[0][j_sub], C_ij[0][j_sub + 1]} += alpha * A_tile2[i - i_first][k + j_thread - k_tile + 16 * k_tile_stage] * B_tile2[j - j_first][k + j_thread - k_tile + 16 * k_tile_stage];
 
 // Four rows per thread (16 apart): a loop over the two pairs.
 // M4: kernel two_products_kernel0 grid(j_first, i_first) block(4, 16) {
@@ -92,17 +96,18 @@
 // M4-NEXT: for (int j_sub = 0; j_sub <= 15; j_sub += 2) {
 // M4-NEXT: int i = i_first + i_thread + 16 * i_sub;
 // M4-NEXT: int j = j_first + 4 * j_sub + i_thread % 8;
-// M4-NEXT: mma.m16n8k4 {C_ij[i_sub][j_sub], C_ij[i_sub][j_sub + 1], C_ij[i_sub + 1][j_sub], C_ij[i_sub + 1][j_sub + 1]} += {alpha * B_tile[k + j_thread - k_tile][i - i_first], alpha * B_tile[k + j_thread - k_tile][i + 16 - i_first]} * A_tile[k + j_thread - k_tile][j - j_first];
+// M4-NEXT: mma.m16n8k4 {C_ij[i_sub][j_sub], C_ij[i_sub][j_sub + 1], C_ij[i_sub + 1][j_sub], C_ij[i_sub + 1][j_sub + 1]} += {alpha * B_tile[i - i_first][k + j_thread - k_tile + 16 * k_tile_stage], alpha * B_tile[i + 16 - i_first][k + j_thread - k_tile + 16 * k_tile_stage]} * A_tile[j - j_first][k + j_thread - k_tile + 16 * k_tile_stage];
 
 // REMARK: remark: kernel 'weighted_kernel0': the full steps of loop 'k_tile' run on the FP64 tensor cores
 // REMARK: remark: kernel 'two_loops_kernel0': the full steps of loop 'k_tile' run on the FP64 tensor cores
-// The second loop's B tile does not fit beside the first loop's buffers:
-// no full steps over tiles, FMA code.
-// REMARK: remark: cannot run loop 'k_tile2' (line {{[0-9]+}}) on the tensor cores: no loop in it runs full steps
+// The second loop's tiles fit beside the first loop's buffers (dynamic
+// shared memory past 48 KB): it runs on the tensor cores too.
+// REMARK: remark: kernel 'two_loops_kernel0': the full steps of loop 'k_tile2' run on the FP64 tensor cores
 
 // RECIPE: # region 0: 'two_products'
 // RECIPE: coarsen i,j 2,16
 // RECIPE: unswitch k
+// RECIPE-NEXT: pipeline k_tile
 // RECIPE-NEXT: mma k_tile
 // RECIPE: # region 1: 'weighted'
 // RECIPE: pipeline k_tile

@@ -1,0 +1,328 @@
+/* vectorize.c - the vectorize pass (recipe "vectorize LOOP"): the
+ * asynchronous fills of the shared-memory tiles that kernel loop LOOP
+ * reads (passes/pipeline.c's, the prologue's included) copy 16 bytes at a
+ * time instead of one element.  A fill promote built is
+ *
+ *   for (load = TID; load <= N - 1; load += THREADS) {
+ *     int r = R0 + load / W;  int c = C0 + load % W;
+ *     async T[..r..][c - ..] = COND ? A[..r..][c + ..] : 0;
+ *   }
+ *
+ * (one subscript: c = C0 + load).  With V = 16 / the element's bytes it
+ * becomes
+ *
+ *   for (load = TID; load <= N / V - 1; load += THREADS) {
+ *     int r = R0 + load / (W / V);  int c = C0 + V * (load % (W / V));
+ *     async xV T[..r..][c - ..] = COND' ? A[..r..][c + ..] : 0;  // the first U - c + 1 read
+ *   }
+ *
+ * where COND' is COND less its upper bounds c <= U, the least of which
+ * becomes the count of elements read: CUDA prints one cp.async of 16 bytes whose
+ * source size is that count's bytes, so the hardware writes the zeros
+ * past the border (PTX ISA, cp.async's src-size).  The same elements are
+ * copied to the same places: the fill is legal as before.
+ *
+ * Conditions, checked per fill: W and N multiples of V; c the last
+ * subscript of both sides with coefficient 1; both addresses multiples
+ * of 16 bytes for every value: the tile's rows (padding included) a
+ * multiple of V elements and its column C0 + .. too, the array's rows of
+ * constant length, a multiple of V, its device copy starting at its
+ * first element (cudaMalloc's alignment) and C0 + .. a multiple of V
+ * (each term a multiple, or an iterator that starts at one and steps by
+ * one); COND a conjunction whose tests of c are upper bounds. */
+#include "passes.h"
+
+/* The value of constant expression E, or -1 where it is none or negative. */
+static long constant(const struct ir_expr *e) {
+  struct ir_aff *a = e->kind == IR_E_CONST ? ir_aff_of_expr(e) : NULL;
+  return a && ir_aff_is_const(a) && a->cst >= 0 ? a->cst : -1;
+}
+
+/* Is every value of A a multiple of V in kernel K (NODES: its nodes)? */
+static bool multiple(const struct ir_aff *a, long v, const struct ir_vec *nodes) {
+  if (a->cst % v)
+    return false;
+  for (int t = 0; t < a->nterms; t++) {
+    const struct ir_var *x = a->terms[t].var;
+    long coef = a->terms[t].coef;
+    if (coef % v == 0)
+      continue;
+    const struct ir_node *l = NULL;
+    for (int i = 0; i < nodes->n && !l; i++) {
+      const struct ir_node *n = nodes->v[i];
+      if (n->kind == IR_LOOP && n->iter == x)
+        l = n;
+    }
+    if (!l || l->lb.n != 1 || !ir_aff_is_const(l->lb.parts[0]) ||
+        (coef * l->lb.parts[0]->cst) % v || (coef * l->step) % v)
+      return false;
+  }
+  return true;
+}
+
+/* Is POS "load", or "load % W" or "load / W" (*OP; W in *W)? */
+static bool is_position(const struct ir_expr *pos, const struct ir_var *load, int *op, long *w) {
+  if (pos->kind == IR_E_VAR && pos->var == load) {
+    *op = 0;
+    *w = 0;
+    return true;
+  }
+  if (pos->kind == IR_E_BINARY && (pos->op == '%' || pos->op == '/') &&
+      pos->a->kind == IR_E_VAR && pos->a->var == load && constant(pos->b) > 0) {
+    *op = pos->op;
+    *w = constant(pos->b);
+    return true;
+  }
+  return false;
+}
+
+/* The fill loop's position expression in BIND of an element's
+ * subscript, "START + POS" or "POS" (START in *START, or NULL); NULL
+ * where the bind is not of that form. */
+static struct ir_expr **position(struct ir_stmt *bind, const struct ir_var *load, int *op, long *w,
+                                 struct ir_expr **start) {
+  struct ir_expr *rhs = bind->rhs;
+  if (!rhs)
+    return NULL;
+  *start = NULL;
+  if (is_position(rhs, load, op, w))
+    return &bind->rhs;
+  if (rhs->kind != IR_E_BINARY || rhs->op != '+' || !is_position(rhs->b, load, op, w))
+    return NULL;
+  *start = rhs->a;
+  return &rhs->b;
+}
+
+/* U + 1 for an upper bound c <= U that TEST is, in *COUNT: the elements
+ * from C on it admits are U + 1 - c; false where TEST bounds C
+ * otherwise.  Several upper bounds: the least U + 1 (CUDA's min). */
+static bool upper_bound(const struct ir_expr *test, const struct ir_var *c, struct ir_aff **count) {
+  if (test->kind != IR_E_BINARY)
+    return false;
+  struct ir_aff *a = ir_aff_of_expr(test->a), *b = ir_aff_of_expr(test->b), *d;
+  if (!a || !b)
+    return false;
+  switch (test->op) { /* D >= 0 */
+  case IR_OP_LE: d = ir_aff_sub(b, a); break;
+  case IR_OP_GE: d = ir_aff_sub(a, b); break;
+  case '<': d = ir_aff_add_const(ir_aff_sub(b, a), -1); break;
+  case '>': d = ir_aff_add_const(ir_aff_sub(a, b), -1); break;
+  default: return false;
+  }
+  if (ir_aff_coef(d, c) != -1)
+    return false;
+  *count = ir_aff_add_const(ir_aff_add(d, ir_aff_var((struct ir_var *)c)), 1);
+  return true;
+}
+
+/* Widen fill loop F of kernel K to copies of V elements; NULL, or why
+ * not. */
+static const char *widen(struct ir_node *f, const struct ir_vec *nodes) {
+  struct ir_node *last = f->body;
+  while (last->next)
+    last = last->next;
+  struct ir_stmt *st = last->stmt;
+  struct ir_expr *v = st->rhs, *src = v->kind == IR_E_COND ? v->b : v;
+  struct ir_array *tile = st->lhs->acc->array;
+  if (!st->async)
+    return "its copies are not asynchronous (pipeline makes them)";
+  if (src->kind != IR_E_ACCESS || src->acc->array->space != IR_SPACE_GLOBAL ||
+      src->acc->array->elem.base != tile->elem.base ||
+      (v->kind == IR_E_COND && constant(v->c) != 0))
+    return "it is no copy of global elements";
+  struct ir_array *a = src->acc->array;
+  long bytes = ir_type_bytes(a->elem), vec = bytes > 0 && 16 % bytes == 0 ? 16 / bytes : 0;
+  if (vec < 2)
+    return ir_printf("its elements of %ld bytes", bytes);
+  if (f->lb.n != 1 || f->ub.n != 1 || !ir_aff_is_const(f->ub.parts[0]))
+    return "its loop is not promote's";
+  long n = f->ub.parts[0]->cst + 1;
+  /* The binds: the column C (from load % W or load) and the row. */
+  struct ir_var *c = NULL;
+  struct ir_expr **cpos = NULL, **rpos = NULL;
+  struct ir_expr *cstart = NULL;
+  long w = n;
+  for (struct ir_node *b = f->body; b != last; b = b->next) {
+    int op;
+    long bw;
+    struct ir_expr *start;
+    struct ir_expr **pos = position(b->stmt, f->iter, &op, &bw, &start);
+    if (!pos)
+      return "its elements' positions are not promote's";
+    if (op == '/') {
+      rpos = pos;
+      continue;
+    }
+    c = b->stmt->decl;
+    cpos = pos;
+    cstart = start;
+    if (op == '%')
+      w = bw;
+  }
+  if (!c || w % vec || n % vec)
+    return ir_printf("its rows are no multiple of %ld elements", vec);
+  int tl = tile->ndim - 1, al = a->ndim - 1;
+  if (ir_aff_coef(st->lhs->acc->aff[tl], c) != 1 || !src->acc->aff[al] ||
+      ir_aff_coef(src->acc->aff[al], c) != 1)
+    return ir_printf("'%s' runs along no row of both '%s' and '%s'", c->name, tile->name, a->name);
+  /* Alignment: the tile's rows and its column; the array's rows and the
+   * element's offset from the start of its device copy. */
+  struct ir_aff *c0 = cstart ? ir_aff_of_expr(cstart) : ir_aff_const(0);
+  if (!c0)
+    return "its column's start is not affine";
+  long pitch = tile->extents[tl]->cst + tile->pad;
+  if (pitch % vec)
+    return ir_printf("its rows of %ld elements (padding included) are no multiple of %ld", pitch,
+                     vec);
+  if (!multiple(ir_aff_add(ir_aff_sub(st->lhs->acc->aff[tl], ir_aff_var(c)), c0), vec, nodes))
+    return ir_printf("its copies' first columns are not multiples of %ld", vec);
+  if (a->device_first)
+    return ir_printf("'%s' is copied from an element other than its first", a->name);
+  struct ir_aff *off = ir_aff_add(ir_aff_sub(src->acc->aff[al], ir_aff_var(c)), c0);
+  long stride = 1;
+  for (int d = al; d > 0; d--) {
+    if (!ir_aff_is_const(a->extents[d]))
+      return ir_printf("the rows of '%s' have no constant length", a->name);
+    stride *= a->extents[d]->cst;
+    if (!src->acc->aff[d - 1])
+      return ir_printf("a subscript of '%s' is not affine", a->name);
+    off = ir_aff_add(off, ir_aff_scale(src->acc->aff[d - 1], stride));
+  }
+  if (!multiple(off, vec, nodes))
+    return ir_printf("the elements of '%s' it copies first are not aligned to 16 bytes", a->name);
+  /* The border test: its upper bound on C is the count. */
+  struct ir_expr *keep = NULL, *end = NULL; /* the least U + 1 */
+  static const struct ir_type int_type = {.base = IR_T_INT};
+  struct ir_loc loc = st->loc;
+  if (v->kind == IR_E_COND) {
+    struct ir_vec tests = {0};
+    pass_conjuncts(v->a, &tests);
+    for (int i = 0; i < tests.n; i++) {
+      struct ir_expr *t = tests.v[i];
+      struct ir_aff *u1;
+      if (!ir_expr_reads_var(t, c)) {
+        keep = pass_gpu_and(keep, t);
+        continue;
+      }
+      if (!upper_bound(t, c, &u1))
+        return ir_printf("its border test bounds '%s' other than from above", c->name);
+      struct ir_expr *e = ir_expr_from_aff(u1, int_type, loc);
+      if (end) { /* "min(A, B)": CUDA's integer minimum */
+        struct ir_expr *m = ir_expr_new(IR_E_CALL, loc);
+        m->callee = "min";
+        m->type = int_type;
+        m->nargs = 2;
+        m->args = ir_alloc(2 * sizeof *m->args);
+        m->args[0] = end;
+        m->args[1] = e;
+        e = m;
+      }
+      end = e;
+    }
+  }
+  /* The rewrite.  Where every thread copies the same number of times,
+   * the loop counts from 0 (a constant trip count, unrolled) and the
+   * positions add the thread's index. */
+  long copies = n / vec, threads = f->step;
+  struct ir_expr *load = pass_gpu_var(f->iter, loc);
+  if (copies % threads == 0) {
+    load = ir_expr_binary('+', load, ir_expr_from_aff(f->lb.parts[0], int_type, loc), int_type);
+    f->lb.parts[0] = ir_aff_const(0);
+    f->unroll = true;
+  }
+  f->ub.parts[0] = ir_aff_const(copies - 1);
+  if (w == n)
+    *cpos = ir_expr_binary('*', pass_gpu_const(vec, loc), load, int_type);
+  else
+    *cpos = ir_expr_binary(
+        '*', pass_gpu_const(vec, loc),
+        ir_expr_binary('%', load, pass_gpu_const(w / vec, loc), int_type), int_type);
+  if (rpos)
+    *rpos = ir_expr_binary('/', load, pass_gpu_const(w / vec, loc), int_type);
+  st->rhs = keep ? ir_expr_cond(keep, src, pass_gpu_const(0, loc), tile->elem) : src;
+  st->vec = (int)vec;
+  /* "U + 1 - c" */
+  st->vec_count = end ? ir_expr_binary('-', end, pass_gpu_var(c, loc), int_type) : NULL;
+  tile->align = 16;
+  if (a->vec_alloc < vec)
+    a->vec_alloc = (int)vec;
+  return NULL;
+}
+
+static void fills_in(struct ir_node *first, struct ir_vec *out) {
+  for (struct ir_node *n = first; n; n = n->next) {
+    if (pass_gpu_fill_tile(n)) {
+      ir_vec_push(out, n);
+      continue;
+    }
+    if (n->kind == IR_LOOP)
+      fills_in(n->body, out);
+    if (n->kind == IR_IF) {
+      fills_in(n->then_body, out);
+      fills_in(n->else_body, out);
+    }
+  }
+}
+
+bool pass_vectorize(struct pass_ctx *ctx, const struct pass_step *step) {
+  struct ir_node *l = pass_find_loop(ctx, step, 0);
+  if (!l)
+    return false;
+  const char *name = l->iter->name;
+  struct ir_kernel *k = pass_gpu_kernel_of(ctx->region, l);
+  const struct pass_gpu_limits *lim = ctx->limits ? ctx->limits : pass_gpu_limits(90);
+  const char *why = NULL;
+  struct ir_vec inside = {0}, fills = {0}, tiles = {0};
+  if (!k || l->map != IR_MAP_NONE)
+    why = "it is no loop of a kernel's threads";
+  else if (ctx->opencl)
+    why = "OpenCL has no copies with a source size (the step is CUDA-only)";
+  else if (lim->sm < 80)
+    why = ir_printf("sm_%d has no asynchronous copies (sm_80 and later have)", lim->sm);
+  else {
+    fills_in(l->body, &inside);
+    for (int i = 0; i < inside.n; i++)
+      ir_vec_push(&tiles, pass_gpu_fill_tile(inside.v[i]));
+    if (!tiles.n)
+      why = "it fills no shared-memory tile";
+  }
+  if (why) {
+    pass_refuse(ctx, step->loc, "cannot vectorize the fills of loop '%s' (line %d): %s", name,
+                l->loc.line, why);
+    return false;
+  }
+  /* Every fill of those tiles: the prologue's too. */
+  struct ir_vec nodes = pass_gpu_nodes(k->body);
+  fills_in(k->body, &fills);
+  struct ir_buf done = {0}, not = {0};
+  struct ir_vec done_tiles = {0}, refused = {0};
+  int widened = 0;
+  for (int i = 0; i < fills.n; i++) {
+    struct ir_node *f = fills.v[i];
+    struct ir_array *t = pass_gpu_fill_tile(f);
+    if (!ir_vec_contains(&tiles, t))
+      continue;
+    const char *no = widen(f, &nodes);
+    if (no && !ir_vec_contains(&refused, t)) {
+      ir_vec_push(&refused, t);
+      ir_buf_printf(&not, "%s'%s': %s", not.len ? "; " : "", t->name, no);
+    }
+    if (!no) {
+      if (!ir_vec_contains(&done_tiles, t)) {
+        ir_vec_push(&done_tiles, t);
+        ir_buf_printf(&done, "%s'%s'", done.len ? ", " : "", t->name);
+      }
+      widened++;
+    }
+  }
+  if (!widened) {
+    pass_refuse(ctx, step->loc, "cannot vectorize the fills of loop '%s' (line %d): %s", name,
+                l->loc.line, not.s);
+    return false;
+  }
+  diag_remark(l->loc,
+              "kernel '%s': the fills of %s for loop '%s' copy 16 bytes per asynchronous copy, "
+              "zeros past the borders written by the copies%s%s",
+              k->name, done.s, name, not.len ? "; not those of " : "", not.len ? not.s : "");
+  return true;
+}

@@ -1,0 +1,43 @@
+// Kernels whose shared tiles exceed the static 48 KB take them from
+// dynamic shared memory (up to sm_90's opt-in 227 KB): syr2k's four
+// tiles, double-buffered (pipeline), need 72 KB.  The kernel declares
+// one pool, 'extern __shared__ __align__(16) unsigned char tilec_shared[]',
+// and each tile as a pointer to rows at a multiple of 16 bytes in it; the
+// launch passes the bytes after the kernel's opt-in
+// (cudaFuncSetAttribute).  Kernels within 48 KB keep static __shared__
+// arrays (gemm).  OpenCL keeps the static limit: its syr2k keeps one
+// buffer.  nvcc compiles both; gpu-check runs syr2k and symm (two
+// reductions' tiles, 70 KB) at odd sizes and LARGE.
+// REQUIRES: nvcc
+//
+// RUN: %tilec -I %polybench/utilities %polybench/syr2k/syr2k.c -o %t.cu
+// RUN: grep -v '^#line' %t.cu | FileCheck %s
+// RUN: %nvcc -arch=sm_90 -Werror all-warnings -I %polybench/utilities -I %polybench/syr2k -c %t.cu -o %t.o
+// RUN: %tilec -I %polybench/utilities %polybench/gemm/gemm.c -o - | FileCheck %s --check-prefix=STATIC
+// RUN: %tilec --emit=opencl --remarks -I %polybench/utilities %polybench/syr2k/syr2k.c -o %t.ocl.c 2>&1 | FileCheck %s --check-prefix=OPENCL
+// With --tile-sizes the FMA form's 128 x 128 tiles (66 KB) too:
+// RUN: %tilec --tile-sizes=128,128,16 -I %polybench/utilities %polybench/gemm/gemm.c -o %t.big.cu
+// RUN: grep -v '^#line' %t.big.cu | FileCheck %s --check-prefix=BIG
+// RUN: %nvcc -arch=sm_90 -Werror all-warnings -I %polybench/utilities -I %polybench/gemm -c %t.big.cu -o %t.big.o
+
+// CHECK: __global__ void __launch_bounds__(128) kernel_syr2k_kernel0(
+// CHECK-NEXT: {
+// CHECK-NEXT: extern __shared__ __align__(16) unsigned char tilec_shared[];
+// CHECK-NEXT: double (*const A_tile)[36] = (double (*)[36])(tilec_shared + 0);
+// CHECK-NEXT: double (*const A_tile2)[36] = (double (*)[36])(tilec_shared + 18432);
+// CHECK-NEXT: double (*const B_tile)[36] = (double (*)[36])(tilec_shared + 36864);
+// CHECK-NEXT: double (*const B_tile2)[36] = (double (*)[36])(tilec_shared + 55296);
+// CHECK: tilec_copy_async_n<2>(&A_tile[
+// CHECK: TILEC_CHECK(cudaFuncSetAttribute(kernel_syr2k_kernel0, cudaFuncAttributeMaxDynamicSharedMemorySize, 73728));
+// CHECK: kernel_syr2k_kernel0<<<tilec_grid, tilec_block, 73728>>>(
+
+// STATIC: __shared__ __align__(16) double A_tile[64][36];
+// STATIC-NOT: tilec_shared
+// STATIC: kernel_gemm_kernel0<<<tilec_grid, tilec_block>>>(
+
+// OPENCL: remark: cannot pipeline loop 'k_tile' (line {{[0-9]+}}): two buffers of its tiles would need 66560 bytes of shared memory per block, more than the 49152 sm_90 allows
+
+// BIG: extern __shared__ __align__(16) unsigned char tilec_shared[];
+// BIG-NEXT: double (*const A_tile)[129] = (double (*)[129])(tilec_shared + 0);
+// BIG-NEXT: double (*const B_tile)[129] = (double (*)[129])(tilec_shared + 33024);
+// BIG: kernel_gemm_kernel0<<<tilec_grid, tilec_block, 66048>>>(
