@@ -685,15 +685,21 @@ static void print_kernel(struct region_printer *rp, const struct ir_node *n, int
     ir_print_expr_flat(k->occupied, &c);
     add_line(rp, depth + 1, "tiles with no point of the band", "blocks where !(%s) leave;", c.s);
   }
+  if (k->dynamic_shared)
+    add_line(rp, depth + 1, "CUDA: past the static 48 KB",
+             "dynamic shared memory of %ld bytes holds the shared arrays;", k->dynamic_shared);
   for (int i = 0; i < k->locals.n; i++) {
     const struct ir_array *a = k->locals.v[i];
-    struct ir_buf t = {0};
+    struct ir_buf t = {0}, c = {0};
     ir_buf_printf(&t, "%s %s %s", a->space == IR_SPACE_SHARED ? "shared" : "register",
                   ir_type_name(a->elem), a->name);
     for (int d = 0; d < a->ndim; d++)
       ir_buf_printf(&t, "[%s]", aff_or_null(a->extents[d]));
-    add_line(rp, depth + 1, a->pad ? ir_printf("padded by %d", a->pad) : NULL, "%s%s;", t.s,
-             a->zeroed ? " = {0}" : "");
+    if (a->pad)
+      ir_buf_printf(&c, "padded by %d", a->pad);
+    if (a->align)
+      ir_buf_printf(&c, "%saligned to %d bytes", c.len ? ", " : "", a->align);
+    add_line(rp, depth + 1, c.len ? c.s : NULL, "%s%s;", t.s, a->zeroed ? " = {0}" : "");
   }
   rp->kernel = k;
   print_nodes(rp, k->body, depth + 1);

@@ -1496,7 +1496,7 @@ bool pass_run_pipeline(struct ir_program *p, const struct pass_options *opt) {
     } else if (!opt->recipe) {
       auto_bands(&ctxs[k], p, opt, ctx.region->body);
     }
-    if (opt->gpu && !opt->opencl)
+    if ((opt->gpu || opt->gpu_recipe) && !opt->opencl)
       dynamic_shared(&ctxs[k]);
     ctx = ctxs[k];
     finish_versioning(&ctx);

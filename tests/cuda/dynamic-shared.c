@@ -13,6 +13,9 @@
 // RUN: %tilec -I %polybench/utilities %polybench/syr2k/syr2k.c -o %t.cu
 // RUN: grep -v '^#line' %t.cu | FileCheck %s
 // RUN: %nvcc -arch=sm_90 -Werror all-warnings -I %polybench/utilities -I %polybench/syr2k -c %t.cu -o %t.o
+// The IR says so (--emit=ir replaying the recipe):
+// RUN: %tilec -I %polybench/utilities %polybench/syr2k/syr2k.c --save-recipe=%t.recipe -o %t.2.cu
+// RUN: %tilec --emit=ir --recipe=%t.recipe -I %polybench/utilities %polybench/syr2k/syr2k.c | FileCheck %s --check-prefix=IR
 // RUN: %tilec -I %polybench/utilities %polybench/gemm/gemm.c -o - | FileCheck %s --check-prefix=STATIC
 // RUN: %tilec --emit=opencl --remarks -I %polybench/utilities %polybench/syr2k/syr2k.c -o %t.ocl.c 2>&1 | FileCheck %s --check-prefix=OPENCL
 // With --tile-sizes the FMA form's 128 x 128 tiles (66 KB) too:
@@ -30,6 +33,11 @@
 // CHECK: tilec_copy_async_n<2>(&A_tile[
 // CHECK: TILEC_CHECK(cudaFuncSetAttribute(kernel_syr2k_kernel0, cudaFuncAttributeMaxDynamicSharedMemorySize, 73728));
 // CHECK: kernel_syr2k_kernel0<<<tilec_grid, tilec_block, 73728>>>(
+
+// IR: kernel kernel_syr2k_kernel0 grid(j_first, i_first) block(4, 32) {
+// IR: dynamic shared memory of 73728 bytes holds the shared arrays;  // CUDA: past the static 48 KB
+// IR-NEXT: register double C_ij[2][16] = {0};
+// IR-NEXT: shared double A_tile[64][32];{{ *}}// padded by 4, aligned to 16 bytes
 
 // STATIC: __shared__ __align__(16) double A_tile[64][36];
 // STATIC-NOT: tilec_shared
