@@ -417,13 +417,12 @@ static long mma_row(const struct ir_array *t) {
 }
 
 /* Give transposed tile T its array's order: swap its extents and the
- * subscripts of every access to it in kernel K.  A warp's fill then
- * writes consecutive elements of a row (of the transposed tile, one
- * column: at a pitch of 4 modulo 16 elements, 4 threads per bank), and
- * its fragments, (row L / 4, column L % 4) for lane L, still hit 16
- * distinct banks per half-warp. */
-/* ... and in the sums STEPS hold (struct points *), which the mma
- * statements are made of. */
+ * subscripts of every access to it in kernel K and in the sums STEPS
+ * hold (struct points *), which the mma statements are made of.  A
+ * warp's fill then writes along a row (in the transposed tile it wrote
+ * down a column: at a pitch of 4 modulo 16 elements, 4 threads per
+ * bank); the fragments, (row L / 4, column L % 4) for lane L, still hit
+ * 16 distinct banks per half-warp. */
 static void untranspose(struct ir_kernel *k, struct ir_array *t, const struct ir_vec *steps) {
   struct ir_vec nodes = pass_gpu_nodes(k->body), accs = {0};
   for (int i = 0; i < nodes.n; i++) {
