@@ -530,7 +530,7 @@ bool pass_coarsen(struct pass_ctx *ctx, const struct pass_step *step) {
   long threads = 1;
   for (int m = 0; m < c.n; m++)
     threads *= c.threads[m];
-  const struct pass_gpu_limits *lim = ctx->limits ? ctx->limits : pass_gpu_limits(90);
+  const struct pass_gpu_limits *lim = pass_gpu_target(ctx);
   if (threads > lim->threads_per_block) {
     pass_refuse(ctx, step->loc,
                 "kernel '%s' would have %ld threads per block, more than the %d "

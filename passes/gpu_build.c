@@ -380,8 +380,12 @@ long pass_gpu_tile_bytes(const struct ir_array *a, int pad) {
   return a->extents[0]->cst * (a->extents[1]->cst + pad) * ir_type_bytes(a->elem);
 }
 
+const struct pass_gpu_limits *pass_gpu_target(const struct pass_ctx *ctx) {
+  return ctx->limits ? ctx->limits : pass_gpu_limits(90);
+}
+
 long pass_gpu_smem_limit(const struct pass_ctx *ctx) {
-  const struct pass_gpu_limits *lim = ctx->limits ? ctx->limits : pass_gpu_limits(90);
+  const struct pass_gpu_limits *lim = pass_gpu_target(ctx);
   return ctx->opencl ? lim->smem_static : lim->smem_optin;
 }
 

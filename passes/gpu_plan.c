@@ -343,7 +343,7 @@ bool pass_plan_kernel(struct pass_ctx *ctx, struct ir_kernel *k, const int *bloc
     per[0] = 16;
     per[1] = 2;
   }
-  const struct pass_gpu_limits *lim = ctx->limits ? ctx->limits : pass_gpu_limits(90);
+  const struct pass_gpu_limits *lim = pass_gpu_target(ctx);
   long regs = 48 + 3 * words * per[0] * per[1] / 2;
   /* Fewer than two blocks of 16 x 16 would fit the registers of a
    * multiprocessor (as many as a block may have): blocks of 16 x 8 and

@@ -901,7 +901,7 @@ static void auto_kernel_steps(struct pass_ctx *ctx, const struct ir_program *p,
         run_auto_step(ctx, p, opt, "mma", over->loc, &over, 1, NULL, 0, NULL, NULL);
       /* Their fills 16 bytes per copy, where the pipeline made them
        * asynchronous. */
-      const struct pass_gpu_limits *lim = ctx->limits ? ctx->limits : pass_gpu_limits(90);
+      const struct pass_gpu_limits *lim = pass_gpu_target(ctx);
       if (piped && !ctx->opencl && lim->sm >= 80)
         run_auto_step(ctx, p, opt, "vectorize", over->loc, &over, 1, NULL, 0, NULL, NULL);
     }
@@ -1163,7 +1163,7 @@ static bool read_recipe(const char *file, struct ir_vec *steps) {
  * them from dynamic shared memory, up to the opt-in limit the passes
  * allowed (pass_gpu_smem_limit): each array at a multiple of 16 bytes. */
 static void dynamic_shared(struct pass_ctx *ctx) {
-  const struct pass_gpu_limits *lim = ctx->limits ? ctx->limits : pass_gpu_limits(90);
+  const struct pass_gpu_limits *lim = pass_gpu_target(ctx);
   struct ir_vec kernels = pass_gpu_kernels(ctx->region);
   for (int i = 0; i < kernels.n; i++) {
     struct ir_kernel *k = ((struct ir_node *)kernels.v[i])->kernel;

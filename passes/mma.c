@@ -480,7 +480,7 @@ bool pass_mma(struct pass_ctx *ctx, const struct pass_step *step) {
     return false;
   const char *name = l->iter->name;
   struct ir_kernel *k = pass_gpu_kernel_of(ctx->region, l);
-  const struct pass_gpu_limits *lim = ctx->limits ? ctx->limits : pass_gpu_limits(90);
+  const struct pass_gpu_limits *lim = pass_gpu_target(ctx);
   const char *why = NULL;
   if (!k || !k->tiled || k->ndims != 2 || !pass_gpu_thread_loop(k, 0) || l->map != IR_MAP_NONE)
     why = "it is no loop of a coarsened 2-D tiled kernel's threads";

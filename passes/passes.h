@@ -753,6 +753,8 @@ void pass_gpu_drop_dead_binds(const struct ir_kernel *k, struct ir_node **slot);
 /* The bytes of kernel-local 2-D array A with PAD elements added to each
  * row, and of all the shared arrays of kernel K (with their pads). */
 long pass_gpu_tile_bytes(const struct ir_array *a, int pad);
+/* The limits of the region's target (--arch; sm_90's without it). */
+const struct pass_gpu_limits *pass_gpu_target(const struct pass_ctx *ctx);
 /* The shared memory a block of the region's kernels may have: CUDA's
  * opt-in limit (such kernels take it as dynamic shared memory, struct
  * ir_kernel's dynamic_shared), OpenCL's static one. */

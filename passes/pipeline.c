@@ -216,7 +216,7 @@ bool pass_pipeline(struct pass_ctx *ctx, const struct pass_step *step) {
     return false;
   }
   /* Two buffers must fit the static shared memory of a block. */
-  const struct pass_gpu_limits *lim = ctx->limits ? ctx->limits : pass_gpu_limits(90);
+  const struct pass_gpu_limits *lim = pass_gpu_target(ctx);
   long bytes = pass_gpu_shared_bytes(k);
   for (int i = 0; i < tiles.n; i++) {
     const struct ir_array *t = tiles.v[i];

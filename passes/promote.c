@@ -762,7 +762,7 @@ bool pass_promote(struct pass_ctx *ctx, const struct pass_step *step) {
       bytes += rows * (p.ext[p.ndims > 1 && !p.transposed] + TILE_PAD) * ir_type_bytes(tile_type(&p));
     }
   }
-  const struct pass_gpu_limits *lim = ctx->limits ? ctx->limits : pass_gpu_limits(90);
+  const struct pass_gpu_limits *lim = pass_gpu_target(ctx);
   if (!why && bytes > pass_gpu_smem_limit(ctx))
     why = ir_printf("kernel '%s' would need %ld bytes of shared memory per block, more than "
                     "the %ld sm_%d allows",

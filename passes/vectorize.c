@@ -249,30 +249,15 @@ static const char *widen(struct ir_node *f, const struct ir_vec *nodes) {
   return NULL;
 }
 
-static void fills_in(struct ir_node *first, struct ir_vec *out) {
-  for (struct ir_node *n = first; n; n = n->next) {
-    if (pass_gpu_fill_tile(n)) {
-      ir_vec_push(out, n);
-      continue;
-    }
-    if (n->kind == IR_LOOP)
-      fills_in(n->body, out);
-    if (n->kind == IR_IF) {
-      fills_in(n->then_body, out);
-      fills_in(n->else_body, out);
-    }
-  }
-}
-
 bool pass_vectorize(struct pass_ctx *ctx, const struct pass_step *step) {
   struct ir_node *l = pass_find_loop(ctx, step, 0);
   if (!l)
     return false;
   const char *name = l->iter->name;
   struct ir_kernel *k = pass_gpu_kernel_of(ctx->region, l);
-  const struct pass_gpu_limits *lim = ctx->limits ? ctx->limits : pass_gpu_limits(90);
+  const struct pass_gpu_limits *lim = pass_gpu_target(ctx);
   const char *why = NULL;
-  struct ir_vec inside = {0}, fills = {0}, tiles = {0};
+  struct ir_vec tiles = {0};
   if (!k || l->map != IR_MAP_NONE)
     why = "it is no loop of a kernel's threads";
   else if (ctx->opencl)
@@ -280,9 +265,12 @@ bool pass_vectorize(struct pass_ctx *ctx, const struct pass_step *step) {
   else if (lim->sm < 80)
     why = ir_printf("sm_%d has no asynchronous copies (sm_80 and later have)", lim->sm);
   else {
-    fills_in(l->body, &inside);
-    for (int i = 0; i < inside.n; i++)
-      ir_vec_push(&tiles, pass_gpu_fill_tile(inside.v[i]));
+    struct ir_vec inside = pass_gpu_nodes(l->body);
+    for (int i = 0; i < inside.n; i++) {
+      struct ir_array *t = pass_gpu_fill_tile(inside.v[i]);
+      if (t && !ir_vec_contains(&tiles, t))
+        ir_vec_push(&tiles, t);
+    }
     if (!tiles.n)
       why = "it fills no shared-memory tile";
   }
@@ -293,14 +281,13 @@ bool pass_vectorize(struct pass_ctx *ctx, const struct pass_step *step) {
   }
   /* Every fill of those tiles: the prologue's too. */
   struct ir_vec nodes = pass_gpu_nodes(k->body);
-  fills_in(k->body, &fills);
   struct ir_buf done = {0}, not = {0};
   struct ir_vec done_tiles = {0}, refused = {0};
   int widened = 0;
-  for (int i = 0; i < fills.n; i++) {
-    struct ir_node *f = fills.v[i];
+  for (int i = 0; i < nodes.n; i++) {
+    struct ir_node *f = nodes.v[i];
     struct ir_array *t = pass_gpu_fill_tile(f);
-    if (!ir_vec_contains(&tiles, t))
+    if (!t || !ir_vec_contains(&tiles, t))
       continue;
     const char *no = widen(f, &nodes);
     if (no && !ir_vec_contains(&refused, t)) {
