@@ -170,6 +170,33 @@ static bool fail(struct pass_gpu_plan *plan, const char *why) {
   return false;
 }
 
+/* The extents of the band's loops, x first, from the arrays that its
+ * points' code (the list POINTS) indexes with a band iterator as a whole
+ * subscript (C[i][j] of C[1000][1100]: 1100, 1000), the smallest where
+ * several do; false where one has no such subscript of a constant
+ * extent. */
+static bool band_extents(const struct ir_kernel *k, struct ir_node *points, long ext[2]) {
+  ext[0] = ext[1] = -1;
+  struct ir_vec nodes = pass_gpu_nodes(points);
+  for (int i = 0; i < nodes.n; i++) {
+    const struct ir_node *n = nodes.v[i];
+    if (n->kind != IR_STMT)
+      continue;
+    for (int a = 0; a < n->stmt->accesses.n; a++) {
+      const struct ir_access *acc = n->stmt->accesses.v[a];
+      for (int d = 0; d < acc->ndim && acc->array->extents; d++) {
+        const struct ir_aff *f = acc->aff[d], *e = acc->array->extents[d];
+        int b = f && f->nterms == 1 && f->terms[0].coef == 1 && f->cst == 0
+                    ? pass_gpu_band_dim(k, f->terms[0].var)
+                    : -1;
+        if (b >= 0 && b < 2 && e && !e->nterms && e->cst > 0 && (ext[b] < 0 || e->cst < ext[b]))
+          ext[b] = e->cst;
+      }
+    }
+  }
+  return ext[0] > 0 && ext[1] > 0;
+}
+
 /* "'k'" or "'k', 'i'". */
 static const char *loop_names(struct ir_node **l, int n) {
   struct ir_buf b = {0};
@@ -345,6 +372,30 @@ bool pass_plan_kernel(struct pass_ctx *ctx, struct ir_kernel *k, const int *bloc
   }
   const struct pass_gpu_limits *lim = pass_gpu_target(ctx);
   long regs = 48 + 3 * words * per[0] * per[1] / 2;
+  /* Fewer 64 x 64 tiles than one wave of blocks fills (the target's
+   * multiprocessors times the blocks their registers hold): tiles half as
+   * wide, 4 x 32 threads of 2 x 8 points, twice the blocks.  Kernel ms
+   * on the H200, 64 x 64 / 64 x 32 tiles at LARGE: syr2k 0.207 / 0.154,
+   * trmm 0.151 / 0.137, syrk 0.129 / 0.121, 2mm 0.166 / 0.158, gemm 0.149
+   * / 0.149; at EXTRALARGE (several waves) trmm 0.448 / 0.526.  Not for
+   * two reductions (symm at LARGE: 0.162 / 0.183).  The band's extents
+   * are those of the arrays its points index with its iterators; unknown
+   * (pointers of run-time sizes), the tiles stay. */
+  long ext[2];
+  if (mma && nred == 1 && band_extents(k, points, ext)) {
+    long tiles = ((ext[0] + tile[0] - 1) / tile[0]) * ((ext[1] + tile[1] - 1) / tile[1]);
+    long per_sm = lim->regs_per_block / (regs * threads[0] * threads[1]);
+    if (tiles < lim->sms * per_sm) {
+      diag_remark(k->loc,
+                  "kernel '%s': tiles of %d x %d points: %d x %d ones would make %ld blocks, "
+                  "fewer than one wave of %ld (%d multiprocessors of sm_%d, %ld blocks each)",
+                  k->name, tile[1], tile[0] / 2, tile[1], tile[0], tiles, lim->sms * per_sm,
+                  lim->sms, lim->sm, per_sm);
+      per[0] /= 2;
+      tile[0] /= 2;
+      regs = 48 + 3 * words * per[0] * per[1] / 2;
+    }
+  }
   /* Fewer than two blocks of 16 x 16 would fit the registers of a
    * multiprocessor (as many as a block may have): blocks of 16 x 8 and
    * tiles half as high, so that a multiprocessor keeps several blocks and

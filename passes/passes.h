@@ -330,10 +330,11 @@ struct pass_ctx {
 struct pass_gpu_limits {
   int sm;                 /* 90 for sm_90 */
   long smem_static;       /* bytes of static __shared__ memory per block */
-  long smem_optin;        /* per block with dynamic shared memory (not used) */
+  long smem_optin;        /* per block with dynamic shared memory */
   long regs_per_block;    /* 32-bit registers */
   int regs_per_thread;
   int threads_per_block;
+  int sms; /* multiprocessors (of the capability's largest part) */
 };
 /* The limits of sm_SM, or NULL for a compute capability tilec does not
  * know; pass_gpu_arch_list names the known ones ("sm_50, sm_52, ..."). */

@@ -428,7 +428,13 @@ static struct ir_node *absorb(struct sr *S, struct elem *el, bool in_guard) {
       prev->stmt->guard || prev->stmt->lhs->kind != IR_E_ACCESS ||
       !pass_same_access(prev->stmt->lhs->acc, el->first->acc))
     return NULL;
-  for (int a = 1; a < prev->stmt->accesses.n; a++)
+  /* A compound assignment reads EL through the register; other reads of
+   * its array would see memory, which the register does not change until
+   * the store after the loop, but keep them out of its arithmetic. A plain
+   * one becomes the register's initial value and may read the array,
+   * EL included (symm's 'C[c][j] = beta * C[c][j] + ...'): memory still
+   * holds what it held when the statement ran. */
+  for (int a = 1; a < prev->stmt->accesses.n && prev->stmt->op != '='; a++)
     if (((struct ir_access *)prev->stmt->accesses.v[a])->array == el->array)
       return NULL;
   *ir_node_slot(S->ctx->region, prev) = prev->next;

@@ -1,6 +1,7 @@
 // Kernels whose shared tiles exceed the static 48 KB take them from
 // dynamic shared memory (up to sm_90's opt-in 227 KB): syr2k's four
-// tiles, double-buffered (pipeline), need 72 KB.  The kernel declares
+// tiles, double-buffered (pipeline), need 54 KB (64 x 32 tiles: at this
+// size 64 x 64 ones would not fill one wave of blocks).  The kernel declares
 // one pool, 'extern __shared__ __align__(16) unsigned char tilec_shared[]',
 // and each tile as a pointer to rows at a multiple of 16 bytes in it; the
 // launch passes the bytes after the kernel's opt-in
@@ -27,17 +28,17 @@
 // CHECK-NEXT: {
 // CHECK-NEXT: extern __shared__ __align__(16) unsigned char tilec_shared[];
 // CHECK-NEXT: double (*const A_tile)[36] = (double (*)[36])(tilec_shared + 0);
-// CHECK-NEXT: double (*const A_tile2)[36] = (double (*)[36])(tilec_shared + 18432);
-// CHECK-NEXT: double (*const B_tile)[36] = (double (*)[36])(tilec_shared + 36864);
-// CHECK-NEXT: double (*const B_tile2)[36] = (double (*)[36])(tilec_shared + 55296);
+// CHECK-NEXT: double (*const A_tile2)[36] = (double (*)[36])(tilec_shared + 9216);
+// CHECK-NEXT: double (*const B_tile)[36] = (double (*)[36])(tilec_shared + 27648);
+// CHECK-NEXT: double (*const B_tile2)[36] = (double (*)[36])(tilec_shared + 46080);
 // CHECK: tilec_copy_async_n<2>(&A_tile[
-// CHECK: TILEC_CHECK(cudaFuncSetAttribute(kernel_syr2k_kernel0, cudaFuncAttributeMaxDynamicSharedMemorySize, 73728));
-// CHECK: kernel_syr2k_kernel0<<<tilec_grid, tilec_block, 73728>>>(
+// CHECK: TILEC_CHECK(cudaFuncSetAttribute(kernel_syr2k_kernel0, cudaFuncAttributeMaxDynamicSharedMemorySize, 55296));
+// CHECK: kernel_syr2k_kernel0<<<tilec_grid, tilec_block, 55296>>>(
 
 // IR: kernel kernel_syr2k_kernel0 grid(j_first, i_first) block(4, 32) {
-// IR: dynamic shared memory of 73728 bytes holds the shared arrays;  // CUDA: past the static 48 KB
-// IR-NEXT: register double C_ij[2][16] = {0};
-// IR-NEXT: shared double A_tile[64][32];{{ *}}// padded by 4, aligned to 16 bytes
+// IR: dynamic shared memory of 55296 bytes holds the shared arrays;  // CUDA: past the static 48 KB
+// IR-NEXT: register double C_ij[2][8] = {0};
+// IR-NEXT: shared double A_tile[32][32];{{ *}}// padded by 4, aligned to 16 bytes
 
 // STATIC: __shared__ __align__(16) double A_tile[64][36];
 // STATIC-NOT: tilec_shared

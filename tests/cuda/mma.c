@@ -32,7 +32,7 @@
 // CHECK: int j = j_first + 2 * j_thread + j_sub % 2 + 8 * (j_sub / 2);
 // CHECK: for (int k = k_tile; k < k_tile + 16; k += 4) {
 // CHECK-NEXT: #pragma unroll
-// CHECK-NEXT: for (int j_sub = 0; j_sub < 16; j_sub += 2) {
+// CHECK-NEXT: for (int j_sub = 0; j_sub < 8; j_sub += 2) {
 // CHECK-NEXT: int i = i_first + i_thread;
 // CHECK-NEXT: int j = j_first + 4 * j_sub + i_thread % 8;
 // CHECK-NEXT: tilec_mma_m16n8k4(C_ij[0][j_sub], C_ij[0][j_sub + 1], C_ij[1][j_sub], C_ij[1][j_sub + 1], alpha * B_tile[i - i_first][k + j_thread - k_tile + 16 * k_tile_stage], alpha * B_tile[i + 32 - i_first][k + j_thread - k_tile + 16 * k_tile_stage], A_tile[j - j_first][k + j_thread - k_tile + 16 * k_tile_stage]);
@@ -49,7 +49,7 @@
 // PTX75-NOT: mma.sync
 
 // GEMM: __shared__ __align__(16) double A_tile[64][36];
-// GEMM: __shared__ __align__(16) double B_tile[32][68];
+// GEMM: __shared__ __align__(16) double B_tile[32][36];
 // GEMM: if (0 <= nk - 1) {
 // GEMM-NEXT: #pragma unroll
 // GEMM-NEXT: for (int load = 0; load < 512; load += 128) {

@@ -12,6 +12,8 @@
 // CHECK:          const int i = (int)tilec_i;
 // CHECK:            s_part += r[i] * A[i * 48 + j];
 // CHECK:      __global__ void wave_kernel0(float *__restrict__ W, const float *__restrict__ A, int c, int n)
-// CHECK:        W[i * 48 + c - i] = (W[(i - 1) * 48 + c - i] + W[i * 48 + c - i - 1]) * 0.5f + 1;
+// CHECK:        float W_reg = (W[(i - 1) * 48 + c - i] + W[i * 48 + c - i - 1]) * 0.5f + 1;
 // CHECK:        for (int k = 0; k < n; k++)
+// CHECK:          W_reg += A[(c - i) * 48 + k] * 0.125f;
+// CHECK:        W[i * 48 + c - i] = W_reg;
 // CHECK:        for (int c = 2; c < 2 * n - 1; c++) {

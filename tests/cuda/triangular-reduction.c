@@ -4,7 +4,8 @@
 // reductions stay in one kernel (each tile then runs c + (m - c) steps,
 // the same work everywhere; two kernels, one per triangle, gave tiles of
 // very different work), C[c][j] kept in a register with no test that its
-// loop runs (the statement before sets it anyway); each reduction runs
+// loop runs (the statement before sets it anyway: its value becomes the
+// register's, and the element is stored once, after the loop); each reduction runs
 // over the range of the whole tile from tiles of its operands in shared
 // memory, the steps that every point of the tile runs without a test
 // (unswitch: k_tile + 15 <= c_first - 1, i_tile >= c_first + 32), the
@@ -55,8 +56,7 @@
 // KERNEL-NEXT:        for (int k = k_tile; k < c_first + 31 && k < m - 1 && k < k_tile + 16; k++) {
 // KERNEL-NEXT:          if (k <= c_first - 1) {
 // KERNEL:                   if (k <= c - 1) {
-// KERNEL:           C[(long)c * 1200 + j] = beta * C[(long)c * 1200 + j] + alpha * B[(long)c * 1200 + j] * A[(long)c * 1000 + c] + alpha * temp2[c_sub][j_sub];
-// KERNEL-NEXT:      C_cj[c_sub][j_sub] = C[(long)c * 1200 + j];
+// KERNEL:           C_cj[c_sub][j_sub] = beta * C[(long)c * 1200 + j] + alpha * B[(long)c * 1200 + j] * A[(long)c * 1000 + c] + alpha * temp2[c_sub][j_sub];
 // KERNEL:         int i_tile_first = c_first + 1 > 1 ? c_first + 1 : 1;
 // KERNEL:         for (int i_tile = i_tile_first; i_tile < m; i_tile += 16) {
 // KERNEL:             if (i <= m - 1 && c <= m - 1 && i >= c + 1)

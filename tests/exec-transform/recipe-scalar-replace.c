@@ -3,9 +3,13 @@
 // t[p] whose first use in q is a plain store (not loaded), s[i] across a
 // triangular loop that always runs (no guard) and the read-only x[r] (not
 // stored).  Where the loop may not run (nk = 0), load and store sit under
-// 'if'.  Results are bit-identical for odd bounds, 1 and 0.  W[u][3] may be
-// the W[v][u] the loop reads, and is refused.
-// RUN: printf 'scalar-replace k\nscalar-replace q\nscalar-replace m\nscalar-replace c\n' > %t.recipe
+// 'if'.  A plain assignment just before the loop that reads its own
+// array, the element included (symm's C[c][j] = beta * C[c][j] + ...),
+// becomes the register's initial value: the element is stored once,
+// after the loop, and needs no guard.  Results are bit-identical for odd
+// bounds, 1 and 0.  W[u][3] may be the W[v][u] the loop reads, and is
+// refused.
+// RUN: printf 'scalar-replace k\nscalar-replace q\nscalar-replace m\nscalar-replace c\nscalar-replace g\n' > %t.recipe
 // RUN: %tilec --emit=c --recipe=%t.recipe --print-after=scalar-replace %s -o %t.c 2> %t.dump
 // RUN: FileCheck %s < %t.dump
 // RUN: %compare -o %t.cmp -T --recipe=%t.recipe -r '1 1 1' -r '2 3 5' -r '3 5 7' \
@@ -16,7 +20,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-double A[16][16], B[16][16], C[16][16], U[16][16], W[16][16];
+double A[16][16], B[16][16], C[16][16], U[16][16], V[16][16], W[16][16];
 double t[16], s[16], x[16], y[16];
 
 void kernel(int ni, int nj, int nk) {
@@ -38,6 +42,12 @@ void kernel(int ni, int nj, int nk) {
   for (int u = 0; u < ni; u++)
     for (int v = 0; v < nj; v++)
       W[u][3] += W[v][u] * 0.5;
+  for (int e = 0; e < ni; e++)
+    for (int f = 0; f < nj; f++) {
+      V[e][f] = 0.5 * V[e][f] + V[f][e];
+      for (int g = 0; g < nk; g++)
+        V[e][f] += A[e][g] * B[g][f];
+    }
 }
 
 int main(int argc, char **argv) {
@@ -56,6 +66,7 @@ int main(int argc, char **argv) {
       B[i][j] = ((i * 2 + j * 9) % 13) / 13.0 + 0.1;
       C[i][j] = (i - j) / 3.0;
       U[i][j] = 1.0 / (i + j + 1);
+      V[i][j] = ((i * 3 + j) % 5) / 4.0 - 0.3;
       W[i][j] = ((i + j) % 4) / 3.0;
     }
   }
@@ -63,7 +74,7 @@ int main(int argc, char **argv) {
   for (int i = 0; i < 16; i++) {
     printf("%d %a %a %a %a\n", i, t[i], s[i], x[i], y[i]);
     for (int j = 0; j < 16; j++)
-      printf("%d %d %a %a %a\n", i, j, C[i][j], U[i][j], W[i][j]);
+      printf("%d %d %a %a %a %a\n", i, j, C[i][j], U[i][j], V[i][j], W[i][j]);
   }
   return 0;
 }
@@ -103,6 +114,14 @@ int main(int argc, char **argv) {
 // CHECK-NEXT:       S11: y[c] += A[r][c] * x_r;
 // CHECK-NEXT:     }
 // CHECK-NEXT:   }
+// CHECK-NEXT: }
+// CHECK-LABEL: // *** IR Dump After scalar-replace ***
+// CHECK:      for (int f = 0; f <= nj - 1; f += 1) {
+// CHECK-NEXT:   S{{[0-9]+}}: double V_ef = 0.5 * V[e][f] + V[f][e];
+// CHECK-NEXT:   for (int g = 0; g <= nk - 1; g += 1) {
+// CHECK-NEXT:     S{{[0-9]+}}: V_ef += A[e][g] * B[g][f];
+// CHECK-NEXT:   }
+// CHECK-NEXT:   S{{[0-9]+}}: V[e][f] = V_ef;
 // CHECK-NEXT: }
 
 // REFUSED: error: nothing to scalar-replace in loop 'v' (line {{[0-9]+}}): W[u][3]: another reference may touch it

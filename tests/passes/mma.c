@@ -1,7 +1,8 @@
 // The mma pass (the full steps of a product's reduction loop on the FP64
 // tensor cores), as the automatic pipeline runs it after pipeline on
 // CUDA for sm_80 and later: the blocks are 4 x 32 threads of 2 x 16
-// points, the threads' points in x become pairs of neighbours, 8 apart,
+// points (2 x 8 here, where 64 x 64 tiles would not fill one wave of
+// blocks; the variants below take 64 x 64 by recipe), the threads' points in x become pairs of neighbours, 8 apart,
 // in every group of the kernel; the unrolled full steps step by 4, each
 // pair of columns and pair of rows (32 apart) one mma.m16n8k4 per term of
 // the sum (A: the factors of the rows and the constants, for both rows,
@@ -43,11 +44,12 @@
 // RUN: not %tilec --emit=opencl --recipe=%t.75r.recipe %S/../Inputs/mma.c -o %t.rocl.c 2>&1 | FileCheck %s --check-prefix=OPENCL
 // RUN: test ! -e %t.rocl.c
 // RUN: not %tilec --emit=cuda --no-tensor-cores --recipe=%t.recipe %S/../Inputs/mma.c -o %t.rno.cu 2>&1 | FileCheck %s --check-prefix=OFF
-// RUN: sed -e 's/^coarsen i,j 2,16$/coarsen i,j 1,16/' %t.recipe > %t.m8
+// RUN: sed -e 's/^gpu-tile i,j 64,32$/gpu-tile i,j 64,64/; s/^coarsen i,j 2,8$/coarsen i,j 2,16/' %t.recipe > %t.full
+// RUN: sed -e 's/^coarsen i,j 2,16$/coarsen i,j 1,16/' %t.full > %t.m8
 // RUN: %tilec --emit=cuda --print-after=mma --recipe=%t.m8 %S/../Inputs/mma.c -o %t.m8.cu 2>&1 | FileCheck %s --check-prefix=M8
-// RUN: sed -e 's/^coarsen i,j 2,16$/coarsen i,j 4,16/' %t.recipe > %t.m4
+// RUN: sed -e 's/^coarsen i,j 2,16$/coarsen i,j 4,16/' %t.full > %t.m4
 // RUN: %tilec --emit=cuda --print-after=mma --recipe=%t.m4 %S/../Inputs/mma.c -o %t.m4.cu 2>&1 | FileCheck %s --check-prefix=M4
-// RUN: sed -e 's/^coarsen i,j 2,16$/coarsen i,j 4,4/' %t.recipe > %t.shape
+// RUN: sed -e 's/^coarsen i,j 2,16$/coarsen i,j 4,4/' %t.full > %t.shape
 // RUN: not %tilec --emit=cuda --recipe=%t.shape %S/../Inputs/mma.c -o %t.shape.cu 2>&1 | FileCheck %s --check-prefix=SHAPE
 // RUN: sed -e '/^unswitch k/d' %t.recipe > %t.early
 // RUN: not %tilec --emit=cuda --recipe=%t.early %S/../Inputs/mma.c -o %t.early.cu 2>&1 | FileCheck %s --check-prefix=EARLY
@@ -55,7 +57,8 @@
 
 // CHECK-LABEL: IR Dump After mma
 // CHECK: kernel two_products_kernel0 grid(j_first, i_first) block(4, 32) {
-// CHECK: shared double A_tile[64][32];{{ *}}// padded by 4
+// CHECK: register double C_ij[2][8] = {0};
+// CHECK-NEXT: shared double A_tile[32][32];{{ *}}// padded by 4
 // The initial values: the points in pairs.
 // CHECK: int j = j_first + 2 * j_thread + j_sub % 2 + 8 * (j_sub / 2);
 // CHECK: C_ij[i_sub][j_sub] = C[i][j];
@@ -63,7 +66,7 @@
 // (no loop over it), two terms.
 // CHECK: for (int k = k_tile; k <= k_tile + 15; k += 4) {
 // CHECK-NEXT: #pragma unroll
-// CHECK-NEXT: for (int j_sub = 0; j_sub <= 15; j_sub += 2) {
+// CHECK-NEXT: for (int j_sub = 0; j_sub <= 7; j_sub += 2) {
 // CHECK-NEXT: int i = i_first + i_thread;
 // CHECK-NEXT: int j = j_first + 4 * j_sub + i_thread % 8;
 // CHECK-NEXT: mma.m16n8k4 {C_ij[0][j_sub], C_ij[0][j_sub + 1], C_ij[1][j_sub], C_ij[1][j_sub + 1]} += {alpha * B_tile[i - i_first][k + j_thread - k_tile + 16 * k_tile_stage], alpha * B_tile[i + 32 - i_first][k + j_thread - k_tile + 16 * k_tile_stage]} * A_tile[j - j_first][k + j_thread - k_tile + 16 * k_tile_stage];
@@ -105,7 +108,7 @@
 // REMARK: remark: kernel 'two_loops_kernel0': the full steps of loop 'k_tile2' run on the FP64 tensor cores
 
 // RECIPE: # region 0: 'two_products'
-// RECIPE: coarsen i,j 2,16
+// RECIPE: coarsen i,j 2,8
 // RECIPE: unswitch k
 // RECIPE-NEXT: pipeline k_tile
 // RECIPE-NEXT: mma k_tile

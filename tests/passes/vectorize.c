@@ -53,8 +53,8 @@
 // CHECK-NEXT: int k = 2 * ((load + (4 * i_thread + j_thread)) % 8);
 // CHECK-NEXT: int i = i_first + (load + (4 * i_thread + j_thread)) / 8;
 // CHECK-NEXT: async x2 A_tile[i - i_first][k] = i <= ni - 1 ? A[i][k] : 0;  // the first nk - k read
-// CHECK: int j = j_first + 2 * ((load + (4 * i_thread + j_thread)) % 32);
-// CHECK-NEXT: int k = (load + (4 * i_thread + j_thread)) / 32;
+// CHECK: int j = j_first + 2 * ((load + (4 * i_thread + j_thread)) % 16);
+// CHECK-NEXT: int k = (load + (4 * i_thread + j_thread)) / 16;
 // CHECK-NEXT: async x2 B_tile[k][j - j_first] = k <= nk - 1 ? B[k][j] : 0;  // the first nj - j read
 // CHECK: async x2 A_tile[i - i_first][k - k_tile - 16 * k_tile_stage] = i <= ni - 1 ? A[i][k] : 0;  // the first nk - k read
 // CHECK: kernel odd_rows_kernel0
@@ -83,7 +83,7 @@
 // CUDA: tilec_copy_async_n(tilec_elem *dst, const tilec_elem *base, const tilec_elem *src, int count) {
 // CUDA: __global__ void __launch_bounds__(128) aligned_kernel0(
 // CUDA: __shared__ __align__(16) double A_tile[64][36];
-// CUDA-NEXT: __shared__ __align__(16) double B_tile[32][68];
+// CUDA-NEXT: __shared__ __align__(16) double B_tile[32][36];
 // CUDA: tilec_copy_async_n<2>(&A_tile[i - i_first][k], A, &A[i * 100 + k], i <= ni - 1 ? nk - k : 0);
 // CUDA: __global__ void __launch_bounds__(128) odd_rows_kernel0(
 // CUDA: __shared__ double P_tile[64][36];
