@@ -361,6 +361,12 @@ struct ir_array {
    * copy reads only that element, but its address range is the
    * vector's). */
   int vec_alloc;
+  /* A device copy from an element other than the first (DEVICE_FIRST)
+   * that passes/vectorize.c copies in vectors: the host rounds that first
+   * element down to a multiple of VEC_FIRST (copying the few elements
+   * before it too: they lie in the array, between its start and the
+   * footprint), so that the kernels' vectors stay aligned (0: exact). */
+  int vec_first;
   /* A kernel-local array in registers that starts as zeros: coarsen's
    * per-point copies of a scalar, which the thread's points outside the
    * band (where a tile overhangs it) read without having set them. */

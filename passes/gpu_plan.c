@@ -370,6 +370,26 @@ bool pass_plan_kernel(struct pass_ctx *ctx, struct ir_kernel *k, const int *bloc
     per[0] = 16;
     per[1] = 2;
   }
+  /* One float sum per point from float operands (FFMA): 128 x 128 tiles,
+   * 16 x 16 threads of 8 x 8 points, double-buffered (pass_pipeline_pays):
+   * the float matmul at 4096 on the H200, kernel ms: 6.39 with 64 x 64
+   * tiles of 4 x 4 points, 4.62 so; 128 x 128 with steps of 8 4.85,
+   * 128 x 64 of 8 x 4 5.84 (ptxas gives 126 registers, not the 144
+   * estimated below: two blocks fit).  Where the band's extents are known and 128 x
+   * 128 tiles would not fill one wave of blocks (2 per multiprocessor),
+   * the 64 x 64 ones stay. */
+  bool floats = !asked && !mma && words == 1 && nred == 1;
+  for (int s = 0; floats && s < staged[0].n; s++)
+    floats = ir_type_bytes(type[0][s]) == 4 && ir_type_is_float(type[0][s]);
+  long ext[2];
+  if (floats && band_extents(k, points, ext) &&
+      ((ext[0] + 127) / 128) * ((ext[1] + 127) / 128) < 2L * pass_gpu_target(ctx)->sms)
+    floats = false;
+  if (floats)
+    for (int d = 0; d < 2; d++) {
+      per[d] = 8;
+      tile[d] = threads[d] * per[d];
+    }
   const struct pass_gpu_limits *lim = pass_gpu_target(ctx);
   long regs = 48 + 3 * words * per[0] * per[1] / 2;
   /* Fewer 64 x 64 tiles than one wave of blocks fills (the target's
@@ -381,7 +401,6 @@ bool pass_plan_kernel(struct pass_ctx *ctx, struct ir_kernel *k, const int *bloc
    * two reductions (symm at LARGE: 0.162 / 0.183).  The band's extents
    * are those of the arrays its points index with its iterators; unknown
    * (pointers of run-time sizes), the tiles stay. */
-  long ext[2];
   if (mma && nred == 1 && band_extents(k, points, ext)) {
     long tiles = ((ext[0] + tile[0] - 1) / tile[0]) * ((ext[1] + tile[1] - 1) / tile[1]);
     long per_sm = lim->regs_per_block / (regs * threads[0] * threads[1]);
@@ -401,7 +420,7 @@ bool pass_plan_kernel(struct pass_ctx *ctx, struct ir_kernel *k, const int *bloc
    * tiles half as high, so that a multiprocessor keeps several blocks and
    * the last wave of blocks is short (symm at LARGE: 0.44 ms of kernels
    * with 16 x 16 blocks, 0.31 ms so, H200). */
-  if (!asked && 2 * regs * threads[0] * threads[1] > lim->regs_per_block) {
+  if (!asked && !floats && 2 * regs * threads[0] * threads[1] > lim->regs_per_block) {
     threads[1] /= 2;
     tile[1] /= 2;
   }
@@ -444,12 +463,19 @@ bool pass_plan_kernel(struct pass_ctx *ctx, struct ir_kernel *k, const int *bloc
   for (int r = 0; r < nred; r++) {
     plan->red[r] = red[r];
     for (int s = 0; s < staged[r].n; s++) {
-      const char *name = ((struct ir_access *)staged[r].v[s])->array->name;
+      const struct ir_array *a = ((struct ir_access *)staged[r].v[s])->array;
       bool seen = false;
       for (int t = 0; t < plan->staged[r].n; t++)
-        seen |= strcmp(plan->staged[r].v[t], name) == 0;
-      if (!seen)
-        ir_vec_push(&plan->staged[r], (void *)name);
+        seen |= strcmp(plan->staged[r].v[t], a->name) == 0;
+      if (seen)
+        continue;
+      ir_vec_push(&plan->staged[r], (void *)a->name);
+      /* (on the tensor cores, where the fills can be asynchronous: the
+       * lecture matmul's float data, 5.55 -> 4.10 ms at 4096 on the H200) */
+      bool narrow = mma && !ctx->opencl && pass_gpu_target(ctx)->sm >= 80 &&
+                    type[r][s].base != a->elem.base && ir_type_is_float(a->elem);
+      ir_vec_push(&plan->words[r],
+                  narrow ? ir_printf("shared:%s", ir_type_name(a->elem)) : (void *)"shared");
     }
   }
   return true;

@@ -873,7 +873,7 @@ static void auto_kernel_steps(struct pass_ctx *ctx, const struct ir_program *p,
       over = plan.red[r];
       for (int s = 0; s < plan.staged[r].n; s++)
         run_auto_step(ctx, p, opt, "promote", over->loc, &over, 1, NULL, 0, plan.staged[r].v[s],
-                      "shared");
+                      plan.words[r].v[s]);
       /* The steps that every point of the tile runs, without coarsen's
        * test of each point's own bounds; the full steps of the reduction
        * loop, unrolled, without the test of its end. */
@@ -887,13 +887,13 @@ static void auto_kernel_steps(struct pass_ctx *ctx, const struct ir_program *p,
       /* The next step's tiles load while this one computes, where that
        * pays (pass_pipeline_pays). */
       bool piped = false;
-      if (pass_pipeline_pays(over))
+      if (pass_pipeline_pays(k, over, plan.mma))
         piped = run_auto_step(ctx, p, opt, "pipeline", over->loc, &over, 1, NULL, 0, NULL, NULL);
       else
         diag_remark(over->loc,
                     "kernel '%s': loop '%s' keeps one buffer per tile: its fills convert "
-                    "elements or copy ones of fewer than 8 bytes, where double buffering "
-                    "measured slower",
+                    "elements, or copy ones of fewer than 8 bytes for fewer than 64 points "
+                    "per thread, where double buffering measured slower",
                     k->name, over->iter->name);
       /* The full steps on the tensor cores, where the plan shaped the
        * blocks for them. */
@@ -1073,7 +1073,8 @@ static bool parse_recipe_line(const char *file, int lineno, const char *text, st
   if (ok && k < nw && (is_coarsen || is_promote || is_dim)) {
     st->word = w[k++];
     const char *w = st->word;
-    bool known = is_promote ? strcmp(w, "shared") == 0 || strcmp(w, "register") == 0
+    bool known = is_promote ? strcmp(w, "shared") == 0 || strcmp(w, "register") == 0 ||
+                                  strncmp(w, "shared:", 7) == 0
                  : is_dim   ? strcmp(w, "x") == 0 || strcmp(w, "y") == 0 || strcmp(w, "z") == 0
                             : strcmp(w, "strided") == 0 || strcmp(w, "contiguous") == 0;
     if (!known) {

@@ -468,12 +468,17 @@ bool pass_mma_sum(struct ir_expr *rhs, struct ir_var *const *xs, struct ir_var *
  * writes). */
 struct ir_expr *pass_mma_expand(const struct ir_expr *e, const struct ir_node *first,
                                 const struct ir_node *use, struct ir_stmt *owner);
-/* Does the automatic pipeline double-buffer LOOP's tiles: is every fill
- * an asynchronous copy (no conversion) of elements of 8 bytes or more?
- * On an H100 double buffering made the double products 4 to 10% faster
- * and the lecture matmul at 4096 slower (converting float to double: 6%;
- * float tiles of 4-byte copies: 3%). */
-bool pass_pipeline_pays(const struct ir_node *loop);
+/* Does the automatic pipeline double-buffer the tiles of LOOP (of kernel
+ * K): is every fill an asynchronous copy (no conversion) of elements of 8
+ * bytes or more, or of 4 bytes where each thread computes 64 points or
+ * more, or on the tensor cores (MMA: the plan's)?  On an H100 double
+ * buffering made the double products 4 to 10%
+ * faster and the lecture matmul at 4096 slower (converting float to
+ * double: 6%; float tiles of 4-byte copies: 3%); on the H200 the float
+ * matmul at 4096 with 8 x 8 points per thread 4.80 -> 4.62 ms, with 4 x 4
+ * 6.39 -> 6.94, and the lecture matmul on the tensor cores (float tiles:
+ * promote's "shared:float") 5.55 -> 4.10. */
+bool pass_pipeline_pays(const struct ir_kernel *k, const struct ir_node *loop, bool mma);
 bool pass_rotate(struct pass_ctx *ctx, const struct pass_step *step);
 /* Would 'rotate' apply to loop L (passes/rotate.c)? */
 bool pass_rotate_possible(struct ir_node *l);
@@ -562,6 +567,11 @@ struct pass_gpu_plan {
   /* const char *: the arrays to stage, over each reduction loop's steps
    * (the stencil form: [0], once per block) */
   struct ir_vec staged[PLAN_MAX_REDS];
+  /* const char *: promote's keyword for each of them: "shared", or
+   * "shared:float" for float operands that the tensor cores' steps read
+   * as doubles (the tile holds floats, converted where read, so that its
+   * fill copies them asynchronously). */
+  struct ir_vec words[PLAN_MAX_REDS];
   /* The full steps of each reduction loop go to the FP64 tensor cores
    * (passes/mma.c): blocks of 4 x 32 threads, 16 x 2 points each (4 x 64,
    * 16 x 1 with two reduction loops). */

@@ -140,14 +140,23 @@ static void fold_zeros(struct ir_node *first) {
   }
 }
 
-bool pass_pipeline_pays(const struct ir_node *loop) {
+bool pass_pipeline_pays(const struct ir_kernel *k, const struct ir_node *loop, bool mma) {
+  long points = 0; /* the thread's: its largest register array */
+  for (int i = 0; i < k->locals.n; i++) {
+    const struct ir_array *a = k->locals.v[i];
+    long n = 1;
+    for (int d = 0; d < a->ndim && a->space == IR_SPACE_REGISTER; d++)
+      n *= a->extents[d] && !a->extents[d]->nterms ? a->extents[d]->cst : 0;
+    if (a->space == IR_SPACE_REGISTER && n > points)
+      points = n;
+  }
   int fills = 0;
   for (const struct ir_node *n = loop->body; n; n = n->next) {
     struct ir_array *t = pass_gpu_fill_tile(n);
     if (!t)
       break;
     const struct ir_stmt *st = copy_of(n);
-    if (!st || ir_type_bytes(t->elem) < 8)
+    if (!st || ir_type_bytes(t->elem) < 4 || (ir_type_bytes(t->elem) < 8 && points < 64 && !mma))
       return false;
     fills++;
   }

@@ -62,6 +62,10 @@ struct promoter {
    * contiguous subscript is the reduction's (M[i][k] as [k][i]), so that
    * the thread's points (along i) lie in one row of the tile. */
   bool transposed;
+  /* The tile holds ARRAY's own type ("shared:float"), converted where
+   * read, rather than the type its reads convert to. */
+  bool as_stored;
+  const char *reads_as; /* with AS_STORED: the type the reads convert to, if another */
 };
 
 static int range_of(const struct promoter *p, const struct ir_var *v) {
@@ -233,9 +237,12 @@ static const char *shape(struct promoter *p) {
 }
 
 /* The type the tile holds: the type every use converts to when each one
- * initialises a wider floating-point local (double a = M[i][k]). */
+ * initialises a wider floating-point local (double a = M[i][k]), unless
+ * the step asked for the array's own. */
 static struct ir_type tile_type(struct promoter *p) {
   struct ir_type t = p->a->elem, wide = {0};
+  if (p->as_stored)
+    return t;
   for (int i = 0; i < p->exprs.n; i++) {
     struct ir_expr *e = p->exprs.v[i];
     const struct ir_stmt *st = e->acc->stmt;
@@ -510,10 +517,13 @@ static void stage_group(struct promoter *p, struct ir_node **code) {
   ir_buf_printf(&dims, "[%ld][%ld]", e0, e1);
   diag_remark(l->loc,
               "kernel '%s': '%s' staged in shared memory (%s%s, rows padded by %d) for "
-              "each %s; elements past the borders are zero",
+              "each %s; elements past the borders are zero%s",
               k->name, p->a->name, tile->name, dims.s, TILE_PAD,
               l->map == IR_MAP_BLOCK ? "block"
-                                     : ir_printf("iteration of loop '%s'", l->iter->name));
+                                     : ir_printf("iteration of loop '%s'", l->iter->name),
+              p->reads_as ? ir_printf("; the tile holds %s elements, converted to %s where read",
+                                      ir_type_name(t), p->reads_as)
+                          : "");
 }
 
 /* ---------------------------------------------------------------- registers */
@@ -731,6 +741,20 @@ bool pass_promote(struct pass_ctx *ctx, const struct pass_step *step) {
       collect_stmt(&p, nodes.v[i]);
     if (!p.exprs.n)
       why = ir_printf("loop '%s' does not read '%s'", l->iter->name, p.a->name);
+  }
+  /* "shared:TYPE": TYPE is the array's element type or the one its
+   * reads convert to (the default). */
+  const char *want = step->word && strncmp(step->word, "shared:", 7) == 0 ? step->word + 7 : NULL;
+  if (!why && want) {
+    const char *own = ir_type_name(p.a->elem), *conv = ir_type_name(tile_type(&p));
+    if (strcmp(want, own) == 0) {
+      p.as_stored = true;
+      p.reads_as = strcmp(own, conv) ? conv : NULL;
+    }
+    else if (strcmp(want, conv) != 0)
+      why = ir_printf("a tile of '%s' holds %s (its elements)%s%s%s, not %s", p.a->name, own,
+                      strcmp(own, conv) ? " or " : "", strcmp(own, conv) ? conv : "",
+                      strcmp(own, conv) ? " (the type its reads convert to)" : "", want);
   }
   /* The reads that share a tile: those whose subscripts differ in
    * constants only (syr2k's A[j][k] and A[i][k] get a tile each). */

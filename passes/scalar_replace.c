@@ -414,8 +414,8 @@ static bool written_beside(struct sr *S, struct ir_node *l) {
 }
 
 /* The statement just before loop L, unlinked, when it is an unguarded
- * assignment to element EL that reads no element of its array (gemm's
- * 'C[i][j] *= beta' before the product loop): it can work on EL's
+ * assignment to element EL, a compound one reading no element of its
+ * array (gemm's 'C[i][j] *= beta' before the product loop): it can work on EL's
  * register instead, after the load (it reads nothing the load writes, and
  * the store after the loop writes its result), which saves writing the
  * element and reading it back.  Not inside the guard of a loop that may
@@ -428,12 +428,11 @@ static struct ir_node *absorb(struct sr *S, struct elem *el, bool in_guard) {
       prev->stmt->guard || prev->stmt->lhs->kind != IR_E_ACCESS ||
       !pass_same_access(prev->stmt->lhs->acc, el->first->acc))
     return NULL;
-  /* A compound assignment reads EL through the register; other reads of
-   * its array would see memory, which the register does not change until
-   * the store after the loop, but keep them out of its arithmetic. A plain
-   * one becomes the register's initial value and may read the array,
-   * EL included (symm's 'C[c][j] = beta * C[c][j] + ...'): memory still
-   * holds what it held when the statement ran. */
+  /* A plain assignment becomes the register's initial value and may read
+   * the array, EL included (symm's 'C[c][j] = beta * C[c][j] + ...'):
+   * memory still holds what it held when the statement ran, and the
+   * element is stored once, after the loop.  A compound one works on the
+   * register after the load and reads no element of the array. */
   for (int a = 1; a < prev->stmt->accesses.n && prev->stmt->op != '='; a++)
     if (((struct ir_access *)prev->stmt->accesses.v[a])->array == el->array)
       return NULL;

@@ -176,8 +176,6 @@ static const char *widen(struct ir_node *f, const struct ir_vec *nodes) {
                      vec);
   if (!multiple(ir_aff_add(ir_aff_sub(st->lhs->acc->aff[tl], ir_aff_var(c)), c0), vec, nodes))
     return ir_printf("its copies' first columns are not multiples of %ld", vec);
-  if (a->device_first)
-    return ir_printf("'%s' is copied from an element other than its first", a->name);
   struct ir_aff *off = ir_aff_add(ir_aff_sub(src->acc->aff[al], ir_aff_var(c)), c0);
   long stride = 1;
   for (int d = al; d > 0; d--) {
@@ -246,6 +244,8 @@ static const char *widen(struct ir_node *f, const struct ir_vec *nodes) {
   tile->align = 16;
   if (a->vec_alloc < vec)
     a->vec_alloc = (int)vec;
+  if (a->device_first && a->vec_first < vec) /* (the host rounds it: OFF is A's own) */
+    a->vec_first = (int)vec;
   return NULL;
 }
 

@@ -56,6 +56,12 @@ static inline __attribute__((unused)) long tilec_trips(long lb, long ub, long st
   return (ub - lb) / (step < 0 ? -step : step) + 1;
 }
 
+/* The elements of a device copy that starts at FROM, at or before the
+ * footprint's FIRST, and holds its COUNT elements (0 when COUNT is). */
+static inline __attribute__((unused)) long tilec_count_from(long from, long first, long count) {
+  return count > 0 ? count + (first - from) : 0;
+}
+
 /* Number of blocks for N iterations of B each (0 when N <= 0). */
 static inline __attribute__((unused)) unsigned tilec_blocks(long n, int b) { return n <= 0 ? 0u : (unsigned)((n + b - 1) / b); }
 

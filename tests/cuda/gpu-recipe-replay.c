@@ -1,5 +1,5 @@
 // --save-recipe writes the GPU steps too (map-gpu, gpu-tile, coarsen,
-// strip-mine, promote, mma, after the host steps the automatic pipeline took),
+// strip-mine, promote, pipeline, mma, after the host steps the automatic pipeline took),
 // and replaying the recipe gives a byte-identical .cu: matmul, gemm
 // (distributed and permuted first), jacobi-2d (map-gpu only) and a 3 x 3
 // convolution (a stencil staged with its halo).
@@ -12,9 +12,10 @@
 // MM-NEXT: gpu-tile i,j 64,64
 // MM-NEXT: coarsen i,j 2,16
 // MM-NEXT: stripmine k 16
-// MM-NEXT: promote M k_tile shared
-// MM-NEXT: promote N k_tile shared
+// MM-NEXT: promote M k_tile shared:float
+// MM-NEXT: promote N k_tile shared:float
 // MM-NEXT: unswitch k
+// MM-NEXT: pipeline k_tile
 // MM-NEXT: mma k_tile
 // RUN: %tilec -I %polybench/utilities %polybench/gemm/gemm.c --save-recipe=%t.gemm.recipe -o %t.gemm.cu
 // RUN: %tilec -I %polybench/utilities %polybench/gemm/gemm.c --recipe=%t.gemm.recipe -o %t.gemm2.cu

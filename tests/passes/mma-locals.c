@@ -1,6 +1,7 @@
 // The mma step with scalars the point declares (pass_mma_expand): the
 // lecture matmul's "double a = F[i][k]; double b = G[k][j]; s += a * b"
-// (float data, double tiles) and a chain of them ("double ab = a *
+// (float data: tiles of floats, double-buffered, converted where the
+// fragments read them) and a chain of them ("double ab = a *
 // B[k][j]; s += 2.0 * ab") run on the tensor cores with the values in
 // place of the scalars; a scalar assigned after its declaration keeps the
 // FMA form, and a recipe that asks for mma there is refused with the
@@ -57,8 +58,8 @@ void reassigned(int n) {
 }
 
 // CHECK-LABEL: IR Dump After mma
-// CHECK: shared double F_tile[64][16];
-// CHECK: mma.m16n8k4 {s[0][j_sub], s[0][j_sub + 1], s[1][j_sub], s[1][j_sub + 1]} += {F_tile[i - i_first][k + j_thread - k_tile], F_tile[i + 32 - i_first][k + j_thread - k_tile]} * G_tile[k + j_thread - k_tile][j - j_first];
+// CHECK: shared float F_tile[64][32];{{ *}}// padded by 4
+// CHECK: mma.m16n8k4 {s[0][j_sub], s[0][j_sub + 1], s[1][j_sub], s[1][j_sub + 1]} += {(double)F_tile[i - i_first][k + j_thread - k_tile + 16 * k_tile_stage], (double)F_tile[i + 32 - i_first][k + j_thread - k_tile + 16 * k_tile_stage]} * (double)G_tile[k + j_thread - k_tile + 16 * k_tile_stage][j - j_first];
 // CHECK: mma.m16n8k4 {s[0][j_sub], s[0][j_sub + 1], s[1][j_sub], s[1][j_sub + 1]} += {2.0 * A_tile[i - i_first][k + j_thread - k_tile + 16 * k_tile_stage], 2.0 * A_tile[i + 32 - i_first][k + j_thread - k_tile + 16 * k_tile_stage]} * B_tile[k + j_thread - k_tile + 16 * k_tile_stage][j - j_first];
 
 // REMARK: remark: kernel 'lecture_kernel0': the full steps of loop 'k_tile' run on the FP64 tensor cores

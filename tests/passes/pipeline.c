@@ -6,9 +6,11 @@
 // next step's tiles into the other buffer (only where a next step runs)
 // and computes; the fills of global elements are asynchronous copies.
 // The automatic pipeline does so where every fill copies 8-byte elements
-// as they are: not a float product's tiles, nor those of a product of
-// float arrays with a double accumulator (the lecture matmul), which
-// stages doubles by converting plain copies (both measured slower).  A
+// as they are, or 4-byte ones where each thread computes 8 x 8 points
+// (a float product's 128 x 128 tiles) or on the tensor cores (the lecture
+// matmul, whose float data the tiles keep: promote's shared:float); not
+// tiles of 4-byte elements for 4 x 4 points (the double sum of floats
+// here), nor converting copies (both measured slower).  A
 // triangular product's steps start at the greater of two bounds, set
 // once before the loop (k_tile_first).  Steps
 // that do not fit are refused with the reason.
@@ -21,10 +23,11 @@
 // RUN: FileCheck %s --check-prefix=RECIPE < %t.recipe
 // RUN: %tilec --emit=cuda --remarks --save-recipe=%t.mm.recipe %examples/matmul.c -o %t.mm.cu 2>&1 | FileCheck %s --check-prefix=MATMUL
 // A recipe double-buffers them all the same: float tiles of 4-byte
-// asynchronous copies, the matmul's converting plain copies.
+// asynchronous copies, the matmul's converting plain copies (tiles of
+// doubles: promote's plain shared).
 // RUN: cp %t.recipe %t.float && echo 'pipeline k_tile' >> %t.float
 // RUN: %tilec --emit=cuda --remarks --recipe=%t.float %S/../Inputs/pipeline.c -o %t.float.cu 2>&1 | FileCheck %s --check-prefix=FLOAT
-// RUN: cp %t.mm.recipe %t.convert && echo 'pipeline k_tile' >> %t.convert
+// RUN: sed -e 's/ shared:float$/ shared/' %t.mm.recipe > %t.convert
 // RUN: %tilec --emit=cuda --remarks --recipe=%t.convert %examples/matmul.c -o %t.convert.cu 2>&1 | FileCheck %s --check-prefix=CONVERT
 // A loop of the host, the reduction's steps before promote filled tiles
 // in them, and a second pipeline of the same loop are refused.
@@ -80,9 +83,9 @@
 // RECIPE-NEXT: unswitch k
 // RECIPE-NEXT: pipeline k_tile
 
-// REMARK: remark: kernel 'mixed_kernel0': loop 'k_tile' keeps one buffer per tile: its fills convert elements or copy ones of fewer than 8 bytes, where double buffering measured slower
+// REMARK: remark: kernel 'mixed_kernel0': loop 'k_tile' keeps one buffer per tile: its fills convert elements, or copy ones of fewer than 8 bytes for fewer than 64 points per thread, where double buffering measured slower
 
-// MATMUL: remark: kernel 'MatrixMulOnHost_kernel0': loop 'k_tile' keeps one buffer per tile: its fills convert elements or copy ones of fewer than 8 bytes, where double buffering measured slower
+// MATMUL: remark: kernel 'MatrixMulOnHost_kernel0': loop 'k_tile' double-buffers 'M_tile', 'N_tile': each step loads the next step's elements while it computes (2 of 2 fills as asynchronous copies), one barrier per step
 // FLOAT: remark: kernel 'mixed_kernel0': loop 'k_tile' double-buffers 'F_tile', 'G_tile': each step loads the next step's elements while it computes (2 of 2 fills as asynchronous copies), one barrier per step
 // CONVERT: remark: kernel 'MatrixMulOnHost_kernel0': loop 'k_tile' double-buffers 'M_tile', 'N_tile': each step loads the next step's elements while it computes (0 of 2 fills as asynchronous copies), one barrier per step
 

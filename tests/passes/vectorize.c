@@ -39,6 +39,16 @@
 // ALLOC: tilec_copy_async_n<2>(&B_tile[k][j - j_first], B, &B[(long)k * 200 + j],
 // ALLOC: TILEC_CHECK(cudaMalloc((void **)&d_B, sizeof(double) * (size_t)(B_count / 2 * 2 + 2)));
 // ALLOC: TILEC_CHECK(cudaMemcpy(d_B, (double *)B, sizeof(double) * (size_t)B_count, cudaMemcpyHostToDevice));
+// A device copy from an element other than the first (trmm's strictly
+// lower triangle of A, from A[1][0]) starts at a multiple of 2 elements:
+// the host rounds the footprint's first element down, so that the
+// kernel's pairs stay aligned and its fills of A copy 16 bytes too.
+// RUN: %tilec -I %polybench/utilities %polybench/trmm/trmm.c -o - | FileCheck %s --check-prefix=FIRST
+// FIRST: tilec_copy_async_n<2>(&A_tile[k - k_tile_first][i - i_first], A, &A[(long)k * {{[0-9]+}} + i - A_first], k <= m - 1 ? min(m, k) - i : 0);
+// FIRST: /* from a multiple of 2 elements: the kernels copy 2 at a time, aligned */
+// FIRST-NEXT: const long A_first = ({{.*}}) / 2 * 2;
+// FIRST-NEXT: const long A_count = tilec_count_from(A_first, {{.*}});
+// FIRST: TILEC_CHECK(cudaMemcpy(d_A, (double *)A + A_first, sizeof(double) * (size_t)A_count, cudaMemcpyHostToDevice));
 //
 // The FMA form: its transposed tile A_tile[k][i] runs across A's rows,
 // its rows of 65 doubles are odd.

@@ -1,0 +1,56 @@
+// Float sums of float operands (FFMA) get 128 x 128 tiles: 16 x 16 threads
+// of 8 x 8 points, steps of 16, double-buffered (asynchronous 4-byte
+// copies pay for 64 points per thread: the float matmul at 4096 on the
+// H200, 6.39 ms with 64 x 64 tiles of 4 x 4 points, 4.62 so).  Sizes
+// known only at run time (tests/gpu/tools/rect_matmul.c, which the
+// OpenCL tests and gpu-check run at odd sizes) take them; a product whose
+// arrays are small enough that 128 x 128 tiles would not fill one wave of
+// blocks keeps 64 x 64 tiles of 4 x 4 points and one buffer.  A recipe's
+// promote may ask for a tile type (shared:TYPE): the array's own or the
+// one its reads convert to; any other is an error, and nothing is
+// written.
+// REQUIRES: nvcc
+//
+// RUN: %tilec --save-recipe=%t.rect %S/../gpu/tools/rect_matmul.c -o %t.cu
+// RUN: FileCheck %s --check-prefix=RECT < %t.rect
+// RUN: grep -v '^#line' %t.cu | FileCheck %s --check-prefix=CU
+// RUN: %nvcc -arch=sm_90 -Werror all-warnings -c %t.cu -o %t.o
+// RUN: %tilec --save-recipe=%t.small %s -o %t.small.cu
+// RUN: FileCheck %s --check-prefix=SMALL < %t.small
+// RUN: sed -e 's/^promote A k_tile shared$/promote A k_tile shared:int/' %t.rect > %t.bad
+// RUN: not %tilec --recipe=%t.bad %S/../gpu/tools/rect_matmul.c -o %t.bad.cu 2>&1 | FileCheck %s --check-prefix=BAD
+// RUN: test ! -e %t.bad.cu
+
+float X[200][200], Y[200][200], Z[200][200];
+
+void small(int n) {
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < n; j++) {
+      float s = 0;
+      for (int k = 0; k < n; k++)
+        s += X[i][k] * Y[k][j];
+      Z[i][j] = s;
+    }
+}
+
+// RECT: gpu-tile i,j 128,128
+// RECT-NEXT: coarsen i,j 8,8
+// RECT-NEXT: stripmine k 16
+// RECT-NEXT: promote A k_tile shared
+// RECT-NEXT: promote B k_tile shared
+// RECT-NEXT: unswitch k
+// RECT-NEXT: pipeline k_tile
+
+// CU: __global__ void __launch_bounds__(256) rect_matmul_kernel0(
+// CU-NEXT: {
+// CU-NEXT: __shared__ float A_tile[32][129];
+// CU-NEXT: __shared__ float B_tile[32][129];
+// CU: float acc[8][8] = {{[{][{]}}0{{[}][}]}};
+// CU: tilec_copy_async(&A_tile[k - k_tile - 16 * k_tile_stage][i - i_first], &A[i * p + k]);
+// CU: dim3 tilec_block(16, 16, 1);
+
+// SMALL: gpu-tile i,j 64,64
+// SMALL-NEXT: coarsen i,j 4,4
+// SMALL-NOT: pipeline
+
+// BAD: error: cannot promote 'A' over loop 'k_tile': a tile of 'A' holds float (its elements), not int
