@@ -3,7 +3,9 @@
 # with an NVIDIA GPU, and writes bench/results/bench.{csv,md,png}.
 #
 # Programs: examples/matmul.c (row matmul: float arrays, a double
-# accumulator) and matmul_float.c (row matmul-float: the same program
+# accumulator), matmul_double.c (row matmul-double: the same program with
+# double arrays, the FP64 product C[i][j] += A[i][k] * B[k][j] that
+# issue 14 compares with DGEMM) and matmul_float.c (row matmul-float: the same program
 # with a float accumulator, as SGEMM has, which this script writes into
 # WORK from examples/matmul.c with sed), each at every width of
 # WIDTHS, and the dev set tests/polybench/<name>/<name>.c (double, at
@@ -23,13 +25,14 @@
 # time is the sum of its kernel events and the end-to-end time the sum of
 # all its events (copies in + kernels + copies out; allocation excluded).
 # The tables give the medians over the RUNS processes.  CPU: the original
-# program's kernel function (PolyBench's POLYBENCH_TIME; for matmul and
-# matmul-float bench/cpu_matmul.c times the program's MatrixMulOnHost the
+# program's kernel function (PolyBench's POLYBENCH_TIME; for the matmul
+# programs bench/cpu_matmul.c times the program's MatrixMulOnHost the
 # same way), median of RUNS processes when one takes under 0.5 s, of
-# CPU_SLOW_RUNS when under 5 s, else a single run; matmul and matmul-float
+# CPU_SLOW_RUNS when under 5 s, else a single run; the matmul programs
 # only up to CPU_MATMUL_MAX (the naive CPU loop takes about 5 s at 1024
 # and 8x more per doubling).  cuBLAS (bench/cublas_ref.cu): DGEMM for
-# matmul (it sums in double, as issue 14 asks it to be compared), SGEMM
+# matmul (it sums in double, as issue 14 asks it to be compared) and
+# matmul-double, SGEMM
 # (FP32, no TF32) for matmul-float, DGEMM for gemm, two DGEMMs for
 # 2mm, three DGEMMs for 3mm (E = A*B, F = C*D, G = E*F), DSYRK for syrk,
 # DSYR2K for syr2k, DSYMM for symm, DTRMM for trmm, at the same sizes,
@@ -48,10 +51,10 @@
 #                   /usr/local/cuda/bin/nvcc) and its -arch (sm_90)
 #   CC              the C compiler for the CPU programs (gcc)
 #   RUNS            timed processes (and cuBLAS calls) per case (11)
-#   WIDTHS          widths of matmul and matmul-float ("1024 2048 4096";
-#                   empty: neither)
-#   MATMULS         which of the two run at WIDTHS ("matmul matmul-float";
-#                   empty: neither)
+#   WIDTHS          widths of the matmul programs ("1024 2048 4096";
+#                   empty: none)
+#   MATMULS         which of them run at WIDTHS ("matmul matmul-double
+#                   matmul-float"; empty: none)
 #   PROGRAMS        dev-set programs (all twelve; empty: none), or
 #                   others of POLYBENCH (symm, trmm)
 #   SIZE            PolyBench datasets, one or more ("LARGE EXTRALARGE";
@@ -89,7 +92,7 @@ arch=${ARCH:-sm_90}
 cc=${CC:-gcc}
 runs=${RUNS:-11}
 widths=${WIDTHS-1024 2048 4096}
-matmuls=${MATMULS-matmul matmul-float}
+matmuls=${MATMULS-matmul matmul-double matmul-float}
 programs=${PROGRAMS-gemm 2mm 3mm mvt atax gemver jacobi-2d fdtd-2d syrk syr2k covariance lu}
 size=${SIZE:-LARGE}
 lu_size=${LU_SIZE:-LARGE}
@@ -108,9 +111,9 @@ case $runs in '' | *[!0-9]* | 0)
 esac
 for m in $matmuls; do
   case $m in
-    matmul | matmul-float) ;;
+    matmul | matmul-double | matmul-float) ;;
     *)
-      echo "bench: no matmul program '$m' (MATMULS: matmul, matmul-float)" >&2
+      echo "bench: no matmul program '$m' (MATMULS: matmul, matmul-double, matmul-float)" >&2
       exit 2
       ;;
   esac
@@ -131,7 +134,9 @@ mkdir -p "$work" "$results" || exit 1
 : >"$work/cases.txt"
 for m in $matmuls; do
   for w in $widths; do
-    echo "$m-$w $m float - W=$w" >>"$work/cases.txt"
+    t=float
+    [ "$m" = matmul-double ] && t=double
+    echo "$m-$w $m $t - W=$w" >>"$work/cases.txt"
   done
 done
 prog_dir() { # PROGRAM: its directory, in the dev set or else in POLYBENCH
@@ -189,9 +194,13 @@ if [ "$(grep -c 'float sum = 0;\|float a = M\|float b = N' "$work/matmul_float.c
   echo "bench: examples/matmul.c changed: cannot derive matmul_float.c from it" >&2
   exit 1
 fi
+# matmul-double: examples/matmul.c with double arrays (every float
+# becomes double).
+sed -e 's/float/double/g' examples/matmul.c >"$work/matmul_double.c" || exit 1
 matmul_source() { # NAME: the C file of a matmul program
   case $1 in
     matmul) echo examples/matmul.c ;;
+    matmul-double) echo "$work/matmul_double.c" ;;
     matmul-float) echo "$work/matmul_float.c" ;;
   esac
 }
@@ -200,7 +209,8 @@ build_matmul() { # NAME (matmul or matmul-float)
   src=$(matmul_source "$m")
   "$tilec" "$src" -o "$work/$m.cu" &&
     "$nvcc" -O3 -arch="$arch" "$work/$m.cu" -o "$work/$m-gpu" &&
-    "$cc" -O2 -I. -DMATMUL_SOURCE="\"$src\"" bench/cpu_matmul.c -o "$work/$m-cpu"
+    "$cc" -O2 -I. -DMATMUL_SOURCE="\"$src\"" "-DMATMUL_TYPE=$([ "$m" = matmul-double ] && echo double || echo float)" \
+      bench/cpu_matmul.c -o "$work/$m-cpu"
 }
 build_poly() { # CASE PROGRAM DATASET
   local c=$1 p=$2 flags src
@@ -217,7 +227,7 @@ if [ -n "$widths" ]; then
   done
 fi
 while read -r c p _ ds _; do
-  [ "$p" = matmul ] || [ "$p" = matmul-float ] && continue
+  case $p in matmul | matmul-double | matmul-float) continue ;; esac
   { build_poly "$c" "$p" "$ds" >"$work/$c.log" 2>&1 || touch "$work/$c.build-failed"; } &
 done <"$work/cases.txt"
 { "$nvcc" -O3 -arch="$arch" bench/cublas_ref.cu -lcublas -o "$work/cublas_ref" >"$work/cublas_ref.log" 2>&1 ||
@@ -248,7 +258,7 @@ cases=$(awk '{ print $1 }' "$work/cases.txt")
 blas=()
 for m in $matmuls; do
   for w in $widths; do
-    if [ "$m" = matmul ]; then blas+=("$m-$w=dgemm:$w,$w,$w"); else blas+=("$m-$w=sgemm:$w"); fi
+    if [ "$m" = matmul-float ]; then blas+=("$m-$w=sgemm:$w"); else blas+=("$m-$w=dgemm:$w,$w,$w"); fi
   done
 done
 while read -r c p _; do

@@ -4,14 +4,18 @@
  * POLYBENCH_TIME times a kernel function: inputs filled as the example
  * fills them, then only the call is timed.  Built with
  * -DMATMUL_SOURCE='"build/bench/matmul_float.c"' it times that program's
- * MatrixMulOnHost (float accumulator) instead.
+ * MatrixMulOnHost (float accumulator) instead; with also
+ * -DMATMUL_TYPE=double, that of matmul_double.c (double arrays).
  *
- * Build: gcc -O2 -I. [-DMATMUL_SOURCE='"FILE"'] bench/cpu_matmul.c -o cpu_matmul
+ * Build: gcc -O2 -I. [-DMATMUL_SOURCE='"FILE"' [-DMATMUL_TYPE=double]] bench/cpu_matmul.c -o cpu_matmul
  * Usage: cpu_matmul WIDTH   prints the seconds of one call on stdout */
 #include <time.h>
 
 #ifndef MATMUL_SOURCE
 #define MATMUL_SOURCE "examples/matmul.c"
+#endif
+#ifndef MATMUL_TYPE
+#define MATMUL_TYPE float
 #endif
 
 /* The example's main becomes an unused function; ours times the call. */
@@ -26,16 +30,16 @@ int main(int argc, char **argv)
     fprintf(stderr, "usage: %s WIDTH, with 1 <= WIDTH <= 16384\n", argv[0]);
     return 2;
   }
-  size_t size = (size_t)Width * (size_t)Width * sizeof(float);
-  float *M = malloc(size), *N = malloc(size), *P = malloc(size);
+  size_t size = (size_t)Width * (size_t)Width * sizeof(MATMUL_TYPE);
+  MATMUL_TYPE *M = malloc(size), *N = malloc(size), *P = malloc(size);
   if (!M || !N || !P) {
     fprintf(stderr, "out of memory\n");
     return 1;
   }
   for (int i = 0; i < Width; ++i)
     for (int j = 0; j < Width; ++j) {
-      M[i * Width + j] = (float)((i * 7 + j * 3) % 17) / 17.0f - 0.5f;
-      N[i * Width + j] = (float)((i * 5 + j * 11) % 13) / 13.0f - 0.5f;
+      M[i * Width + j] = (MATMUL_TYPE)((i * 7 + j * 3) % 17) / 17.0f - 0.5f;
+      N[i * Width + j] = (MATMUL_TYPE)((i * 5 + j * 11) % 13) / 13.0f - 0.5f;
     }
   memset(P, 0, size);
 

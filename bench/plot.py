@@ -218,7 +218,7 @@ def load(path):
         for row in csv.DictReader(f):
             prog, size, typ = row['program'], row['size'], row['type']
             flops = flt(row['flops'])
-            # matmul and matmul-float rows have a bare width as their size
+            # the matmul rows have a bare width as their size
             by_width = size.isdigit()
             name = f'{prog} {size}' if by_width else prog
             detail = typ if by_width else f'{typ}, {size.split()[0]}'

@@ -44,6 +44,7 @@ MATMUL_COUNTS = (
 COUNTS = {
     'matmul': MATMUL_COUNTS,
     'matmul-float': MATMUL_COUNTS,
+    'matmul-double': MATMUL_COUNTS,
     'gemm': (
         lambda p: 2 * p['NI'] * p['NJ'] * p['NK'] + 3 * p['NI'] * p['NJ'],
         lambda p, s: (p['NI'] * p['NK'] + p['NK'] * p['NJ'] + 2 * p['NI'] * p['NJ']) * s,
@@ -157,7 +158,7 @@ COUNTS = {
         '2·N²·s (A read and written)'),
 }
 # The cuBLAS routine each program is compared with.
-CUBLAS = {'matmul': 'DGEMM', 'matmul-float': 'SGEMM', 'gemm': 'DGEMM', '2mm': '2 x DGEMM',
+CUBLAS = {'matmul': 'DGEMM', 'matmul-double': 'DGEMM', 'matmul-float': 'SGEMM', 'gemm': 'DGEMM', '2mm': '2 x DGEMM',
           '3mm': '3 x DGEMM', 'syrk': 'DSYRK', 'syr2k': 'DSYR2K', 'symm': 'DSYMM',
           'trmm': 'DTRMM'}
 SIZEOF = {'float': 4, 'double': 8}
@@ -372,15 +373,15 @@ def markdown(meta, rows, table):
         '- **PPCG ms** (LARGE only): PPCG\'s kernel time as issues 13 to 15 report it (H100, default '
         'options); **tilec / PPCG** = kernels ms / PPCG ms.',
         "- **CPU ms**: the original C program built with gcc -O2, the kernel function's wall time "
-        '(PolyBench `POLYBENCH_TIME`; for matmul and matmul-float bench/cpu_matmul.c times the '
+        '(PolyBench `POLYBENCH_TIME`; for the matmul rows bench/cpu_matmul.c times the '
         "program's `MatrixMulOnHost` alone "
         f"the same way); median of {runs} processes when one run takes under 0.5 s, of "
         f"{meta.get('cpu_slow_runs', '?')} when under 5 s, otherwise 1 run (the number is given "
-        f"when it differs); matmul and matmul-float only up to width {meta.get('cpu_matmul_max', '?')} "
+        f"when it differs); the matmul rows only up to width {meta.get('cpu_matmul_max', '?')} "
         '(the naive loop takes about 5 s at 1024 and 8x more per doubling). '
         '**vs CPU** = CPU time / end-to-end time.',
         '- **cuBLAS ms**: bench/cublas_ref.cu in the same run on the same GPU, the same product at the '
-        'same sizes (DGEMM for matmul, whose sums are doubles; SGEMM for matmul-float, float, default '
+        'same sizes (DGEMM for matmul, whose sums are doubles, and matmul-double; SGEMM for matmul-float, float, default '
         'math mode: no TF32; DGEMM for gemm; two DGEMMs for 2mm; three DGEMMs for 3mm: E = A·B, F = C·D, G = E·F; DSYRK for syrk; '
         'DSYR2K for syr2k; DSYMM for symm; DTRMM for trmm, unit diagonal), inputs copied once, '
         f"2 warm-up calls, median of {runs} calls, "
@@ -389,7 +390,8 @@ def markdown(meta, rows, table):
         '- matmul accumulates in double as examples/matmul.c does (`double sum`, `a` and `b` of its '
         'float data), which tilec keeps: it is compared with DGEMM (double data, double sums), as '
         'issue 14 asks; SGEMM accumulates in float, as matmul-float (examples/matmul.c with `float '
-        'sum`, `a` and `b`, which bench.sh derives with sed) does.',
+        'sum`, `a` and `b`, which bench.sh derives with sed) does; matmul-double is examples/matmul.c '
+        'with double arrays (sed: every float a double), the FP64 product of issue 14\'s table.',
         '',
         '## FLOP and byte counts',
         '',

@@ -398,3 +398,31 @@ long pass_gpu_shared_bytes(const struct ir_kernel *k) {
   }
   return bytes;
 }
+
+void pass_gpu_flip_tile(struct ir_kernel *k, struct ir_array *t, const struct ir_vec *more) {
+  struct ir_vec nodes = pass_gpu_nodes(k->body), accs = {0};
+  for (int i = 0; i < nodes.n; i++) {
+    struct ir_node *n = nodes.v[i];
+    for (int q = 0; n->kind == IR_STMT && q < n->stmt->accesses.n; q++)
+      if (!ir_vec_contains(&accs, n->stmt->accesses.v[q]))
+        ir_vec_push(&accs, n->stmt->accesses.v[q]);
+  }
+  for (int i = 0; more && i < more->n; i++)
+    if (!ir_vec_contains(&accs, more->v[i]))
+      ir_vec_push(&accs, more->v[i]);
+  for (int i = 0; i < accs.n; i++) {
+    struct ir_access *a = accs.v[i];
+    if (a->array != t)
+      continue;
+    struct ir_expr *e = a->index[0];
+    a->index[0] = a->index[1];
+    a->index[1] = e;
+    struct ir_aff *f = a->aff[0];
+    a->aff[0] = a->aff[1];
+    a->aff[1] = f;
+  }
+  struct ir_aff *x = t->extents[0];
+  t->extents[0] = t->extents[1];
+  t->extents[1] = x;
+  t->transposed = !t->transposed;
+}

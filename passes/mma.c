@@ -416,41 +416,20 @@ static long mma_row(const struct ir_array *t) {
   return t->extents[t->transposed ? 0 : 1]->cst;
 }
 
-/* Give transposed tile T its array's order: swap its extents and the
- * subscripts of every access to it in kernel K and in the sums STEPS
- * hold (struct points *), which the mma statements are made of.  A
- * warp's fill then writes along a row (in the transposed tile it wrote
- * down a column: at a pitch of 4 modulo 16 elements, 4 threads per
- * bank); the fragments, (row L / 4, column L % 4) for lane L, still hit
- * 16 distinct banks per half-warp. */
+/* Give transposed tile T its array's order (pass_gpu_flip_tile), the
+ * accesses of the sums STEPS hold (struct points *), which the mma
+ * statements are made of, included.  A warp's fill then writes along a
+ * row (in the transposed tile it wrote down a column: at a pitch of 4
+ * modulo 16 elements, 4 threads per bank); the fragments, (row L / 4,
+ * column L % 4) for lane L, still hit 16 distinct banks per half-warp. */
 static void untranspose(struct ir_kernel *k, struct ir_array *t, const struct ir_vec *steps) {
-  struct ir_vec nodes = pass_gpu_nodes(k->body), accs = {0};
-  for (int i = 0; i < nodes.n; i++) {
-    struct ir_node *n = nodes.v[i];
-    for (int q = 0; n->kind == IR_STMT && q < n->stmt->accesses.n; q++)
-      if (!ir_vec_contains(&accs, n->stmt->accesses.v[q]))
-        ir_vec_push(&accs, n->stmt->accesses.v[q]);
-  }
+  struct ir_vec accs = {0};
   for (int i = 0; i < steps->n; i++) {
     const struct points *st = steps->v[i];
     for (int u = 0; u < st->sums.n; u++)
       accesses_in(st->sums.v[u], &accs);
   }
-  for (int i = 0; i < accs.n; i++) {
-    struct ir_access *a = accs.v[i];
-    if (a->array != t)
-      continue;
-    struct ir_expr *e = a->index[0];
-    a->index[0] = a->index[1];
-    a->index[1] = e;
-    struct ir_aff *f = a->aff[0];
-    a->aff[0] = a->aff[1];
-    a->aff[1] = f;
-  }
-  struct ir_aff *x = t->extents[0];
-  t->extents[0] = t->extents[1];
-  t->extents[1] = x;
-  t->transposed = false;
+  pass_gpu_flip_tile(k, t, &accs);
 }
 
 /* Every declaration of x as a thread's point in the kernel gets the

@@ -751,6 +751,11 @@ void pass_gpu_link(struct ir_node *first, struct ir_node *parent);
 struct ir_vec pass_gpu_subtree(struct ir_node *n);
 /* The list FIRST and everything below, pre-order. */
 struct ir_vec pass_gpu_nodes(struct ir_node *first);
+/* Turn 2-D shared tile T of kernel K the other way round: swap its
+ * extents and the subscripts of every access to it in K (and in MORE,
+ * struct ir_access *, where not NULL); its TRANSPOSED mark flips (a
+ * transposed tile goes back to its array's order, and back again). */
+void pass_gpu_flip_tile(struct ir_kernel *k, struct ir_array *t, const struct ir_vec *more);
 /* Does expression E mention variable V? */
 bool pass_gpu_mentions(const struct ir_expr *e, const struct ir_var *v);
 bool pass_gpu_bound_uses(const struct ir_bound *b, const struct ir_var *v);

@@ -27,10 +27,17 @@
  * of 16 bytes for every value: the tile's rows (padding included) a
  * multiple of V elements and its column C0 + .. too, the array's rows of
  * constant length, a multiple of V, its device copy starting at its
- * first element (cudaMalloc's alignment) and C0 + .. a multiple of V
- * (each term a multiple, or an iterator that starts at one and steps by
- * one); COND a conjunction whose tests of c are upper bounds. */
+ * first element (cudaMalloc's alignment; where it starts at another, the
+ * host rounds that start down to a multiple of V: struct ir_array's
+ * vec_first) and C0 + .. a multiple of V (each term a multiple, or an
+ * iterator that starts at one and steps by one); COND a conjunction
+ * whose tests of c are upper bounds.  Rows whose length is known at run
+ * time only (the lecture matmul's Width) get the widened loop under a
+ * test that the length is a multiple of V, the element copies in its
+ * else branch. */
 #include "passes.h"
+
+#include <string.h>
 
 /* The value of constant expression E, or -1 where it is none or negative. */
 static long constant(const struct ir_expr *e) {
@@ -116,8 +123,10 @@ static bool upper_bound(const struct ir_expr *test, const struct ir_var *c, stru
 }
 
 /* Widen fill loop F of kernel K to copies of V elements; NULL, or why
- * not. */
-static const char *widen(struct ir_node *f, const struct ir_vec *nodes) {
+ * not.  Where the array's rows have a length known at run time only,
+ * *WHEN is the test that it is a multiple of V (the widened loop runs
+ * only then: the caller keeps the element copies for the other case). */
+static const char *widen(struct ir_node *f, const struct ir_vec *nodes, struct ir_expr **when) {
   struct ir_node *last = f->body;
   while (last->next)
     last = last->next;
@@ -178,6 +187,20 @@ static const char *widen(struct ir_node *f, const struct ir_vec *nodes) {
     return ir_printf("its copies' first columns are not multiples of %ld", vec);
   struct ir_aff *off = ir_aff_add(ir_aff_sub(src->acc->aff[al], ir_aff_var(c)), c0);
   long stride = 1;
+  *when = NULL;
+  const struct ir_aff *row = al > 0 ? a->extents[al] : NULL;
+  if (row && !ir_aff_is_const(row)) {
+    /* Rows of a run-time length: a multiple of V makes every row start
+     * at one (each earlier subscript's stride is a multiple of it). */
+    for (int t = 0; t < row->nterms; t++)
+      if (row->terms[t].var->kind == IR_VAR_ITER)
+        return ir_printf("the rows of '%s' have no constant length", a->name);
+    static const struct ir_type int_t = {.base = IR_T_INT};
+    struct ir_expr *len = ir_expr_from_aff(row, int_t, st->loc);
+    *when = ir_expr_binary(IR_OP_EQ, ir_expr_binary('%', len, pass_gpu_const(vec, st->loc), int_t),
+                           pass_gpu_const(0, st->loc), int_t);
+    al = 0;
+  }
   for (int d = al; d > 0; d--) {
     if (!ir_aff_is_const(a->extents[d]))
       return ir_printf("the rows of '%s' have no constant length", a->name);
@@ -279,17 +302,73 @@ bool pass_vectorize(struct pass_ctx *ctx, const struct pass_step *step) {
                 l->loc.line, why);
     return false;
   }
+  /* Tiles laid out for element copies (the FMA form's: promote's
+   * transposed ones, rows padded by one) go back to their arrays' order,
+   * rows padded to a multiple of the vector but not of 32 words (so that
+   * the two rows a warp of 16 x 16 threads reads lie in different banks),
+   * where that fits the shared memory; those whose fills stay element
+   * copies get their layout back below. */
+  struct ir_vec relaid = {0};
+  int *old_pad = ir_alloc(sizeof(int) * (size_t)(tiles.n + 1));
+  bool *flipped = ir_alloc(sizeof(bool) * (size_t)(tiles.n + 1));
+  long bytes = pass_gpu_shared_bytes(k);
+  for (int i = 0; i < tiles.n; i++) {
+    struct ir_array *t = tiles.v[i];
+    long vec = 16 / ir_type_bytes(t->elem), words = ir_type_bytes(t->elem) / 4;
+    long row = t->extents[t->transposed ? 0 : 1]->cst, pad = 0;
+    while ((row + pad) % vec || ((row + pad) * words) % 32 == 0)
+      pad++;
+    if (t->ndim != 2 || (!t->transposed && (row + t->pad) % vec == 0))
+      continue;
+    long rows = t->extents[0]->cst * t->extents[1]->cst / row;
+    long more = rows * (row + pad) * ir_type_bytes(t->elem) - pass_gpu_tile_bytes(t, t->pad);
+    if (bytes + more > pass_gpu_smem_limit(ctx))
+      continue;
+    bytes += more;
+    old_pad[relaid.n] = t->pad;
+    flipped[relaid.n] = t->transposed;
+    ir_vec_push(&relaid, t);
+    if (t->transposed)
+      pass_gpu_flip_tile(k, t, NULL);
+    t->pad = (int)pad;
+  }
   /* Every fill of those tiles: the prologue's too. */
   struct ir_vec nodes = pass_gpu_nodes(k->body);
   struct ir_buf done = {0}, not = {0};
-  struct ir_vec done_tiles = {0}, refused = {0};
+  struct ir_vec done_tiles = {0}, refused = {0}, tested = {0};
   int widened = 0;
   for (int i = 0; i < nodes.n; i++) {
     struct ir_node *f = nodes.v[i];
     struct ir_array *t = pass_gpu_fill_tile(f);
     if (!t || !ir_vec_contains(&tiles, t))
       continue;
-    const char *no = widen(f, &nodes);
+    /* (the element copies, for rows of a length other than a multiple of
+     * V, where that is tested at run time) */
+    struct ir_node *next = f->next, *parent = f->parent;
+    f->next = NULL;
+    struct ir_node *orig = ir_clone_list(f, NULL, NULL);
+    f->next = next;
+    struct ir_expr *when = NULL;
+    const char *no = widen(f, &nodes, &when);
+    if (!no && when) {
+      struct ir_node *test = ir_node_new(IR_IF, f->loc), **slot = ir_node_slot(ctx->region, f);
+      test->cond = when;
+      test->parent = parent;
+      test->next = f->next;
+      *slot = test;
+      f->next = NULL;
+      test->then_body = f;
+      test->else_body = orig;
+      pass_gpu_link(f, test);
+      pass_gpu_link(orig, test);
+      struct ir_buf text = {0};
+      ir_print_expr_c(when, &text);
+      bool seen = false;
+      for (int q = 0; q < tested.n; q++)
+        seen |= strcmp(tested.v[q], text.s) == 0;
+      if (!seen)
+        ir_vec_push(&tested, text.s);
+    }
     if (no && !ir_vec_contains(&refused, t)) {
       ir_vec_push(&refused, t);
       ir_buf_printf(&not, "%s'%s': %s", not.len ? "; " : "", t->name, no);
@@ -302,14 +381,27 @@ bool pass_vectorize(struct pass_ctx *ctx, const struct pass_step *step) {
       widened++;
     }
   }
+  for (int i = 0; i < relaid.n; i++) {
+    struct ir_array *t = relaid.v[i];
+    if (ir_vec_contains(&done_tiles, t))
+      continue;
+    if (flipped[i])
+      pass_gpu_flip_tile(k, t, NULL);
+    t->pad = old_pad[i];
+  }
   if (!widened) {
     pass_refuse(ctx, step->loc, "cannot vectorize the fills of loop '%s' (line %d): %s", name,
                 l->loc.line, not.s);
     return false;
   }
+  struct ir_buf when = {0};
+  for (int q = 0; q < tested.n; q++)
+    ir_buf_printf(&when, "%s%s", q ? " and " : "", (const char *)tested.v[q]);
   diag_remark(l->loc,
               "kernel '%s': the fills of %s for loop '%s' copy 16 bytes per asynchronous copy, "
-              "zeros past the borders written by the copies%s%s",
-              k->name, done.s, name, not.len ? "; not those of " : "", not.len ? not.s : "");
+              "zeros past the borders written by the copies%s%s%s%s%s",
+              k->name, done.s, name, when.len ? " where " : "", when.len ? when.s : "",
+              when.len ? " (tested at run time; else one element per copy)" : "",
+              not.len ? "; not those of " : "", not.len ? not.s : "");
   return true;
 }

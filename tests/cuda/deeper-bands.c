@@ -38,7 +38,7 @@
 // GEMM-RECIPE-NEXT: unswitch k
 // GEMM-RECIPE-NEXT: pipeline k_tile
 // GEMM-LABEL: kernel_gemm_kernel0(double *__restrict__ C, const double *__restrict__ A, const double *__restrict__ B, double beta, int nk, double alpha, int nj, int ni)
-// GEMM:       __shared__ double A_tile[32][65];
+// GEMM:       __shared__ __align__(16) double A_tile[64][34];
 // GEMM:       double C_ij[4][4] = {{[{][{]}}0{{[}][}]}};
 // GEMM:       C_ij[i_sub][j_sub] *= beta;
 // GEMM:       __syncthreads();

@@ -19,7 +19,8 @@
 // RUN: %tilec --emit=ir --recipe=%t.recipe -I %polybench/utilities %polybench/syr2k/syr2k.c | FileCheck %s --check-prefix=IR
 // RUN: %tilec -I %polybench/utilities %polybench/gemm/gemm.c -o - | FileCheck %s --check-prefix=STATIC
 // RUN: %tilec --emit=opencl --remarks -I %polybench/utilities %polybench/syr2k/syr2k.c -o %t.ocl.c 2>&1 | FileCheck %s --check-prefix=OPENCL
-// With --tile-sizes the FMA form's 128 x 128 tiles (66 KB) too:
+// With --tile-sizes the FMA form's 128 x 128 tiles (67 KB: back in the
+// arrays' order, rows of 34 and 130 doubles, for 16-byte fills) too:
 // RUN: %tilec --tile-sizes=128,128,16 -I %polybench/utilities %polybench/gemm/gemm.c -o %t.big.cu
 // RUN: grep -v '^#line' %t.big.cu | FileCheck %s --check-prefix=BIG
 // RUN: %nvcc -arch=sm_90 -Werror all-warnings -I %polybench/utilities -I %polybench/gemm -c %t.big.cu -o %t.big.o
@@ -47,6 +48,6 @@
 // OPENCL: remark: cannot pipeline loop 'k_tile' (line {{[0-9]+}}): two buffers of its tiles would need 66560 bytes of shared memory per block, more than the 49152 sm_90 allows
 
 // BIG: extern __shared__ __align__(16) unsigned char tilec_shared[];
-// BIG-NEXT: double (*const A_tile)[129] = (double (*)[129])(tilec_shared + 0);
-// BIG-NEXT: double (*const B_tile)[129] = (double (*)[129])(tilec_shared + 33024);
-// BIG: kernel_gemm_kernel0<<<tilec_grid, tilec_block, 66048>>>(
+// BIG-NEXT: double (*const A_tile)[34] = (double (*)[34])(tilec_shared + 0);
+// BIG-NEXT: double (*const B_tile)[130] = (double (*)[130])(tilec_shared + 34816);
+// BIG: kernel_gemm_kernel0<<<tilec_grid, tilec_block, 68096>>>(

@@ -1,7 +1,10 @@
 // Float sums of float operands (FFMA) get 128 x 128 tiles: 16 x 16 threads
 // of 8 x 8 points, steps of 16, double-buffered (asynchronous 4-byte
 // copies pay for 64 points per thread: the float matmul at 4096 on the
-// H200, 6.39 ms with 64 x 64 tiles of 4 x 4 points, 4.62 so).  Sizes
+// H200, 6.39 ms with 64 x 64 tiles of 4 x 4 points, 4.62 so), their
+// fills 16 bytes per copy where the rows' run-time length is a multiple
+// of 4 (vectorize puts promote's transposed A_tile[k][i] back in A's
+// order, rows padded to 36 and 132 floats).  Sizes
 // known only at run time (tests/gpu/tools/rect_matmul.c, which the
 // OpenCL tests and gpu-check run at odd sizes) take them; a product whose
 // arrays are small enough that 128 x 128 tiles would not fill one wave of
@@ -40,13 +43,17 @@ void small(int n) {
 // RECT-NEXT: promote B k_tile shared
 // RECT-NEXT: unswitch k
 // RECT-NEXT: pipeline k_tile
+// RECT-NEXT: vectorize k_tile
 
 // CU: __global__ void __launch_bounds__(256) rect_matmul_kernel0(
 // CU-NEXT: {
-// CU-NEXT: __shared__ float A_tile[32][129];
-// CU-NEXT: __shared__ float B_tile[32][129];
+// CU-NEXT: __shared__ __align__(16) float A_tile[128][36];
+// CU-NEXT: __shared__ __align__(16) float B_tile[32][132];
 // CU: float acc[8][8] = {{[{][{]}}0{{[}][}]}};
-// CU: tilec_copy_async(&A_tile[k - k_tile - 16 * k_tile_stage][i - i_first], &A[i * p + k]);
+// CU: if (p % 4 == 0) {
+// CU: tilec_copy_async_n<4>(&A_tile[i - i_first][k - k_tile - 16 * k_tile_stage], A, &A[i * p + k], i <= n - 1 ? p - k : 0);
+// CU: } else {
+// CU: tilec_copy_async(&A_tile[i - i_first][k - k_tile - 16 * k_tile_stage], &A[i * p + k]);
 // CU: dim3 tilec_block(16, 16, 1);
 
 // SMALL: gpu-tile i,j 64,64

@@ -8,7 +8,11 @@
 // REQUIRES: nvcc
 // (--no-tensor-cores: the FMA form of the products; tests/cuda/mma.c and
 // tests/passes/mma.c test their tensor-core form.)
-// RUN: %tilec --no-tensor-cores %S/../Inputs/pipeline.c -o %t.cu
+// (Element copies: the automatic recipe less its vectorize steps, whose
+// 16-byte copies tests/passes/vectorize.c tests.)
+// RUN: %tilec --no-tensor-cores --save-recipe=%t.recipe %S/../Inputs/pipeline.c -o %t.auto.cu
+// RUN: sed '/^vectorize/d' %t.recipe > %t.novec
+// RUN: %tilec --recipe=%t.novec %S/../Inputs/pipeline.c -o %t.cu
 // RUN: grep -v '^#line' %t.cu | FileCheck %s
 // RUN: %nvcc -arch=sm_90 -Werror all-warnings -I%S/../Inputs -c %t.cu -o %t.o
 // RUN: %nvcc -arch=sm_75 -Werror all-warnings -I%S/../Inputs -c %t.cu -o %t.75.o

@@ -17,7 +17,10 @@
 // polybench-covariance.c.
 // (--no-tensor-cores: the FMA form of the products; tests/cuda/mma.c and
 // tests/passes/mma.c test their tensor-core form.)
-// RUN: %tilec --no-tensor-cores -I %polybench/utilities --remarks %polybench/syrk/syrk.c -o %t.syrk.cu 2>&1 | FileCheck --check-prefix=SYRK-REMARKS %s
+// RUN: %tilec --no-tensor-cores -I %polybench/utilities --remarks --save-recipe=%t.syrk.recipe %polybench/syrk/syrk.c -o %t.syrk.auto.cu 2>&1 | FileCheck --check-prefix=SYRK-REMARKS %s
+// (The element copies: the automatic recipe less vectorize.)
+// RUN: sed '/^vectorize/d' %t.syrk.recipe > %t.syrk.novec
+// RUN: %tilec --recipe=%t.syrk.novec -I %polybench/utilities %polybench/syrk/syrk.c -o %t.syrk.cu
 // RUN: grep -v '^#line' %t.syrk.cu | FileCheck --check-prefix=SYRK %s
 // SYRK-REMARKS: remark: kernel 'kernel_syrk_kernel0': parallel loops mapped to blocks and threads: 'j' -> x, 'i' -> y
 // SYRK-REMARKS: remark: kernel 'kernel_syrk_kernel0': 'A' staged in shared memory (A_tile[16][64], rows padded by 1) for each iteration of loop 'k_tile'

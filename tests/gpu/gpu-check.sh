@@ -111,7 +111,7 @@ cd "$(dirname "${BASH_SOURCE[0]}")/../.." || exit 2
 # Matmul widths and rect_matmul shapes (n p m: C is n x m, the sums run
 # over p); a "*" marks the size the sanitizers run.
 matmul_widths=${MATMUL_WIDTHS:-1 2 15 16 17 31 33 64 65* 97 100 127 509 1000 1024 2039 4097}
-rect_shapes=${RECT_SHAPES:-1,1,1 7,13,5 33,17,65* 100,1,37 3,1001,2 129,257,31 1000,999,1001}
+rect_shapes=${RECT_SHAPES:-1,1,1 7,13,5 33,17,65* 100,1,37 3,1001,2 129,257,31 1000,999,1001 96,100,132* 1000,1000,1004}
 # Matmul widths up to this use the original program as the reference,
 # larger ones sampled elements recomputed by tests/gpu/tools/matmul-sample.
 matmul_serial_max=1024
@@ -141,7 +141,8 @@ lu          N            1        13         33*         97          MEDIUM
 # NAME+VARIANT: tests/Inputs/NAME.c through the recipe
 # tests/gpu/recipes/NAME+VARIANT.recipe (shapes the cost model does not
 # choose: mma+rows1, one row per thread, mma.m8n8k4; mma+rows4, four
-# rows, a loop over pairs of rows).
+# rows, a loop over pairs of rows; vectorize+fma, the FMA form of
+# products of doubles (--no-tensor-cores) with 16-byte fills).
 input_sizes='
 unsigned-iterators  0 1 2 13* 64
 quasi-affine        1 2 13* 97 128
@@ -171,6 +172,7 @@ mma+rows4           1 17* 100
 mma-random          1 17* 64 100
 mma-locals          1 17* 64 100
 vectorize           0 1 2 17* 64 100
+vectorize+fma       1 17* 64 100
 '
 
 usage() { # EXIT_STATUS

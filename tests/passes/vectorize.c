@@ -4,9 +4,8 @@
 // subscript (the hardware writes the zeros past it); the loops count
 // from 0 with a constant trip count (unrolled).  Refused per tile where
 // an address may not be a multiple of 16 bytes (rows of 101 doubles,
-// columns from 1, steps from the diagonal), where the tile runs across
-// its array's rows (the FMA form's transposed tiles), and on OpenCL and
-// before sm_80.  Several upper bounds: the count is their least (min).  The CUDA compiles for sm_90 (cp.async.cg with a
+// columns from 1, steps from the diagonal), and on OpenCL and before
+// sm_80.  Several upper bounds: the count is their least (min).  The CUDA compiles for sm_90 (cp.async.cg with a
 // source size) and sm_75 (element copies), with a macro N defined
 // (PolyBench defines N: the runtime's templates must not use the name).
 // gpu-check runs the program.
@@ -49,10 +48,32 @@
 // FIRST-NEXT: const long A_first = ({{.*}}) / 2 * 2;
 // FIRST-NEXT: const long A_count = tilec_count_from(A_first, {{.*}});
 // FIRST: TILEC_CHECK(cudaMemcpy(d_A, (double *)A + A_first, sizeof(double) * (size_t)A_count, cudaMemcpyHostToDevice));
+// Rows of a length known at run time only (the lecture matmul's Width):
+// the widened fill runs where that length is a multiple of 4 floats (a
+// test all the block's threads make alike), the element copies
+// otherwise; gpu-check runs both (widths 16, 64, 1000 and 15, 17, 97).
+// RUN: %tilec --remarks %examples/matmul.c -o %t.mm.cu 2>&1 | FileCheck %s --check-prefix=RUNTIME
+// RUN: grep -v '^#line' %t.mm.cu | FileCheck %s --check-prefix=RUNTIMECU
+// RUNTIME: remark: kernel 'MatrixMulOnHost_kernel0': the fills of 'M_tile', 'N_tile' for loop 'k_tile' copy 16 bytes per asynchronous copy, zeros past the borders written by the copies where Width % 4 == 0 (tested at run time; else one element per copy)
+// RUNTIMECU: if (Width % 4 == 0) {
+// RUNTIMECU-NEXT: #pragma unroll
+// RUNTIMECU-NEXT: for (int load = 0; load < 256; load += 128) {
+// RUNTIMECU-NEXT: int k = 4 * ((load + (4 * i_thread + j_thread)) % 4);
+// RUNTIMECU-NEXT: int i = i_first + (load + (4 * i_thread + j_thread)) / 4;
+// RUNTIMECU-NEXT: tilec_copy_async_n<4>(&M_tile[i - i_first][k], M, &M[i * Width + k], i <= Width - 1 ? Width - k : 0);
+// RUNTIMECU-NEXT: }
+// RUNTIMECU-NEXT: } else {
+// RUNTIMECU-NEXT: for (int load = 4 * i_thread + j_thread; load < 1024; load += 128) {
+// RUNTIMECU: tilec_copy_async(&M_tile[i - i_first][k], &M[i * Width + k]);
+// RUNTIMECU: TILEC_CHECK(cudaMalloc((void **)&d_M, sizeof(float) * (size_t)(M_count / 4 * 4 + 4)));
 //
-// The FMA form: its transposed tile A_tile[k][i] runs across A's rows,
-// its rows of 65 doubles are odd.
+// The FMA form: promote's transposed tile A_tile[k][i] (which runs across
+// A's rows) goes back to A's order, the rows of 65 doubles are padded to
+// 34 and 66 (even, and not a multiple of 32 words: the two rows a warp
+// reads lie in different banks); where a tile's fills stay element
+// copies (P, Q: rows of 101 doubles) it keeps its layout.
 // RUN: %tilec --emit=cuda --no-tensor-cores --remarks %S/../Inputs/vectorize.c -o %t.fma.cu 2>&1 | FileCheck %s --check-prefix=FMA
+// RUN: grep -v '^#line' %t.fma.cu | FileCheck %s --check-prefix=FMACU
 
 // CHECK-LABEL: IR Dump After vectorize
 // CHECK: kernel aligned_kernel0 grid(j_first, i_first) block(4, 32) {
@@ -110,4 +131,12 @@
 // OCL: error: cannot {{.*}}OpenCL
 // SM75: error: cannot vectorize the fills of loop 'k_tile' (line {{[0-9]+}}): sm_75 has no asynchronous copies (sm_80 and later have)
 
-// FMA: remark: cannot vectorize the fills of loop 'k_tile' (line {{[0-9]+}}): 'A_tile': 'k' runs along no row of both 'A_tile' and 'A'; 'B_tile': its rows of 65 elements (padding included) are no multiple of 2
+// FMA: remark: kernel 'aligned_kernel0': the fills of 'A_tile', 'B_tile' for loop 'k_tile' copy 16 bytes per asynchronous copy
+// FMACU: __global__ void __launch_bounds__(256) aligned_kernel0(
+// FMACU-NEXT: {
+// FMACU-NEXT: __shared__ __align__(16) double A_tile[64][34];
+// FMACU-NEXT: __shared__ __align__(16) double B_tile[32][66];
+// FMACU: s[i_sub][j_sub] += A_tile[i - i_first][k - k_tile + 16 * k_tile_stage] * B_tile[k - k_tile + 16 * k_tile_stage][j - j_first];
+// FMACU: __global__ void __launch_bounds__(256) odd_rows_kernel0(
+// FMACU-NEXT: {
+// FMACU-NEXT: __shared__ double P_tile[32][65];
