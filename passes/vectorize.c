@@ -314,12 +314,14 @@ bool pass_vectorize(struct pass_ctx *ctx, const struct pass_step *step) {
   long bytes = pass_gpu_shared_bytes(k);
   for (int i = 0; i < tiles.n; i++) {
     struct ir_array *t = tiles.v[i];
+    if (t->ndim != 2)
+      continue;
     long vec = 16 / ir_type_bytes(t->elem), words = ir_type_bytes(t->elem) / 4;
     long row = t->extents[t->transposed ? 0 : 1]->cst, pad = 0;
+    if (!t->transposed && (row + t->pad) % vec == 0)
+      continue;
     while ((row + pad) % vec || ((row + pad) * words) % 32 == 0)
       pad++;
-    if (t->ndim != 2 || (!t->transposed && (row + t->pad) % vec == 0))
-      continue;
     long rows = t->extents[0]->cst * t->extents[1]->cst / row;
     long more = rows * (row + pad) * ir_type_bytes(t->elem) - pass_gpu_tile_bytes(t, t->pad);
     if (bytes + more > pass_gpu_smem_limit(ctx))
@@ -381,10 +383,15 @@ bool pass_vectorize(struct pass_ctx *ctx, const struct pass_step *step) {
       widened++;
     }
   }
+  struct ir_buf laid = {0};
   for (int i = 0; i < relaid.n; i++) {
     struct ir_array *t = relaid.v[i];
-    if (ir_vec_contains(&done_tiles, t))
+    if (ir_vec_contains(&done_tiles, t)) {
+      ir_buf_printf(&laid, "%s'%s'%s rows of %ld", laid.len ? ", " : "; ", t->name,
+                    flipped[i] ? " back in its array's order," : "",
+                    t->extents[1]->cst + t->pad);
       continue;
+    }
     if (flipped[i])
       pass_gpu_flip_tile(k, t, NULL);
     t->pad = old_pad[i];
@@ -399,9 +406,10 @@ bool pass_vectorize(struct pass_ctx *ctx, const struct pass_step *step) {
     ir_buf_printf(&when, "%s%s", q ? " and " : "", (const char *)tested.v[q]);
   diag_remark(l->loc,
               "kernel '%s': the fills of %s for loop '%s' copy 16 bytes per asynchronous copy, "
-              "zeros past the borders written by the copies%s%s%s%s%s",
+              "zeros past the borders written by the copies%s%s%s%s%s%s",
               k->name, done.s, name, when.len ? " where " : "", when.len ? when.s : "",
               when.len ? " (tested at run time; else one element per copy)" : "",
+              laid.len ? laid.s : "",
               not.len ? "; not those of " : "", not.len ? not.s : "");
   return true;
 }

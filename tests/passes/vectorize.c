@@ -131,7 +131,7 @@
 // OCL: error: cannot {{.*}}OpenCL
 // SM75: error: cannot vectorize the fills of loop 'k_tile' (line {{[0-9]+}}): sm_75 has no asynchronous copies (sm_80 and later have)
 
-// FMA: remark: kernel 'aligned_kernel0': the fills of 'A_tile', 'B_tile' for loop 'k_tile' copy 16 bytes per asynchronous copy
+// FMA: remark: kernel 'aligned_kernel0': the fills of 'A_tile', 'B_tile' for loop 'k_tile' copy 16 bytes per asynchronous copy, zeros past the borders written by the copies; 'A_tile' back in its array's order, rows of 34, 'B_tile' rows of 66
 // FMACU: __global__ void __launch_bounds__(256) aligned_kernel0(
 // FMACU-NEXT: {
 // FMACU-NEXT: __shared__ __align__(16) double A_tile[64][34];
