@@ -6,7 +6,10 @@
 // band's iterators (PolyBench gemm's C[1000][1100] at LARGE: 16 x 18 =
 // 288 tiles, fewer than 3 x 132); at EXTRALARGE (32 x 36 tiles) and with
 // sizes known only at run time (the lecture matmul) the tiles stay 64 x
-// 64, as they do for two reductions (symm).  A remark says why.
+// 64, as they do for two reductions (symm).  Where the narrower tiles
+// still give every multiprocessor one (576 here), a reduction over a
+// rectangle takes 32 steps at a time (the small inputs of the other
+// tests keep 16).  A remark says why.
 // REQUIRES: nvcc
 //
 // RUN: %tilec -I %polybench/utilities -I %polybench/gemm -DLARGE_DATASET --remarks --save-recipe=%t.large %polybench/gemm/gemm.c -o %t.cu 2> %t.err
@@ -22,20 +25,23 @@
 // RUN: %tilec -I %polybench/utilities -I %polybench/symm -DLARGE_DATASET --save-recipe=%t.symm %polybench/symm/symm.c -o %t.symm.cu
 // RUN: FileCheck %s --check-prefix=TWO < %t.symm
 
-// REM: remark: kernel 'kernel_gemm_kernel0': tiles of 64 x 32 points: 64 x 64 ones would make 288 blocks, fewer than one wave of 396 (132 multiprocessors of sm_90, 3 blocks each)
+// REM: remark: kernel 'kernel_gemm_kernel0': tiles of 64 x 32 points, 32 steps of 'k' at a time: 64 x 64 ones would make 288 blocks, fewer than one wave of 396 (132 multiprocessors of sm_90, 3 blocks each)
 
 // HALF: gpu-tile i,j 64,32
 // HALF-NEXT: coarsen i,j 2,8
+// HALF-NEXT: stripmine k 32
 // HALF: mma k_tile
 
 // CU: __global__ void __launch_bounds__(128) kernel_gemm_kernel0(
 // CU: double C_ij[2][8] = {{[{][{]}}0{{[}][}]}};
+// CU: for (k = k_tile; k < k_tile + 32; k += 4) {
 // CU: for (int j_sub = 0; j_sub < 8; j_sub += 2) {
 // CU: dim3 tilec_block(4, 32, 1);
 // CU-NEXT: dim3 tilec_grid(tilec_trips((long)(0), (long)(nj - 1), 32L), tilec_trips((long)(0), (long)(ni - 1), 64L), 1);
 
 // WHOLE: gpu-tile {{.*}} 64,64
 // WHOLE-NEXT: coarsen {{.*}} 2,16
+// WHOLE-NEXT: stripmine k 16
 // NOREM-NOT: one wave
 
 // TWO: gpu-tile c,j 64,64
