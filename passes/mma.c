@@ -32,7 +32,11 @@
  * Legal: the band is parallel and a point's sum over k is the same sum,
  * each product and addition an IEEE double operation (the tensor cores'
  * FMA), the four products of a step added in the hardware's order: the
- * result differs from the loop's by the order of additions only.  Every
+ * result differs from the loop's by the order of additions, and where a
+ * term has three or more factors by their grouping too (the factors of
+ * the rows and the constants multiply first: 'A[j][k] * alpha *
+ * B[i][k]' as '(alpha * B[i][k]) * A[j][k]'), each product still one
+ * rounding of IEEE doubles.  Every
  * lane of a warp must run the step together: the loops and ifs around it
  * test nothing that differs between the block's threads, and the
  * factors read shared tiles only (elements every point's code may read),
