@@ -5,10 +5,12 @@
 #
 # The program is translated once as tilec would (--save-recipe: the cost
 # model's choice, the "default" row).  Each candidate is that recipe with
-# other sizes in the steps of its tiled kernels: block tile T x T
-# (gpu-tile), P x P points per thread (coarsen: (T / P)^2 threads, 64 to
-# 1024; a kernel on the tensor cores, whose recipe has an mma step: P x
-# T/4 points, 4 x T/P threads) and reduction step S (the strip-mine after
+# other sizes in the steps of its tiled kernels: block tile T x T, or
+# TY x TX for T written TYxTX (gpu-tile: TY in y, TX in x; 64x32 is the
+# cost model's tile where 64 x 64 ones make less than a wave), P x P
+# points per thread (coarsen: (TY / P) (TX / P) threads, 64 to 1024; a
+# kernel on the tensor cores, whose recipe has an mma step: P x TX/4
+# points, 4 x TY/P threads) and reduction step S (the strip-mine after
 # gpu-tile); every tiled kernel of the program gets the same T, P and S.  A candidate tilec
 # refuses (a located error: e.g. a tile that does not fit shared memory)
 # is listed and skipped.  Each candidate is built with nvcc -O3 and run
@@ -28,8 +30,8 @@
 #   -o OUT        the fastest recipe (default WORK/tuned.recipe)
 #   -w WORK       work directory (default build/tune/NAME)
 #   -r RUNS       timed runs per candidate (default 3)
-#   -c 'T/P/S ...'  the candidates (default: T in 32 64 128, P in 2 4 8,
-#                 S in 8 16 32, 64 to 1024 threads)
+#   -c 'T/P/S ...'  the candidates (default: T in 32 64 128 64x32
+#                 128x64, P in 2 4 8, S in 8 16 32, 64 to 1024 threads)
 #   -x 'FILES'    more C files to link (PolyBench:
 #                 tests/polybench/utilities/polybench.c)
 #   --build-only  translate and build only
@@ -77,9 +79,10 @@ if ! grep -q '^gpu-tile ' "$work/default.recipe"; then
   exit 1
 fi
 if [ -z "$cands" ]; then
-  for t in 32 64 128; do
+  for t in 32 64 128 64x32 128x64; do
     for p in 2 4 8; do
-      th=$(((t / p) * (t / p)))
+      ty=${t%x*} tx=${t#*x}
+      th=$(((ty / p) * (tx / p)))
       [ "$th" -ge 64 ] && [ "$th" -le 1024 ] || continue
       for s in 8 16 32; do cands+="$t/$p/$s "; done
     done
@@ -91,12 +94,12 @@ list=default
 for c in $cands; do
   IFS=/ read -r t p s <<<"$c"
   id="t${t}p${p}s${s}"
-  awk -v t="$t" -v p="$p" -v s="$s" '
+  awk -v ty="${t%x*}" -v tx="${t#*x}" -v p="$p" -v s="$s" '
     NR == FNR { if (/^# region/) r++; if (/^mma /) mma[r] = 1; next }
     FNR == 1 { r = 0 }
     /^# region/ { tiled = 0; r++ }
-    /^gpu-tile / { split($3, a, ","); $3 = t; for (i = 2; i <= length(a); i++) $3 = $3 "," t; tiled = 1 }
-    /^coarsen / && mma[r] { $3 = p "," (t / 4) }
+    /^gpu-tile / { split($3, a, ","); $3 = ty; for (i = 2; i <= length(a); i++) $3 = $3 "," tx; tiled = 1 }
+    /^coarsen / && mma[r] { $3 = p "," (tx / 4) }
     /^coarsen / && !mma[r] { split($3, a, ","); $3 = p; for (i = 2; i <= length(a); i++) $3 = $3 "," p }
     /^stripmine / && tiled { $3 = s }
     { print }' "$work/default.recipe" "$work/default.recipe" >"$work/$id.recipe"
@@ -158,7 +161,7 @@ sort -k2,2g "$work/rows" | while read -r id ms check; do
   if [ "$id" = default ]; then
     what=$(awk '/^gpu-tile/ { t = $3 } /^coarsen/ { p = $3 } /^stripmine/ { s = $3 } END { print t " / " p " / " s }' "$work/default.recipe")
   else
-    what=$(sed 's/^t\([0-9]*\)p\([0-9]*\)s\([0-9]*\)$/\1 \/ \2 \/ \3/' <<<"$id")
+    what=$(sed 's/^t\([0-9x]*\)p\([0-9]*\)s\([0-9]*\)$/\1 \/ \2 \/ \3/' <<<"$id")
   fi
   ratio=-
   [ "$ms" != - ] && [ -n "$def" ] && ratio=$(awk -v a="$ms" -v b="$def" 'BEGIN { printf "%.3f", a / b }')

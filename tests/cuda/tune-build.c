@@ -8,11 +8,18 @@
 // The timing needs a GPU (make tune on one; the note of issue 14 has a
 // table).
 // REQUIRES: nvcc
-// RUN: rm -rf %t && env TILEC=%tilec NVCC=%nvcc JOBS=2 %S/../../bench/tune.sh --build-only -w %t -c '32/4/8 64/2/16 32/8/8' %examples/matmul.c | FileCheck %s
+// A rectangular tile TYxTX (64x32: the cost model's tile where 64 x 64
+// ones would not fill a wave) gives gpu-tile TY,TX and, on the tensor
+// cores, coarsen P,TX/4.
+// RUN: rm -rf %t && env TILEC=%tilec NVCC=%nvcc JOBS=2 %S/../../bench/tune.sh --build-only -w %t -c '32/4/8 64/2/16 32/8/8 64x32/2/32' %examples/matmul.c | FileCheck %s
 // RUN: FileCheck %s --check-prefix=RECIPE < %t/t32p4s8.recipe
+// RUN: FileCheck %s --check-prefix=RECT < %t/t64x32p2s32.recipe
 // RUN: FileCheck %s --check-prefix=REFUSED < %t/refused
-// RUN: test -x %t/default && test -x %t/t32p4s8 && test ! -e %t/t64p2s16.cu
-// CHECK: tune: matmul: 2 candidates built (2 translated, 1 refused)
+// RUN: test -x %t/default && test -x %t/t32p4s8 && test -x %t/t64x32p2s32 && test ! -e %t/t64p2s16.cu
+// CHECK: tune: matmul: 3 candidates built (3 translated, 1 refused)
+// RECT:      gpu-tile i,j 64,32
+// RECT-NEXT: coarsen i,j 2,8
+// RECT-NEXT: stripmine k 32
 // RECIPE:      map-gpu i
 // RECIPE-NEXT: gpu-tile i,j 32,32
 // RECIPE-NEXT: coarsen i,j 4,8
