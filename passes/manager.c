@@ -92,7 +92,7 @@ const struct pass_info pass_table[] = {
     {"coarsen", "coarsen", "coarsen LOOP,LOOP,... SIZE,SIZE,... [strided|contiguous]",
      "spread a tile's points over the block's threads, SIZE per thread and loop, partial "
      "results in registers", pass_coarsen},
-    {"promote", "promote", "promote ARRAY LOOP shared|register",
+    {"promote", "promote", "promote ARRAY LOOP shared[:TYPE]|register",
      "stage the elements of ARRAY one iteration of LOOP reads in shared memory, filled by the "
      "block's threads, or each thread's in registers", pass_promote},
     {NULL, NULL, NULL, NULL, NULL},
@@ -1074,7 +1074,7 @@ static bool parse_recipe_line(const char *file, int lineno, const char *text, st
     st->word = w[k++];
     const char *w = st->word;
     bool known = is_promote ? strcmp(w, "shared") == 0 || strcmp(w, "register") == 0 ||
-                                  strncmp(w, "shared:", 7) == 0
+                                  (strncmp(w, "shared:", 7) == 0 && w[7])
                  : is_dim   ? strcmp(w, "x") == 0 || strcmp(w, "y") == 0 || strcmp(w, "z") == 0
                             : strcmp(w, "strided") == 0 || strcmp(w, "contiguous") == 0;
     if (!known) {

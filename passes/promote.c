@@ -1,4 +1,4 @@
-/* promote.c - the promote pass (recipe "promote ARRAY LOOP shared", and
+/* promote.c - the promote pass (recipe "promote ARRAY LOOP shared[:TYPE]", and
  * "promote ARRAY LOOP register" below):
  * stage the elements of ARRAY that one iteration of LOOP reads, for the
  * whole block, in a shared-memory tile.  LOOP is a loop of a coarsened

@@ -23,6 +23,9 @@
 // RUN: sed -e 's/^promote A k_tile shared$/promote A k_tile shared:int/' %t.rect > %t.bad
 // RUN: not %tilec --recipe=%t.bad %S/../gpu/tools/rect_matmul.c -o %t.bad.cu 2>&1 | FileCheck %s --check-prefix=BAD
 // RUN: test ! -e %t.bad.cu
+// RUN: sed -e 's/^promote A k_tile shared$/promote A k_tile shared:/' %t.rect > %t.bad2
+// RUN: not %tilec --recipe=%t.bad2 %S/../gpu/tools/rect_matmul.c -o %t.bad2.cu 2>&1 | FileCheck %s --check-prefix=BAD2
+// RUN: test ! -e %t.bad2.cu
 
 float X[200][200], Y[200][200], Z[200][200];
 
@@ -61,3 +64,4 @@ void small(int n) {
 // SMALL-NOT: pipeline
 
 // BAD: error: cannot promote 'A' over loop 'k_tile': a tile of 'A' holds float (its elements), not int
+// BAD2: error: unknown keyword 'shared:' in 'promote ARRAY LOOP shared[:TYPE]|register'
