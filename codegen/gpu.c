@@ -602,10 +602,11 @@ static struct dev_array dev_array(const struct ir_region *r, struct ir_array *a)
     ir_internal_error("'%s' has no device offset for its footprint", a->name);
   struct ir_buf b = {0};
   const char *count = cg_fresh_name(r, ir_printf("%s_count", ir_array_ident(a)));
-  if (a->device_first && a->vec_first > 1) {
+  if (a->device_first)
+    d.first = a->device_first->name;
+  if (d.first && a->vec_first > 1) {
     /* The first element rounded down to whole vectors (struct ir_array),
      * the count from there. */
-    d.first = a->device_first->name;
     const char *exact = ir_footprint_first_str(f), *n = ir_footprint_count_str(f);
     ir_buf_printf(&b,
                   "/* from a multiple of %d elements: the kernels copy %d at a time, aligned */\n"
@@ -613,10 +614,8 @@ static struct dev_array dev_array(const struct ir_region *r, struct ir_array *a)
                   a->vec_first, a->vec_first, d.first, exact, a->vec_first, a->vec_first, count,
                   d.first, exact, n);
   } else {
-    if (a->device_first) {
-      d.first = a->device_first->name;
+    if (d.first)
       ir_buf_printf(&b, "const long %s = %s;\n", d.first, ir_footprint_first_str(f));
-    }
     ir_buf_printf(&b, "const long %s = %s;", count, ir_footprint_count_str(f));
   }
   d.bytes = ir_printf("sizeof(%s) * (size_t)%s", ir_type_name(a->elem), count);

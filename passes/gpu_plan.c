@@ -378,19 +378,19 @@ bool pass_plan_kernel(struct pass_ctx *ctx, struct ir_kernel *k, const int *bloc
    * estimated below: two blocks fit).  Where the band's extents are known and 128 x
    * 128 tiles would not fill one wave of blocks (2 per multiprocessor),
    * the 64 x 64 ones stay. */
+  const struct pass_gpu_limits *lim = pass_gpu_target(ctx);
   bool floats = !asked && !mma && words == 1 && nred == 1;
   for (int s = 0; floats && s < staged[0].n; s++)
     floats = ir_type_bytes(type[0][s]) == 4 && ir_type_is_float(type[0][s]);
   long ext[2];
   if (floats && band_extents(k, points, ext) &&
-      ((ext[0] + 127) / 128) * ((ext[1] + 127) / 128) < 2L * pass_gpu_target(ctx)->sms)
+      ((ext[0] + 127) / 128) * ((ext[1] + 127) / 128) < 2L * lim->sms)
     floats = false;
   if (floats)
     for (int d = 0; d < 2; d++) {
       per[d] = 8;
       tile[d] = threads[d] * per[d];
     }
-  const struct pass_gpu_limits *lim = pass_gpu_target(ctx);
   long regs = 48 + 3 * words * per[0] * per[1] / 2;
   /* Fewer 64 x 64 tiles than one wave of blocks fills (the target's
    * multiprocessors times the blocks their registers hold): tiles half as
@@ -486,7 +486,7 @@ bool pass_plan_kernel(struct pass_ctx *ctx, struct ir_kernel *k, const int *bloc
       ir_vec_push(&plan->staged[r], (void *)a->name);
       /* (on the tensor cores, where the fills can be asynchronous: the
        * lecture matmul's float data, 5.55 -> 4.10 ms at 4096 on the H200) */
-      bool narrow = mma && !ctx->opencl && pass_gpu_target(ctx)->sm >= 80 &&
+      bool narrow = mma && !ctx->opencl && lim->sm >= 80 &&
                     type[r][s].base != a->elem.base && ir_type_is_float(a->elem);
       ir_vec_push(&plan->words[r],
                   narrow ? ir_printf("shared:%s", ir_type_name(a->elem)) : (void *)"shared");

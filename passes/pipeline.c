@@ -144,10 +144,12 @@ bool pass_pipeline_pays(const struct ir_kernel *k, const struct ir_node *loop, b
   long points = 0; /* the thread's: its largest register array */
   for (int i = 0; i < k->locals.n; i++) {
     const struct ir_array *a = k->locals.v[i];
+    if (a->space != IR_SPACE_REGISTER)
+      continue;
     long n = 1;
-    for (int d = 0; d < a->ndim && a->space == IR_SPACE_REGISTER; d++)
+    for (int d = 0; d < a->ndim; d++)
       n *= a->extents[d] && !a->extents[d]->nterms ? a->extents[d]->cst : 0;
-    if (a->space == IR_SPACE_REGISTER && n > points)
+    if (n > points)
       points = n;
   }
   int fills = 0;

@@ -752,9 +752,10 @@ bool pass_promote(struct pass_ctx *ctx, const struct pass_step *step) {
       p.reads_as = strcmp(own, conv) ? conv : NULL;
     }
     else if (strcmp(want, conv) != 0)
-      why = ir_printf("a tile of '%s' holds %s (its elements)%s%s%s, not %s", p.a->name, own,
-                      strcmp(own, conv) ? " or " : "", strcmp(own, conv) ? conv : "",
-                      strcmp(own, conv) ? " (the type its reads convert to)" : "", want);
+      why = ir_printf("a tile of '%s' holds %s (its elements)%s, not %s", p.a->name, own,
+                      strcmp(own, conv) ? ir_printf(" or %s (the type its reads convert to)", conv)
+                                        : "",
+                      want);
   }
   /* The reads that share a tile: those whose subscripts differ in
    * constants only (syr2k's A[j][k] and A[i][k] get a tile each). */

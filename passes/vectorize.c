@@ -125,8 +125,10 @@ static bool upper_bound(const struct ir_expr *test, const struct ir_var *c, stru
 /* Widen fill loop F of kernel K to copies of V elements; NULL, or why
  * not.  Where the array's rows have a length known at run time only,
  * *WHEN is the test that it is a multiple of V (the widened loop runs
- * only then: the caller keeps the element copies for the other case). */
-static const char *widen(struct ir_node *f, const struct ir_vec *nodes, struct ir_expr **when) {
+ * only then) and *PLAIN a copy of F as it was, the element copies for the
+ * other case. */
+static const char *widen(struct ir_node *f, const struct ir_vec *nodes, struct ir_expr **when,
+                         struct ir_node **plain) {
   struct ir_node *last = f->body;
   while (last->next)
     last = last->next;
@@ -241,6 +243,13 @@ static const char *widen(struct ir_node *f, const struct ir_vec *nodes, struct i
       end = e;
     }
   }
+  *plain = NULL;
+  if (*when) {
+    struct ir_node *next = f->next;
+    f->next = NULL;
+    *plain = ir_clone_list(f, NULL, NULL);
+    f->next = next;
+  }
   /* The rewrite.  Where every thread copies the same number of times,
    * the loop counts from 0 (a constant trip count, unrolled) and the
    * positions add the thread's index. */
@@ -344,25 +353,20 @@ bool pass_vectorize(struct pass_ctx *ctx, const struct pass_step *step) {
     struct ir_array *t = pass_gpu_fill_tile(f);
     if (!t || !ir_vec_contains(&tiles, t))
       continue;
-    /* (the element copies, for rows of a length other than a multiple of
-     * V, where that is tested at run time) */
-    struct ir_node *next = f->next, *parent = f->parent;
-    f->next = NULL;
-    struct ir_node *orig = ir_clone_list(f, NULL, NULL);
-    f->next = next;
     struct ir_expr *when = NULL;
-    const char *no = widen(f, &nodes, &when);
-    if (!no && when) {
+    struct ir_node *plain = NULL;
+    const char *no = widen(f, &nodes, &when, &plain);
+    if (!no && when) { /* if (WHEN) the widened fill; else the element copies */
       struct ir_node *test = ir_node_new(IR_IF, f->loc), **slot = ir_node_slot(ctx->region, f);
       test->cond = when;
-      test->parent = parent;
+      test->parent = f->parent;
       test->next = f->next;
       *slot = test;
       f->next = NULL;
       test->then_body = f;
-      test->else_body = orig;
+      test->else_body = plain;
       pass_gpu_link(f, test);
-      pass_gpu_link(orig, test);
+      pass_gpu_link(plain, test);
       struct ir_buf text = {0};
       ir_print_expr_c(when, &text);
       bool seen = false;
