@@ -146,10 +146,13 @@ static bool plan_stencil(struct pass_ctx *ctx, struct ir_kernel *k, struct ir_no
  * statement of their bodies 'T += sum of products' of doubles
  * (pass_mma_sum), T a scalar (scalar-replace's register), or the
  * declaration of a scalar that such a sum reads (pass_mma_expand: the
- * lecture matmul's "double a = M[..]; double b = N[..]; sum += a * b")? */
-static bool mma_fits(const struct ir_kernel *k, struct ir_node *const *red, int nred) {
+ * lecture matmul's "double a = M[..]; double b = N[..]; sum += a * b")?
+ * *FACTORS: how many factors the sums' products have in all. */
+static bool mma_fits(const struct ir_kernel *k, struct ir_node *const *red, int nred,
+                     int *factors) {
   struct ir_var *x = k->band[0]->iter, *y = k->band[1]->iter;
   const char *why;
+  struct ir_vec all = {0};
   for (int r = 0; r < nred; r++)
     for (struct ir_node *n = red[r]->body; n; n = n->next) {
       const struct ir_stmt *st = n->stmt;
@@ -158,9 +161,10 @@ static bool mma_fits(const struct ir_kernel *k, struct ir_node *const *red, int 
       struct ir_expr *sum = st->kind == IR_S_ASSIGN ? pass_mma_expand(st->rhs, red[r]->body, n, NULL)
                                                     : NULL;
       if (!sum || st->op != '+' || st->guard || st->lhs->kind != IR_E_VAR ||
-          st->lhs->type.base != IR_T_DOUBLE || !pass_mma_sum(sum, &x, &y, 1, NULL, &why))
+          st->lhs->type.base != IR_T_DOUBLE || !pass_mma_sum(sum, &x, &y, 1, &all, &why))
         return false;
     }
+  *factors = all.n;
   return true;
 }
 
@@ -363,7 +367,8 @@ bool pass_plan_kernel(struct pass_ctx *ctx, struct ir_kernel *k, const int *bloc
    * buffered, take 70 KB of dynamic shared memory (symm, H200: 0.177 /
    * 1.13 so, 0.212 / 1.294 with 4 x 64 threads of 16 x 1 points and
    * 8 x 8 x 4 steps, which kept them within the static 48 KB). */
-  bool mma = !asked && ctx->tensor_cores && mma_fits(k, red, nred);
+  int factors = 0;
+  bool mma = !asked && ctx->tensor_cores && mma_fits(k, red, nred, &factors);
   if (mma) {
     threads[0] = 4;
     threads[1] = 32;
@@ -377,7 +382,13 @@ bool pass_plan_kernel(struct pass_ctx *ctx, struct ir_kernel *k, const int *bloc
    * 128 x 64 of 8 x 4 5.84 (ptxas gives 126 registers, not the 144
    * estimated below: two blocks fit).  Where the band's extents are known and 128 x
    * 128 tiles would not fill one wave of blocks (2 per multiprocessor),
-   * the 64 x 64 ones stay. */
+   * the 64 x 64 ones stay.  The points in runs of 4 neighbours (coarsen's
+   * grouped layout: each thread reads 4 floats of a tile's row with one
+   * 16-byte load, 4 loads for 64 FFMA instead of 10) and 32 steps at a
+   * time: kernel ms at 4096 / 8192, same lease: 4.40 / 34.7 strided, 16
+   * steps; 3.70 / 29.0 grouped in x; 3.67 / 28.7 grouped in both; 4.25 /
+   * 33.3 strided, 32 steps; 3.58 / 27.9 grouped in x, 32 steps.
+   * __launch_bounds__(256, 2) (128 registers, spilling) lost: 3.79. */
   const struct pass_gpu_limits *lim = pass_gpu_target(ctx);
   bool floats = !asked && !mma && words == 1 && nred == 1;
   for (int s = 0; floats && s < staged[0].n; s++)
@@ -386,11 +397,13 @@ bool pass_plan_kernel(struct pass_ctx *ctx, struct ir_kernel *k, const int *bloc
   if (floats && band_extents(k, points, ext) &&
       ((ext[0] + 127) / 128) * ((ext[1] + 127) / 128) < 2L * lim->sms)
     floats = false;
-  if (floats)
+  if (floats) {
     for (int d = 0; d < 2; d++) {
       per[d] = 8;
       tile[d] = threads[d] * per[d];
     }
+    tile[2] = 32;
+  }
   long regs = 48 + 3 * words * per[0] * per[1] / 2;
   /* Fewer 64 x 64 tiles than one wave of blocks fills (the target's
    * multiprocessors times the blocks their registers hold): tiles half as
@@ -401,7 +414,12 @@ bool pass_plan_kernel(struct pass_ctx *ctx, struct ir_kernel *k, const int *bloc
    * two reductions (symm at LARGE: 0.162 / 0.183).  The band's extents
    * are those of the arrays its points index with its iterators; unknown
    * (pointers of run-time sizes), the tiles stay. */
-  if (mma && nred == 1 && band_extents(k, points, ext)) {
+  bool rect = nred == 1;
+  for (int d = 0; rect && d < 2; d++)
+    rect &= !pass_gpu_bound_uses(&red[0]->lb, k->band[d]->iter) &&
+            !pass_gpu_bound_uses(&red[0]->ub, k->band[d]->iter);
+  bool known = band_extents(k, points, ext);
+  if (mma && nred == 1 && known) {
     long tiles = ((ext[0] + tile[0] - 1) / tile[0]) * ((ext[1] + tile[1] - 1) / tile[1]);
     long per_sm = lim->regs_per_block / (regs * threads[0] * threads[1]);
     if (tiles < lim->sms * per_sm) {
@@ -411,10 +429,6 @@ bool pass_plan_kernel(struct pass_ctx *ctx, struct ir_kernel *k, const int *bloc
        * 0.162 / 0.146, 2mm 0.158 / 0.165; trmm's triangle 0.110 / 0.117;
        * at EXTRALARGE (several waves) 32 lost everywhere (gemm 0.692 /
        * 0.731, syr2k 0.779 / 1.02). */
-      bool rect = true;
-      for (int d = 0; d < 2; d++)
-        rect &= !pass_gpu_bound_uses(&red[0]->lb, k->band[d]->iter) &&
-                !pass_gpu_bound_uses(&red[0]->ub, k->band[d]->iter);
       bool longer = rect && 2 * tiles >= lim->sms && tile[2] == 16;
       diag_remark(k->loc,
                   "kernel '%s': tiles of %d x %d points%s: %d x %d ones would make %ld blocks, "
@@ -428,6 +442,23 @@ bool pass_plan_kernel(struct pass_ctx *ctx, struct ir_kernel *k, const int *bloc
       if (longer)
         tile[2] = 32;
     }
+  }
+  /* Sizes known only at run time, a reduction over a rectangle whose one
+   * product has two factors alone (C += A * B): 32 steps at a time too.
+   * Kernel ms, 16 / 32 steps, same lease, H200: the double matmul at 2048
+   * 0.47 / 0.43, 2600 0.90 / 0.84, 4096 3.29 / 3.09; the lecture matmul
+   * (float tiles) at 4096 2.81 / 2.72.  Not where the sizes are constants
+   * (ptxas then gives such kernels about 182 registers against 130 to
+   * 156, two blocks per multiprocessor instead of three), nor with a
+   * third factor; 32 lost at EXTRALARGE: 3mm 1.131 / 1.258, 2mm 0.763 /
+   * 0.791, gemm (alpha * A * B) 0.685 / 0.731 (0.705 held to 168
+   * registers by __launch_bounds__), syr2k 0.775 / 1.025. */
+  if (mma && rect && !known && factors == 2 && tile[2] == 16) {
+    diag_remark(k->loc,
+                "kernel '%s': 32 steps of '%s' at a time (a product of two factors, sizes known "
+                "at run time)",
+                k->name, red[0]->iter->name);
+    tile[2] = 32;
   }
   /* Fewer than two blocks of 16 x 16 would fit the registers of a
    * multiprocessor (as many as a block may have): blocks of 16 x 8 and
@@ -472,6 +503,7 @@ bool pass_plan_kernel(struct pass_ctx *ctx, struct ir_kernel *k, const int *bloc
   }
   set_shape(k, tile, per, plan);
   plan->mma = mma;
+  plan->grouped = floats;
   plan->nred = nred;
   plan->red_step = tile[2];
   for (int r = 0; r < nred; r++) {

@@ -89,7 +89,7 @@ const struct pass_info pass_table[] = {
     {"gpu-tile", "gpu-tile", "gpu-tile LOOP,LOOP,... SIZE,SIZE,...",
      "block tiling of a kernel's band: each block computes a tile of SIZE points per loop",
      pass_gpu_tile},
-    {"coarsen", "coarsen", "coarsen LOOP,LOOP,... SIZE,SIZE,... [strided|contiguous]",
+    {"coarsen", "coarsen", "coarsen LOOP,LOOP,... SIZE,SIZE,... [strided|contiguous|grouped]",
      "spread a tile's points over the block's threads, SIZE per thread and loop, partial "
      "results in registers", pass_coarsen},
     {"promote", "promote", "promote ARRAY LOOP shared[:TYPE]|register",
@@ -853,7 +853,8 @@ static void auto_kernel_steps(struct pass_ctx *ctx, const struct ir_program *p,
     struct ir_node *points[2];
     points[0] = *pass_gpu_thread_code(k);
     points[1] = points[0]->body;
-    if (!run_auto_step(ctx, p, opt, "coarsen", k->loc, points, 2, plan.per, 2, NULL, NULL))
+    if (!run_auto_step(ctx, p, opt, "coarsen", k->loc, points, 2, plan.per, 2, NULL,
+                       plan.grouped ? "grouped" : NULL))
       continue;
     /* A stencil's arrays once per block; a product's operands once per
      * step of the strip-mined reduction loop (strip-mine makes RED's node
@@ -1076,7 +1077,8 @@ static bool parse_recipe_line(const char *file, int lineno, const char *text, st
     bool known = is_promote ? strcmp(w, "shared") == 0 || strcmp(w, "register") == 0 ||
                                   (strncmp(w, "shared:", 7) == 0 && w[7])
                  : is_dim   ? strcmp(w, "x") == 0 || strcmp(w, "y") == 0 || strcmp(w, "z") == 0
-                            : strcmp(w, "strided") == 0 || strcmp(w, "contiguous") == 0;
+                            : strcmp(w, "strided") == 0 || strcmp(w, "contiguous") == 0 ||
+                                  strcmp(w, "grouped") == 0;
     if (!known) {
       diag_error(loc, "unknown keyword '%s' in '%s'", st->word, pi->usage);
       return false;

@@ -209,6 +209,19 @@ static bool full_step(const struct mma *m, struct ir_node *f, struct points *st)
   return st->x_sub != NULL && nloops > 0;
 }
 
+/* Is N the declaration of a point's X (or Y) whose value reads two of the
+ * unrolled loops around it, as coarsen's grouped layout makes it
+ * (j = j_first + 4 * j_thread + 64 * j_sub + j_vec)? */
+static bool grouped_point(const struct mma *m, const struct ir_node *n) {
+  if (n->kind != IR_STMT || n->stmt->kind != IR_S_DECL ||
+      (n->stmt->decl != m->x && n->stmt->decl != m->y) || !n->stmt->rhs)
+    return false;
+  int loops = 0;
+  for (const struct ir_node *a = n->parent; a; a = a->parent)
+    loops += a->kind == IR_LOOP && a->unroll && pass_gpu_mentions(n->stmt->rhs, a->iter);
+  return loops > 1;
+}
+
 bool pass_mma_sum(struct ir_expr *rhs, struct ir_var *const *xs, struct ir_var *const *ys, int n,
                   struct ir_vec *factors, const char **why) {
   struct ir_vec terms = {0};
@@ -527,6 +540,10 @@ bool pass_mma(struct pass_ctx *ctx, const struct pass_step *step) {
     ir_vec_push(&full, f);
     ir_vec_push(&steps, keep);
   }
+  for (int i = 0; i < sub.n && !why && !full.n; i++)
+    if (grouped_point(&m, sub.v[i]))
+      why = "the thread's points are in runs of neighbours (coarsen's grouped layout; the steps "
+            "take its strided one)";
   if (!why && !full.n)
     why = "no loop in it runs full steps of a constant trip count over the thread's points "
           "(unswitch makes them)";

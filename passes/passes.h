@@ -576,6 +576,10 @@ struct pass_gpu_plan {
    * (passes/mma.c): blocks of 4 x 32 threads, 16 x 2 points each (4 x 64,
    * 16 x 1 with two reduction loops). */
   bool mma;
+  /* The threads' points in runs of 4 neighbours (coarsen's "grouped"):
+   * the FFMA form of float products, whose shared reads are then 16-byte
+   * loads. */
+  bool grouped;
   /* No plan: why not, in source terms (NULL: the kernel is tiled already,
    * or the plan said why in a remark of its own). */
   const char *why;

@@ -529,12 +529,30 @@ static void stage_group(struct promoter *p, struct ir_node **code) {
 /* ---------------------------------------------------------------- registers */
 
 /* What coarsen made of the thread's points inside LOOP: per band
- * dimension, the unrolled loop over the points (NULL for one point) and
- * the declaration that binds the band iterator at each. */
+ * dimension, the unrolled loops over the points, outermost first (none
+ * for one point; two, X_sub and X_vec, in its grouped layout), and the
+ * declaration that binds the band iterator at each. */
 struct points {
-  struct ir_node *sub[3];
+  struct ir_node *sub[3][2];
+  int nsub[3];
   struct ir_node *bind[3];
 };
+
+/* The points of dimension D: how many, and the index of the current one
+ * (the registers' subscript, X_sub * 4 + X_vec when grouped). */
+static long points_count(const struct points *pt, int d) {
+  long n = 1;
+  for (int s = 0; s < pt->nsub[d]; s++)
+    n *= pt->sub[d][s]->ub.parts[0]->cst + 1;
+  return n;
+}
+static struct ir_aff *points_index(const struct points *pt, int d) {
+  struct ir_aff *a = ir_aff_const(0);
+  for (int s = 0; s < pt->nsub[d]; s++)
+    a = ir_aff_add(ir_aff_scale(a, pt->sub[d][s]->ub.parts[0]->cst + 1),
+                   ir_aff_var(pt->sub[d][s]->iter));
+  return a;
+}
 
 static void find_points(struct promoter *p, struct points *pt) {
   struct ir_vec nodes = pass_gpu_nodes(p->loop->body);
@@ -547,8 +565,12 @@ static void find_points(struct promoter *p, struct points *pt) {
       continue;
     pt->bind[d] = n;
     for (struct ir_node *a = n->parent; a && a != p->loop; a = a->parent)
-      if (a->kind == IR_LOOP && a->unroll && pass_gpu_mentions(n->stmt->rhs, a->iter))
-        pt->sub[d] = a;
+      if (a->kind == IR_LOOP && a->unroll && pass_gpu_mentions(n->stmt->rhs, a->iter) &&
+          pt->nsub[d] < 2) {
+        pt->sub[d][1] = pt->sub[d][0]; /* (found innermost first) */
+        pt->sub[d][0] = a;
+        pt->nsub[d]++;
+      }
   }
 }
 
@@ -615,7 +637,7 @@ static bool promote_registers(struct promoter *p, const struct pass_step *step) 
       }
     }
   }
-  struct points pt = {{NULL}, {NULL}};
+  struct points pt = {0};
   bool outer_bind[3] = {false, false, false}; /* one point per thread: bound at the top */
   if (!why) {
     find_points(p, &pt);
@@ -638,9 +660,9 @@ static bool promote_registers(struct promoter *p, const struct pass_step *step) 
   struct ir_aff *idx[2];
   for (int q = 0; q < 2; q++) {
     int d = k->ndims > 1 ? 1 - q : 0; /* y first */
-    bool along = (q == 1 || k->ndims > 1) && used[d] && pt.sub[d];
-    ext[q] = along ? pt.sub[d]->ub.parts[0]->cst + 1 : 1;
-    idx[q] = along ? ir_aff_var(pt.sub[d]->iter) : ir_aff_const(0);
+    bool along = (q == 1 || k->ndims > 1) && used[d];
+    ext[q] = along ? points_count(&pt, d) : 1;
+    idx[q] = along ? points_index(&pt, d) : ir_aff_const(0);
   }
   struct ir_array *reg =
       pass_gpu_local_array(ctx, k, pass_fresh_name(ctx, ir_printf("%s_reg", p->a->name)),
@@ -673,8 +695,8 @@ static bool promote_registers(struct promoter *p, const struct pass_step *step) 
       load = b;
     }
   for (int d = 0; d < k->ndims; d++)
-    if (used[d] && pt.sub[d]) {
-      const struct ir_node *s = pt.sub[d];
+    for (int q = used[d] ? pt.nsub[d] - 1 : -1; q >= 0; q--) {
+      const struct ir_node *s = pt.sub[d][q];
       load = pass_gpu_loop(s->iter, s->lb, s->ub, 1, load, loc);
       load->strict = true;
       load->unroll = true;

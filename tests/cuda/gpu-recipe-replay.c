@@ -11,7 +11,7 @@
 // MM-NEXT: map-gpu i
 // MM-NEXT: gpu-tile i,j 64,64
 // MM-NEXT: coarsen i,j 2,16
-// MM-NEXT: stripmine k 16
+// MM-NEXT: stripmine k 32
 // MM-NEXT: promote M k_tile shared:float
 // MM-NEXT: promote N k_tile shared:float
 // MM-NEXT: unswitch k
@@ -82,7 +82,7 @@
 // E2: .e2:3:1: error: kernel 'MatrixMulOnHost_kernel0': 5 points per thread do not divide the tile of 64 points of loop 'i'
 // E3: .e3:1:1: error: loop 'i' (line 17) is not in a kernel (run map-gpu first): gpu-tile tiles the loops map-gpu mapped to blocks and threads
 // E4: .e4:5:1: error: cannot promote 'M' over loop 'k_tile': kernel 'MatrixMulOnHost_kernel0' would need 263168 bytes of shared memory per block, more than the 232448 sm_90 allows
-// E5: .e5:3:1: error: unknown keyword 'diagonal' in 'coarsen LOOP,LOOP,... SIZE,SIZE,... [strided|contiguous]'
+// E5: .e5:3:1: error: unknown keyword 'diagonal' in 'coarsen LOOP,LOOP,... SIZE,SIZE,... [strided|contiguous|grouped]'
 // E6: .e6:4:1: error: cannot promote 'M' over loop 'i_thread': loop 'i_thread' is mapped to threads; name the block's loop or a loop of the thread's code
 // E7: .e1:1:1: error: 'map-gpu' needs a GPU target (--emit=cuda or --emit=opencl) or --emit=ir
 // E8: .e8:4:1: error: cannot promote 'P' over loop 'k' to registers: 'P' is written in the kernel

@@ -9,7 +9,10 @@
 // 64, as they do for two reductions (symm).  Where the narrower tiles
 // still give every multiprocessor one (576 here), a reduction over a
 // rectangle takes 32 steps at a time (the small inputs of the other
-// tests keep 16).  A remark says why.
+// tests keep 16).  So does a product of two factors alone over sizes
+// known only at run time (the lecture matmul, 'plain' below), not one
+// with a third factor ('scaled': alpha * A * B) nor one of constant
+// sizes (gemm at EXTRALARGE).  A remark says why.
 // REQUIRES: nvcc
 //
 // RUN: %tilec -I %polybench/utilities -I %polybench/gemm -DLARGE_DATASET --remarks --save-recipe=%t.large %polybench/gemm/gemm.c -o %t.cu 2> %t.err
@@ -21,7 +24,10 @@
 // RUN: FileCheck %s --check-prefix=WHOLE < %t.xl
 // RUN: FileCheck %s --check-prefix=NOREM < %t.xl.err
 // RUN: %tilec --save-recipe=%t.mm %S/../../examples/matmul.c -o %t.mm.cu
-// RUN: FileCheck %s --check-prefix=WHOLE < %t.mm
+// RUN: FileCheck %s --check-prefix=LONGER < %t.mm
+// RUN: %tilec --remarks --save-recipe=%t.own %s -o %t.own.cu 2> %t.own.err
+// RUN: FileCheck %s --check-prefix=OWN < %t.own
+// RUN: FileCheck %s --check-prefix=OWNREM < %t.own.err
 // RUN: %tilec -I %polybench/utilities -I %polybench/symm -DLARGE_DATASET --save-recipe=%t.symm %polybench/symm/symm.c -o %t.symm.cu
 // RUN: FileCheck %s --check-prefix=TWO < %t.symm
 
@@ -43,6 +49,42 @@
 // WHOLE-NEXT: coarsen {{.*}} 2,16
 // WHOLE-NEXT: stripmine k 16
 // NOREM-NOT: one wave
+// NOREM-NOT: 32 steps
+
+// LONGER: gpu-tile i,j 64,64
+// LONGER-NEXT: coarsen i,j 2,16
+// LONGER-NEXT: stripmine k 32
+
+// OWN: region 0: 'plain'
+// OWN: gpu-tile i,j 64,64
+// OWN-NEXT: coarsen i,j 2,16
+// OWN-NEXT: stripmine k 32
+// OWN: region 1: 'scaled'
+// OWN: gpu-tile i,j 64,64
+// OWN-NEXT: coarsen i,j 2,16
+// OWN-NEXT: stripmine k 16
+// OWNREM: remark: kernel 'plain_kernel0': 32 steps of 'k' at a time (a product of two factors, sizes known at run time)
+// OWNREM-NOT: kernel 'scaled_kernel0': 32 steps
 
 // TWO: gpu-tile c,j 64,64
 // TWO-NEXT: coarsen c,j 2,16
+
+void plain(int n, const double *A, const double *B, double *C) {
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < n; j++) {
+      double s = 0;
+      for (int k = 0; k < n; k++)
+        s += A[i * n + k] * B[k * n + j];
+      C[i * n + j] = s;
+    }
+}
+
+void scaled(int n, double alpha, const double *A, const double *B, double *C) {
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < n; j++) {
+      double s = 0;
+      for (int k = 0; k < n; k++)
+        s += alpha * A[i * n + k] * B[k * n + j];
+      C[i * n + j] = s;
+    }
+}

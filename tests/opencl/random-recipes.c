@@ -1,5 +1,5 @@
 // Random recipes of GPU steps (tests/fuzz/recipes.py: map, gpu-tile,
-// coarsen strided or contiguous, strip-mine, promote to shared memory and
+// coarsen strided, contiguous or grouped, strip-mine, promote to shared memory and
 // to registers, with sizes from 1 to 64 that rarely divide anything) on
 // examples/matmul.c and a 3 x 3 stencil, and now and then unswitch over a
 // product on a triangle (Inputs/triangular.c) or rotate, batch and unroll
