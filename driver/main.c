@@ -67,6 +67,9 @@ static const char *usage_text =
     "                     (by default a kernel's full reduction steps use the FP64\n"
     "                     tensor cores on sm_80 and later: products of doubles added\n"
     "                     in another order, their factors grouped by operand)\n"
+    "  --allow-tf32       (cuda) sums of products of floats on the tensor cores too, their\n"
+    "                     factors rounded to TF32 (10-bit mantissa: relative errors near\n"
+    "                     1e-3 where float FMA gives 1e-6); off by default\n"
     "  --split            (--emit=cuda) write OUT.cu with the kernels and one function\n"
     "                     per region, and OUT.host.c: the program in plain C calling them\n"
     "  --print-after=PASS[,PASS], --print-before=PASS[,PASS], --print-after-all\n"
@@ -160,6 +163,10 @@ static void check_target_options(const struct options *o) {
     usage_error("%s", "--no-reschedule applies to --emit=cuda and --emit=opencl only");
   if (o->emit != EMIT_CUDA && po->no_tensor_cores)
     usage_error("%s", "--no-tensor-cores applies to --emit=cuda only");
+  if (o->emit != EMIT_CUDA && po->allow_tf32)
+    usage_error("%s", "--allow-tf32 applies to --emit=cuda only");
+  if (po->no_tensor_cores && po->allow_tf32)
+    usage_error("%s", "--allow-tf32 asks for the tensor cores, which --no-tensor-cores turns off");
   if (o->openmp && o->emit != EMIT_C)
     usage_error("%s", "--openmp applies to --emit=c only");
   if (!po->ntile_sizes)
@@ -256,6 +263,8 @@ static void parse_args(int argc, char **argv, struct options *o) {
       o->passes.no_reschedule = true;
     } else if (strcmp(a, "--no-tensor-cores") == 0) {
       o->passes.no_tensor_cores = true;
+    } else if (strcmp(a, "--allow-tf32") == 0) {
+      o->passes.allow_tf32 = true;
     } else if (strcmp(a, "--openmp") == 0) {
       o->openmp = true;
     } else if (strncmp(a, "--print-after=", 14) == 0) {

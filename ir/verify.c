@@ -360,9 +360,10 @@ static void check_stmt(struct verifier *v, const struct ir_node *n, const struct
     for (int i = 0; i < accs; i++)
       if (!acc[i] || acc[i]->kind != IR_E_ACCESS || nacc < accs || s->accesses.v[i] != acc[i]->acc ||
           acc[i]->acc->array->space != IR_SPACE_REGISTER || !acc[i]->acc->is_read ||
-          !acc[i]->acc->is_write || acc[i]->type.base != IR_T_DOUBLE)
-        fail(v, "tensor-core step whose accumulator %d is no register element of doubles, "
-             "first in the access list", i);
+          !acc[i]->acc->is_write ||
+          (acc[i]->type.base != IR_T_DOUBLE && !(s->lhs3 && acc[i]->type.base == IR_T_FLOAT)))
+        fail(v, "tensor-core step whose accumulator %d is no register element of doubles (or "
+             "of floats, 16 x 8 x 4), first in the access list", i);
   } else {
     fail(v, "bad statement kind %d", (int)s->kind);
   }

@@ -148,7 +148,7 @@ static bool plan_stencil(struct pass_ctx *ctx, struct ir_kernel *k, struct ir_no
  * declaration of a scalar that such a sum reads (pass_mma_expand: the
  * lecture matmul's "double a = M[..]; double b = N[..]; sum += a * b")?
  * *FACTORS: how many factors the sums' products have in all. */
-static bool mma_fits(const struct ir_kernel *k, struct ir_node *const *red, int nred,
+static bool mma_fits(const struct ir_kernel *k, struct ir_node *const *red, int nred, bool tf32,
                      int *factors) {
   struct ir_var *x = k->band[0]->iter, *y = k->band[1]->iter;
   const char *why;
@@ -161,7 +161,8 @@ static bool mma_fits(const struct ir_kernel *k, struct ir_node *const *red, int 
       struct ir_expr *sum = st->kind == IR_S_ASSIGN ? pass_mma_expand(st->rhs, red[r]->body, n, NULL)
                                                     : NULL;
       if (!sum || st->op != '+' || st->guard || st->lhs->kind != IR_E_VAR ||
-          st->lhs->type.base != IR_T_DOUBLE || !pass_mma_sum(sum, &x, &y, 1, &all, &why))
+          (st->lhs->type.base != IR_T_DOUBLE && !(tf32 && st->lhs->type.base == IR_T_FLOAT)) ||
+          !pass_mma_sum(sum, &x, &y, 1, st->lhs->type.base, &all, &why))
         return false;
     }
   *factors = all.n;
@@ -368,36 +369,40 @@ bool pass_plan_kernel(struct pass_ctx *ctx, struct ir_kernel *k, const int *bloc
    * 1.13 so, 0.212 / 1.294 with 4 x 64 threads of 16 x 1 points and
    * 8 x 8 x 4 steps, which kept them within the static 48 KB). */
   int factors = 0;
-  bool mma = !asked && ctx->tensor_cores && mma_fits(k, red, nred, &factors);
+  bool mma = !asked && ctx->tensor_cores && mma_fits(k, red, nred, ctx->allow_tf32, &factors);
   if (mma) {
     threads[0] = 4;
     threads[1] = 32;
     per[0] = 16;
     per[1] = 2;
   }
-  /* One float sum per point from float operands (FFMA): 128 x 128 tiles,
-   * 16 x 16 threads of 8 x 8 points, double-buffered (pass_pipeline_pays):
-   * the float matmul at 4096 on the H200, kernel ms: 6.39 with 64 x 64
-   * tiles of 4 x 4 points, 4.62 so; 128 x 128 with steps of 8 4.85,
-   * 128 x 64 of 8 x 4 5.84 (ptxas gives 126 registers, not the 144
-   * estimated below: two blocks fit).  Where the band's extents are known and 128 x
-   * 128 tiles would not fill one wave of blocks (2 per multiprocessor),
-   * the 64 x 64 ones stay.  The points in runs of 4 neighbours (coarsen's
-   * grouped layout: each thread reads 4 floats of a tile's row with one
-   * 16-byte load, 4 loads for 64 FFMA instead of 10) and 32 steps at a
-   * time: kernel ms at 4096 / 8192, same lease: 4.40 / 34.7 strided, 16
-   * steps; 3.70 / 29.0 grouped in x; 3.67 / 28.7 grouped in both; 4.25 /
-   * 33.3 strided, 32 steps; 3.58 / 27.9 grouped in x, 32 steps.
-   * __launch_bounds__(256, 2) (128 registers, spilling) lost: 3.79. */
+  /* One float sum per point from float operands (FFMA): 64 x 128 tiles,
+   * 16 x 8 threads of 8 x 8 points in runs of 4 neighbours (coarsen's
+   * grouped layout: a thread reads 4 floats of a tile's row with one
+   * 16-byte load, 4 loads per 64 FFMA instead of 10), 32 steps at a time,
+   * double-buffered (pass_pipeline_pays).  The float matmul on the H200,
+   * kernel ms at 4096 (/ 8192), each line against the one before in one
+   * lease: 64 x 64 tiles of 4 x 4 points 6.39; 128 x 128 tiles of 16 x 16
+   * threads of 8 x 8 strided points, 16 steps 4.62 (steps of 8 4.85,
+   * 128 x 64 of 8 x 4 5.84), 16-byte fills 4.40 / 34.7; grouped in x
+   * 3.70 / 29.0 (in both 3.67 / 28.7; strided with 32 steps 4.25 / 33.3);
+   * 32 steps 3.58 / 27.9 (__launch_bounds__(256, 2), spilling: 3.79);
+   * 64 x 128 tiles 3.47 / 26.21 against 3.51 / 27.41 (ptxas: 167
+   * registers, three blocks of 128 threads per multiprocessor instead of
+   * one of 256; 128 x 64 3.48 / 26.26; 16 steps 3.56 / 27.33; held to 128
+   * registers by __launch_bounds__(128, 4) 3.88 / 29.73).  Where the
+   * band's extents are known and such tiles would not fill one wave (3
+   * blocks per multiprocessor), the 64 x 64 ones stay. */
   const struct pass_gpu_limits *lim = pass_gpu_target(ctx);
   bool floats = !asked && !mma && words == 1 && nred == 1;
   for (int s = 0; floats && s < staged[0].n; s++)
     floats = ir_type_bytes(type[0][s]) == 4 && ir_type_is_float(type[0][s]);
   long ext[2];
   if (floats && band_extents(k, points, ext) &&
-      ((ext[0] + 127) / 128) * ((ext[1] + 127) / 128) < 2L * lim->sms)
+      ((ext[0] + 127) / 128) * ((ext[1] + 63) / 64) < 3L * lim->sms)
     floats = false;
   if (floats) {
+    threads[1] = 8;
     for (int d = 0; d < 2; d++) {
       per[d] = 8;
       tile[d] = threads[d] * per[d];

@@ -1375,6 +1375,7 @@ bool pass_run_pipeline(struct ir_program *p, const struct pass_options *opt) {
     ctxs[k].limits = pass_gpu_limits(opt->arch ? opt->arch : 90);
     ctxs[k].tensor_cores = !opt->opencl && !opt->no_tensor_cores && ctxs[k].limits &&
                            ctxs[k].limits->sm >= 80;
+    ctxs[k].allow_tf32 = ctxs[k].tensor_cores && opt->allow_tf32;
     /* --split: a scalar whose values are the region's own is a local of
      * the region's function, not an argument it would read unset. */
     if (opt->split && opt->gpu)

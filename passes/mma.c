@@ -41,7 +41,12 @@
  * test nothing that differs between the block's threads, and the
  * factors read shared tiles only (elements every point's code may read),
  * past the band's ends the zeros promote fills in; the accumulators of
- * such points are never stored.  The partial steps stay FMA code. */
+ * such points are never stored.  The partial steps stay FMA code.
+ *
+ * With --allow-tf32 (struct pass_ctx's allow_tf32), sums of floats too,
+ * in 16-row steps (mma.m16n8k4 tf32, the same fragments): each factor is
+ * rounded to TF32 (10 bits of mantissa) before its product, which the
+ * user asked to allow; the sums stay float. */
 #include "passes.h"
 
 #include <string.h>
@@ -55,6 +60,8 @@ struct mma {
   struct ir_var *x_sub, *y_sub;       /* the thread's point loops (y_sub may be NULL) */
   long per_x, per_y;                  /* the thread's points in x and y */
   struct ir_vec tiles;                /* struct ir_array *: shared arrays the factors read */
+  bool tf32;                          /* float sums allowed (--allow-tf32) */
+  enum ir_base base;                  /* the sums' type (0 before the first) */
   const char *why;
 };
 
@@ -223,7 +230,7 @@ static bool grouped_point(const struct mma *m, const struct ir_node *n) {
 }
 
 bool pass_mma_sum(struct ir_expr *rhs, struct ir_var *const *xs, struct ir_var *const *ys, int n,
-                  struct ir_vec *factors, const char **why) {
+                  enum ir_base base, struct ir_vec *factors, const char **why) {
   struct ir_vec terms = {0};
   pass_gpu_split(rhs, '+', &terms);
   for (int t = 0; t < terms.n; t++) {
@@ -233,8 +240,9 @@ bool pass_mma_sum(struct ir_expr *rhs, struct ir_var *const *xs, struct ir_var *
     for (int f = 0; f < fs.n; f++) {
       struct ir_expr *e = fs.v[f];
       bool ux = mentions_any(e, xs, n), uy = mentions_any(e, ys, n);
-      if (e->type.base != IR_T_DOUBLE) {
-        *why = "a factor of its products is no double";
+      if (e->type.base != base) {
+        *why = base == IR_T_DOUBLE ? "a factor of its products is no double"
+                                   : "a factor of its products is no float";
         return false;
       }
       if (ux && uy) {
@@ -339,10 +347,20 @@ static bool fits(struct mma *m, const struct ir_stmt *s, struct ir_expr *sum) {
     return false;
   }
   if (s->op != '+' || s->guard || s->lhs->kind != IR_E_ACCESS ||
-      s->lhs->acc->array->space != IR_SPACE_REGISTER || s->lhs->type.base != IR_T_DOUBLE) {
-    m->why = "its statements are not updates '+=' of a thread's registers of doubles";
+      s->lhs->acc->array->space != IR_SPACE_REGISTER ||
+      (s->lhs->type.base != IR_T_DOUBLE && !(m->tf32 && s->lhs->type.base == IR_T_FLOAT))) {
+    m->why = m->tf32 ? "its statements are not updates '+=' of a thread's registers of doubles "
+                       "or floats"
+                     : s->lhs->kind == IR_E_ACCESS && s->lhs->type.base == IR_T_FLOAT
+                         ? "its sums are floats (--allow-tf32 runs them in TF32)"
+                         : "its statements are not updates '+=' of a thread's registers of doubles";
     return false;
   }
+  if (m->base && s->lhs->type.base != m->base) {
+    m->why = "its sums are of doubles and of floats";
+    return false;
+  }
+  m->base = s->lhs->type.base;
   const struct ir_access *acc = s->lhs->acc;
   for (int d = 0; d < acc->ndim; d++) {
     const struct ir_aff *a = acc->aff[d];
@@ -356,7 +374,7 @@ static bool fits(struct mma *m, const struct ir_stmt *s, struct ir_expr *sum) {
   }
   struct ir_var *xs[3] = {m->x, m->x_sub, m->x_thread}, *ys[3] = {m->y, m->y_sub, m->y_thread};
   struct ir_vec fs = {0};
-  if (!pass_mma_sum(sum, xs, ys, 3, &fs, &m->why))
+  if (!pass_mma_sum(sum, xs, ys, 3, m->base, &fs, &m->why))
     return false;
   for (int f = 0; f < fs.n; f++) {
     struct ir_expr *e = fs.v[f];
@@ -391,7 +409,7 @@ static struct ir_expr *side(struct mma *m, struct ir_expr *term, bool x,
   }
   if (!p) {
     p = ir_expr_new(IR_E_CONST, term->loc);
-    p->text = "1.0";
+    p->text = term->type.base == IR_T_FLOAT ? "1.0f" : "1.0";
     p->type = term->type;
   }
   return p;
@@ -495,7 +513,7 @@ bool pass_mma(struct pass_ctx *ctx, const struct pass_step *step) {
                 l->loc.line, why);
     return false;
   }
-  struct mma m = {.ctx = ctx, .k = k};
+  struct mma m = {.ctx = ctx, .k = k, .tf32 = ctx->allow_tf32};
   m.x = k->band[0]->iter;
   m.y = k->band[1]->iter;
   m.x_first = pass_gpu_block_loop(k, 0)->iter;
@@ -551,6 +569,9 @@ bool pass_mma(struct pass_ctx *ctx, const struct pass_step *step) {
     why = ir_printf("the points in x are not coarsen's strided layout (%s = %s_first + "
                     "%s_thread + 4 * %s_sub)",
                     m.x->name, m.x->name, m.x->name, m.x->name);
+  /* (TF32 has 16 x 8 x 4 steps only) */
+  if (!why && m.base == IR_T_FLOAT && !(m.y_sub && m.per_y % 2 == 0))
+    why = "TF32 steps take 16 rows: each thread an even number of points in y";
   if (why) {
     pass_refuse(ctx, step->loc, "cannot run loop '%s' (line %d) on the tensor cores: %s", name,
                 l->loc.line, why);
@@ -652,11 +673,12 @@ bool pass_mma(struct pass_ctx *ctx, const struct pass_step *step) {
   for (int i = 0; i < m.tiles.n; i++)
     ir_buf_printf(&names, "%s'%s'", i ? ", " : "", ((struct ir_array *)m.tiles.v[i])->name);
   diag_remark(l->loc,
-              "kernel '%s': the full steps of loop '%s' run on the FP64 tensor cores: each warp "
+              "kernel '%s': the full steps of loop '%s' run on the %s tensor cores: each warp "
               "computes %ld rows x %ld columns of the tile, %d mma.%s per 4 iterations, pair "
               "of a thread's columns%s; the threads' points in '%s' are pairs of neighbours; "
               "rows of %s %s%s",
-              k->name, name, 8 * m.per_y, 4 * m.per_x, mmas, rows16 ? "m16n8k4" : "m8n8k4",
+              k->name, name, m.base == IR_T_FLOAT ? "TF32" : "FP64", 8 * m.per_y, 4 * m.per_x, mmas,
+              rows16 ? "m16n8k4" : "m8n8k4",
               rows16 ? " and pair of its rows" : "", m.x->name,
               names.len ? names.s : "no tile",
               padded ? "padded to a pitch of 4 modulo 16"

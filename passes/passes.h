@@ -305,6 +305,9 @@ struct pass_ctx {
    * CUDA (not OpenCL) for sm_80 and later, without --no-tensor-cores
    * (passes/mma.c). */
   bool tensor_cores;
+  /* ... and for sums of floats, their factors rounded to TF32 (the
+   * tensor cores' float format; --allow-tf32). */
+  bool allow_tf32;
   /* Why the last step was refused (pass_refuse, or map-gpu leaving the
    * region on the host) and where: a phrase for a warning. */
   const char *why;
@@ -452,13 +455,14 @@ bool pass_mma(struct pass_ctx *ctx, const struct pass_step *step);
 /* The asynchronous fills of the tiles kernel loop LOOP reads, 16 bytes per
  * copy (passes/vectorize.c). */
 bool pass_vectorize(struct pass_ctx *ctx, const struct pass_step *step);
-/* Is RHS a sum of products the tensor cores can run: every factor a
- * double that reads variables of at most one of XS[0..N-1] (the columns'
- * iterator first) and YS[0..N-1] (the rows'; NULL entries are ignored),
- * every product a factor that reads XS's?  The factors go to FACTORS
- * (unless NULL); *WHY says why not. */
+/* Is RHS a sum of products the tensor cores can run: every factor of
+ * type BASE (the sum's: double, or float in TF32) that reads variables of
+ * at most one of XS[0..N-1] (the columns' iterator first) and YS[0..N-1]
+ * (the rows'; NULL entries are ignored), every product a factor that
+ * reads XS's?  The factors go to FACTORS (unless NULL); *WHY says why
+ * not. */
 bool pass_mma_sum(struct ir_expr *rhs, struct ir_var *const *xs, struct ir_var *const *ys, int n,
-                  struct ir_vec *factors, const char **why);
+                  enum ir_base base, struct ir_vec *factors, const char **why);
 /* The scalars a point declares in the list FIRST ("double a = M[..];"
  * before "sum += a * b;"), as the mma step sees them: a copy of E with
  * each such scalar replaced by its value (converted to its type), the
@@ -622,6 +626,7 @@ struct pass_options {
   bool no_shared; /* --no-shared-memory */
   bool no_reschedule; /* --no-reschedule: the automatic pipeline keeps the written order */
   bool no_tensor_cores; /* --no-tensor-cores: no mma step (passes/mma.c) */
+  bool allow_tf32;      /* --allow-tf32: mma steps for float sums too, in TF32 */
   int arch;       /* --arch=sm_NN: the target's limits */
   bool mark_parallel; /* --openmp: set ir_node.parallel on the final IR */
   /* --emit=deps: receives each region's analysis after the pipeline

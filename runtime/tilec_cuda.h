@@ -295,4 +295,35 @@ tilec_mma_m16n8k4(double &d0, double &d1, double &d2, double &d3, double a0, dou
 #endif
 }
 
+/* The same step for floats (--allow-tf32), the lanes' elements as above:
+ * sm_80 and later, mma.sync m16n8k4 tf32 (each factor rounded to TF32,
+ * cvt.rna: 10 bits of mantissa, the products summed in float); before,
+ * the same sums from the other lanes' elements by warp shuffles and float
+ * FMAs (the factors not rounded). */
+static __device__ __forceinline__ __attribute__((unused)) void
+tilec_mma_m16n8k4(float &d0, float &d1, float &d2, float &d3, float a0, float a1, float b) {
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 800
+  unsigned t0, t1, tb;
+  asm("cvt.rna.tf32.f32 %0, %1;\n" : "=r"(t0) : "f"(a0));
+  asm("cvt.rna.tf32.f32 %0, %1;\n" : "=r"(t1) : "f"(a1));
+  asm("cvt.rna.tf32.f32 %0, %1;\n" : "=r"(tb) : "f"(b));
+  asm("mma.sync.aligned.m16n8k4.row.col.f32.tf32.tf32.f32 {%0, %1, %2, %3}, {%4, %5}, {%6}, "
+      "{%0, %1, %2, %3};\n"
+      : "+f"(d0), "+f"(d1), "+f"(d2), "+f"(d3)
+      : "r"(t0), "r"(t1), "r"(tb));
+#else
+  const int lane = (int)((threadIdx.z * blockDim.y + threadIdx.y) * blockDim.x + threadIdx.x) % 32;
+  const int row = lane / 4, col = 2 * (lane % 4);
+  for (int q = 0; q < 4; q++) {
+    float b0 = __shfl_sync(0xffffffffu, b, 4 * col + q);
+    float b1 = __shfl_sync(0xffffffffu, b, 4 * (col + 1) + q);
+    float p = __shfl_sync(0xffffffffu, a0, 4 * row + q), r = __shfl_sync(0xffffffffu, a1, 4 * row + q);
+    d0 = fmaf(p, b0, d0);
+    d1 = fmaf(p, b1, d1);
+    d2 = fmaf(r, b0, d2);
+    d3 = fmaf(r, b1, d3);
+  }
+#endif
+}
+
 #endif

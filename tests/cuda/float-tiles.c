@@ -1,15 +1,15 @@
-// Float sums of float operands (FFMA) get 128 x 128 tiles: 16 x 16 threads
+// Float sums of float operands (FFMA) get 64 x 128 tiles: 16 x 8 threads
 // of 8 x 8 points in runs of 4 neighbours (coarsen's grouped layout: a
 // thread reads 4 floats of a tile's row with one 16-byte load), steps of
 // 32, double-buffered (asynchronous 4-byte copies pay for 64 points per
 // thread: the float matmul at 4096 on the H200, 6.39 ms with 64 x 64
-// tiles of 4 x 4 points, 4.62 with strided points and steps of 16, 3.50
-// so), their fills 16 bytes per copy where the rows' run-time length is a
-// multiple of 4 (vectorize puts promote's transposed A_tile[k][i] back in
-// A's order, rows padded to 68 and 132 floats).  Sizes
-// known only at run time (tests/gpu/tools/rect_matmul.c, which the
+// tiles of 4 x 4 points, 4.62 with 128 x 128 tiles of strided points and
+// steps of 16, 3.47 so), their fills 16 bytes per copy where the rows'
+// run-time length is a multiple of 4 (vectorize puts promote's transposed
+// A_tile[k][i] back in A's order, rows padded to 68 and 132 floats).
+// Sizes known only at run time (tests/gpu/tools/rect_matmul.c, which the
 // OpenCL tests and gpu-check run at odd sizes) take them; a product whose
-// arrays are small enough that 128 x 128 tiles would not fill one wave of
+// arrays are small enough that such tiles would not fill one wave of
 // blocks keeps 64 x 64 tiles of 4 x 4 points and one buffer.  A recipe's
 // promote may ask for a tile type (shared:TYPE): the array's own or the
 // one its reads convert to; any other is an error, and nothing is
@@ -41,7 +41,7 @@ void small(int n) {
     }
 }
 
-// RECT: gpu-tile i,j 128,128
+// RECT: gpu-tile i,j 64,128
 // RECT-NEXT: coarsen i,j 8,8 grouped
 // RECT-NEXT: stripmine k 32
 // RECT-NEXT: promote A k_tile shared
@@ -50,11 +50,11 @@ void small(int n) {
 // RECT-NEXT: pipeline k_tile
 // RECT-NEXT: vectorize k_tile
 
-// CU: __global__ void __launch_bounds__(256) rect_matmul_kernel0(
+// CU: __global__ void __launch_bounds__(128) rect_matmul_kernel0(
 // CU-NEXT: {
 // CU-NEXT: extern __shared__ __align__(16) unsigned char tilec_shared[];
 // CU-NEXT: float (*const A_tile)[68] = (float (*)[68])(tilec_shared + 0);
-// CU-NEXT: float (*const B_tile)[132] = (float (*)[132])(tilec_shared + 34816);
+// CU-NEXT: float (*const B_tile)[132] = (float (*)[132])(tilec_shared + 17408);
 // CU: float acc[8][8] = {{[{][{]}}0{{[}][}]}};
 // CU: if (p % 4 == 0) {
 // CU: tilec_copy_async_n<4>(&A_tile[i - i_first][k - k_tile - 32 * k_tile_stage], A, &A[i * p + k], i <= n - 1 ? p - k : 0);
@@ -64,10 +64,10 @@ void small(int n) {
 // CU: for (int i_vec = 0; i_vec < 4; i_vec++) {
 // CU: for (int j_sub = 0; j_sub < 2; j_sub++) {
 // CU: for (int j_vec = 0; j_vec < 4; j_vec++) {
-// CU: int i = i_first + 4 * i_thread + 64 * i_sub + i_vec;
+// CU: int i = i_first + 4 * i_thread + 32 * i_sub + i_vec;
 // CU: int j = j_first + 4 * j_thread + 64 * j_sub + j_vec;
 // CU: acc[4 * i_sub + i_vec][4 * j_sub + j_vec] +=
-// CU: dim3 tilec_block(16, 16, 1);
+// CU: dim3 tilec_block(16, 8, 1);
 
 // SMALL: gpu-tile i,j 64,64
 // SMALL-NEXT: coarsen i,j 4,4

@@ -47,7 +47,9 @@
 # sums in double (one float rounding, 6e-8); rect_matmul sums in float
 # over K <= 1001.  Measured on the CPU, FMA contraction against none
 # (gcc -mfma -ffp-contract=fast): at most 4e-14 in double (lu MEDIUM),
-# 1.2e-6 in float (rect_matmul 1000 x 999 x 1001).  Any NaN or infinity in
+# 1.2e-6 in float (rect_matmul 1000 x 999 x 1001).  rect_matmul+tf32
+# (--allow-tf32: each factor rounded to TF32, 2^-11 relative) within 1e-2.
+# Any NaN or infinity in
 # the GPU output where the reference is finite fails (an element nothing
 # wrote is NaN), and so does a non-finite reference value.
 # (tests/gpu/tools/compare-floats.c and compare-dumps.c implement this;
@@ -77,7 +79,7 @@
 # "gpu-check: no NVIDIA GPU here; skipped" and exits 0.
 #
 # usage: tests/gpu/gpu-check.sh [--build-only] [PROGRAM...]
-#   PROGRAM        matmul, rect_matmul or a dev-set name (default: all)
+#   PROGRAM        matmul, rect_matmul, rect_matmul+tf32 or a dev-set name (default: all)
 #   --build-only   step 1 only, also without a GPU: translate, build, run
 #                  the references and check that their outputs are free of
 #                  NaN; one "build" row per program and size
@@ -112,6 +114,10 @@ cd "$(dirname "${BASH_SOURCE[0]}")/../.." || exit 2
 # over p); a "*" marks the size the sanitizers run.
 matmul_widths=${MATMUL_WIDTHS:-1 2 15 16 17 31 33 64 65* 97 100 127 509 1000 1024 2039 4097}
 rect_shapes=${RECT_SHAPES:-1,1,1 7,13,5 33,17,65* 100,1,37 3,1001,2 129,257,31 1000,999,1001 96,100,132* 1000,1000,1004}
+# rect_matmul+tf32: the same program with --allow-tf32 (its sums on the
+# TF32 tensor cores, 64 x 64 tiles of 4 x 32 threads), compared within
+# tol_tf32.
+tf32_shapes=${TF32_SHAPES:-1,1,1 7,13,5 33,17,65* 129,257,31 1000,999,1001 96,100,132* 1000,1000,1004}
 # Matmul widths up to this use the original program as the reference,
 # larger ones sampled elements recomputed by tests/gpu/tools/matmul-sample.
 matmul_serial_max=1024
@@ -214,6 +220,7 @@ arch=${ARCH:-sm_90}
 ref_cc=${REF_CC:-gcc}
 tol_float=${TOL_FLOAT:-1e-5}
 tol_double=${TOL_DOUBLE:-1e-10}
+tol_tf32=${TOL_TF32:-1e-2}
 jobs=${JOBS:-$(nproc 2>/dev/null || echo 4)}
 sanitizer_jobs=${SANITIZER_JOBS:-4}
 run_timeout=${RUN_TIMEOUT:-120}
@@ -265,20 +272,27 @@ add_size_runs() { # SIZES NAME DIR_PREFIX
   done
 }
 
-known="matmul rect_matmul"
+known="matmul rect_matmul rect_matmul+tf32"
 if wanted matmul; then
   add_build matmul matmul "$work/matmul" ""
   add_size_runs "$matmul_widths" Width "$work/matmul/w"
 fi
-if wanted rect_matmul; then
-  add_build rect_matmul rect "$work/rect_matmul" ""
-  read -r -a list <<<"$rect_shapes"
+# rect_matmul built with FLAGS as NAME, one run per shape of SHAPES.
+add_rect() { # NAME FLAGS SHAPES
+  local list s n p m
+  add_build "$1" rect "$work/$1" "$2"
+  read -r -a list <<<"$3"
   for s in "${list[@]}"; do
     starred "$s"
-    s=$size
-    IFS=, read -r n p m <<<"$s"
-    add_run $((${#B_PROG[@]} - 1)) "n=$n p=$p m=$m" "$n $p $m" "$work/rect_matmul/$n-$p-$m" $san
+    IFS=, read -r n p m <<<"$size"
+    add_run $((${#B_PROG[@]} - 1)) "n=$n p=$p m=$m" "$n $p $m" "$work/$1/$n-$p-$m" $san
   done
+}
+if wanted rect_matmul; then
+  add_rect rect_matmul "" "$rect_shapes"
+fi
+if wanted rect_matmul+tf32; then
+  add_rect rect_matmul+tf32 --allow-tf32 "$tf32_shapes"
 fi
 while read -r prog sizes; do
   [ -n "$prog" ] || continue
@@ -384,7 +398,7 @@ build_unit() {
       ;;
     rect)
       local src=tests/gpu/tools/rect_matmul.c
-      step tilec "$tilec" "${tilec_flags[@]}" "$src" -o "$dir/rect_matmul.cu" &&
+      step tilec "$tilec" "${tilec_flags[@]}" "${flags[@]}" "$src" -o "$dir/rect_matmul.cu" &&
         step nvcc "$nvcc" -O3 -arch="$arch" -lineinfo "$dir/rect_matmul.cu" -o "$dir/gpu" &&
         step gcc "$ref_cc" -O2 -ffp-contract=off "$src" -o "$dir/cpu" || return
       ;;
@@ -471,7 +485,7 @@ header() {
 tol_of() { # BUILD UNIT: the tolerance of its data type
   case "${B_KIND[$1]}" in
     dev) echo "$tol_double" ;;
-    *) echo "$tol_float" ;;
+    *) if [[ "${B_FLAGS[$1]}" == *--allow-tf32* ]]; then echo "$tol_tf32"; else echo "$tol_float"; fi ;;
   esac
 }
 

@@ -14,7 +14,7 @@
 // RUN: FileCheck %s --check-prefix=KERNEL2 < %t2/opencl.c
 // CHECK-COUNT-6: ok: run {{[0-9]+}} {{.*}}: 1 kernels, 1 launched; 1 region run: 1 transformed; ok:
 // RECIPE-COUNT-5: ok: run {{[0-9]+}} {{.*}}: 1 kernels, 1 launched; 1 region run: 1 transformed; ok:
-// KERNEL: int i = i_first + 4 * i_thread + 64 * i_sub + i_vec;
+// KERNEL: int i = i_first + 4 * i_thread + 32 * i_sub + i_vec;
 // KERNEL: int j = j_first + 4 * j_thread + 64 * j_sub + j_vec;
 // KERNEL2: int i = i_first + 4 * i_thread + i_vec;
 // KERNEL2: int j = j_first + 4 * j_thread + 32 * j_sub + j_vec;

@@ -7,7 +7,7 @@
 // and computes; the fills of global elements are asynchronous copies.
 // The automatic pipeline does so where every fill copies 8-byte elements
 // as they are, or 4-byte ones where each thread computes 8 x 8 points
-// (a float product's 128 x 128 tiles) or on the tensor cores (the lecture
+// (a float product's 64 x 128 tiles) or on the tensor cores (the lecture
 // matmul, whose float data the tiles keep: promote's shared:float); not
 // tiles of 4-byte elements for 4 x 4 points (the double sum of floats
 // here), nor converting copies (both measured slower).  A
