@@ -293,7 +293,6 @@ static struct ir_expr *point_value(struct coarsener *c, int m, struct ir_loc loc
   return ir_expr_from_aff(a, c->point[m]->iter->type, loc);
 }
 
-
 /* The test that the thread's point lies in the band: the ends of the
  * band's loops, and the starts of a triangular band's (a point is never
  * before its tile's start, which a box band's start bounds). */

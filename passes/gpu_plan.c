@@ -457,13 +457,33 @@ bool pass_plan_kernel(struct pass_ctx *ctx, struct ir_kernel *k, const int *bloc
    * 156, two blocks per multiprocessor instead of three), nor with a
    * third factor; 32 lost at EXTRALARGE: 3mm 1.131 / 1.258, 2mm 0.763 /
    * 0.791, gemm (alpha * A * B) 0.685 / 0.731 (0.705 held to 168
-   * registers by __launch_bounds__), syr2k 0.775 / 1.025. */
+   * registers by __launch_bounds__), syr2k 0.775 / 1.025.  Sums of
+   * doubles there also take tiles twice as high, 128 x 64, 4 x 16 points
+   * per thread (each warp 32 rows: its fragments of B serve twice the
+   * rows, a quarter fewer shared loads per step; ptxas: about 220 to 254
+   * registers, two blocks per multiprocessor): 3.18 -> 2.91 (2048: 0.443
+   * -> 0.420) for the double matmul, 2.73 -> 2.66 (2048: 0.407 -> 0.373)
+   * for the lecture matmul (float tiles, double sums); with 16 steps 3.08
+   * and 2.79.  They lose where the sizes leave partial tiles: the double
+   * matmul at 2600, 0.841 with 64 x 64 tiles of 32 steps, 0.89 so (at 2048
+   * 0.432 / 0.415; a choice at run time would take both).  Not with
+   * constant sizes: at EXTRALARGE such tiles of 16
+   * steps lost everywhere (ptxas: 218 to 255 registers; 64 x 64 / 128 x
+   * 64: gemm 0.688 / 0.792, 2mm 0.766 / 0.803, 3mm 1.140 / 1.270, syrk
+   * 0.418 / 0.490, syr2k 0.776 / 0.895). */
   if (mma && rect && !known && factors == 2 && tile[2] == 16) {
+    bool high = words == 2;
     diag_remark(k->loc,
-                "kernel '%s': 32 steps of '%s' at a time (a product of two factors, sizes known "
+                "kernel '%s': %s32 steps of '%s' at a time (a product of two factors, sizes known "
                 "at run time)",
-                k->name, red[0]->iter->name);
+                k->name, high ? "tiles of 128 x 64 points (4 x 16 per thread), " : "",
+                red[0]->iter->name);
     tile[2] = 32;
+    if (high) {
+      per[1] *= 2;
+      tile[1] *= 2;
+      regs = 48 + 3 * words * per[0] * per[1] / 2;
+    }
   }
   /* Fewer than two blocks of 16 x 16 would fit the registers of a
    * multiprocessor (as many as a block may have): blocks of 16 x 8 and

@@ -9,8 +9,8 @@
 // RUN: cmp %t.mm.cu %t.mm2.cu
 // MM:      # region 0: 'MatrixMulOnHost' ({{.*}}matmul.c:17)
 // MM-NEXT: map-gpu i
-// MM-NEXT: gpu-tile i,j 64,64
-// MM-NEXT: coarsen i,j 2,16
+// MM-NEXT: gpu-tile i,j 128,64
+// MM-NEXT: coarsen i,j 4,16
 // MM-NEXT: stripmine k 32
 // MM-NEXT: promote M k_tile shared:float
 // MM-NEXT: promote N k_tile shared:float

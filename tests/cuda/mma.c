@@ -65,11 +65,12 @@
 // the tensor cores, its tiles of floats (promote's shared:float) filled
 // by asynchronous copies (16 bytes where Width is a multiple of 4),
 // double-buffered, and converted to double where the fragments read them;
-// 32 steps of 'k' at a time (a product of two factors, sizes known at
-// run time).
+// tiles of 128 x 64 points (4 x 16 per thread: each warp 32 rows, a loop
+// over its pairs of rows) and 32 steps of 'k' at a time (a product of two
+// factors, sizes known at run time).
 // RUN: %tilec %examples/matmul.c -o - | grep -v '^#line' | FileCheck %s --check-prefix=LECTURE
-// LECTURE: __shared__ __align__(16) float M_tile[64][68];
-// LECTURE-NEXT: __shared__ __align__(16) float N_tile[64][68];
+// LECTURE: float (*const M_tile)[68] = (float (*)[68])(tilec_shared + 0);
+// LECTURE-NEXT: float (*const N_tile)[68] = (float (*)[68])(tilec_shared + 34816);
 // LECTURE: tilec_copy_async_n<4>(&M_tile[i - i_first][k - k_tile - 32 * k_tile_stage], M, &M[i * Width + k], i <= Width - 1 ? Width - k : 0);
-// LECTURE: tilec_mma_m16n8k4(sum[0][j_sub], sum[0][j_sub + 1], sum[1][j_sub], sum[1][j_sub + 1], (double)M_tile[i - i_first][k + j_thread - k_tile + 32 * k_tile_stage], (double)M_tile[i + 32 - i_first][k + j_thread - k_tile + 32 * k_tile_stage], (double)N_tile[k + j_thread - k_tile + 32 * k_tile_stage][j - j_first]);
+// LECTURE: tilec_mma_m16n8k4(sum[i_sub][j_sub], sum[i_sub][j_sub + 1], sum[i_sub + 1][j_sub], sum[i_sub + 1][j_sub + 1], (double)M_tile[i - i_first][k + j_thread - k_tile + 32 * k_tile_stage], (double)M_tile[i + 32 - i_first][k + j_thread - k_tile + 32 * k_tile_stage], (double)N_tile[k + j_thread - k_tile + 32 * k_tile_stage][j - j_first]);
 // LECTURE: dim3 tilec_block(4, 32, 1);

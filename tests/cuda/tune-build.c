@@ -4,18 +4,18 @@
 // cores (its recipe has an mma step), so candidate T/P/S gives each thread
 // P x T/4 points (blocks of 4 x T/P threads); tilec translates each (or
 // refuses it with a located error, listed) and nvcc builds them; the
-// candidate with the default sizes (64/2/16) is the default row itself.
+// candidate with the default sizes (128x64/4/32) is the default row itself.
 // The timing needs a GPU (make tune on one; the note of issue 14 has a
 // table).
 // REQUIRES: nvcc
 // A rectangular tile TYxTX (64x32: the cost model's tile where 64 x 64
 // ones would not fill a wave) gives gpu-tile TY,TX and, on the tensor
 // cores, coarsen P,TX/4.
-// RUN: rm -rf %t && env TILEC=%tilec NVCC=%nvcc JOBS=2 %S/../../bench/tune.sh --build-only -w %t -c '32/4/8 64/2/32 32/8/8 64x32/2/32' %examples/matmul.c | FileCheck %s
+// RUN: rm -rf %t && env TILEC=%tilec NVCC=%nvcc JOBS=2 %S/../../bench/tune.sh --build-only -w %t -c '32/4/8 128x64/4/32 32/8/8 64x32/2/32' %examples/matmul.c | FileCheck %s
 // RUN: FileCheck %s --check-prefix=RECIPE < %t/t32p4s8.recipe
 // RUN: FileCheck %s --check-prefix=RECT < %t/t64x32p2s32.recipe
 // RUN: FileCheck %s --check-prefix=REFUSED < %t/refused
-// RUN: test -x %t/default && test -x %t/t32p4s8 && test -x %t/t64x32p2s32 && test ! -e %t/t64p2s32.cu
+// RUN: test -x %t/default && test -x %t/t32p4s8 && test -x %t/t64x32p2s32 && test ! -e %t/t128x64p4s32.cu
 // CHECK: tune: matmul: 3 candidates built (3 translated, 1 refused)
 // RECT:      gpu-tile i,j 64,32
 // RECT-NEXT: coarsen i,j 2,8

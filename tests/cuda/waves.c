@@ -10,7 +10,8 @@
 // still give every multiprocessor one (576 here), a reduction over a
 // rectangle takes 32 steps at a time (the small inputs of the other
 // tests keep 16).  So does a product of two factors alone over sizes
-// known only at run time (the lecture matmul, 'plain' below), not one
+// known only at run time (the lecture matmul, 'plain' below; its sums of
+// doubles also take tiles of 128 x 64 points, 4 x 16 per thread), not one
 // with a third factor ('scaled': alpha * A * B) nor one of constant
 // sizes (gemm at EXTRALARGE).  A remark says why.
 // REQUIRES: nvcc
@@ -51,19 +52,19 @@
 // NOREM-NOT: one wave
 // NOREM-NOT: 32 steps
 
-// LONGER: gpu-tile i,j 64,64
-// LONGER-NEXT: coarsen i,j 2,16
+// LONGER: gpu-tile i,j 128,64
+// LONGER-NEXT: coarsen i,j 4,16
 // LONGER-NEXT: stripmine k 32
 
 // OWN: region 0: 'plain'
-// OWN: gpu-tile i,j 64,64
-// OWN-NEXT: coarsen i,j 2,16
+// OWN: gpu-tile i,j 128,64
+// OWN-NEXT: coarsen i,j 4,16
 // OWN-NEXT: stripmine k 32
 // OWN: region 1: 'scaled'
 // OWN: gpu-tile i,j 64,64
 // OWN-NEXT: coarsen i,j 2,16
 // OWN-NEXT: stripmine k 16
-// OWNREM: remark: kernel 'plain_kernel0': 32 steps of 'k' at a time (a product of two factors, sizes known at run time)
+// OWNREM: remark: kernel 'plain_kernel0': tiles of 128 x 64 points (4 x 16 per thread), 32 steps of 'k' at a time (a product of two factors, sizes known at run time)
 // OWNREM-NOT: kernel 'scaled_kernel0': 32 steps
 
 // TWO: gpu-tile c,j 64,64

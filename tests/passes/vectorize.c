@@ -57,13 +57,13 @@
 // RUNTIME: remark: kernel 'MatrixMulOnHost_kernel0': the fills of 'M_tile', 'N_tile' for loop 'k_tile' copy 16 bytes per asynchronous copy, zeros past the borders written by the copies where Width % 4 == 0 (tested at run time; else one element per copy)
 // RUNTIMECU: if (Width % 4 == 0) {
 // RUNTIMECU-NEXT: #pragma unroll
-// RUNTIMECU-NEXT: for (int load = 0; load < 512; load += 128) {
+// RUNTIMECU-NEXT: for (int load = 0; load < 1024; load += 128) {
 // RUNTIMECU-NEXT: int k = 4 * ((load + (4 * i_thread + j_thread)) % 8);
 // RUNTIMECU-NEXT: int i = i_first + (load + (4 * i_thread + j_thread)) / 8;
 // RUNTIMECU-NEXT: tilec_copy_async_n<4>(&M_tile[i - i_first][k], M, &M[i * Width + k], i <= Width - 1 ? Width - k : 0);
 // RUNTIMECU-NEXT: }
 // RUNTIMECU-NEXT: } else {
-// RUNTIMECU-NEXT: for (int load = 4 * i_thread + j_thread; load < 2048; load += 128) {
+// RUNTIMECU-NEXT: for (int load = 4 * i_thread + j_thread; load < 4096; load += 128) {
 // RUNTIMECU: tilec_copy_async(&M_tile[i - i_first][k], &M[i * Width + k]);
 // RUNTIMECU: TILEC_CHECK(cudaMalloc((void **)&d_M, sizeof(float) * (size_t)(M_count / 4 * 4 + 4)));
 //
