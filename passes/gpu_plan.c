@@ -161,12 +161,21 @@ static bool mma_fits(const struct ir_kernel *k, struct ir_node *const *red, int 
       struct ir_expr *sum = st->kind == IR_S_ASSIGN ? pass_mma_expand(st->rhs, red[r]->body, n, NULL)
                                                     : NULL;
       if (!sum || st->op != '+' || st->guard || st->lhs->kind != IR_E_VAR ||
-          (st->lhs->type.base != IR_T_DOUBLE && !(tf32 && st->lhs->type.base == IR_T_FLOAT)) ||
+          !pass_mma_type(st->lhs->type.base, tf32) ||
           !pass_mma_sum(sum, &x, &y, 1, st->lhs->type.base, &all, &why))
         return false;
     }
   *factors = all.n;
   return true;
+}
+
+/* The registers of a thread: its PER[0] x PER[1] copies of each scalar
+ * declared outside the reduction loops (WORDS registers per point: 2 for
+ * an 8-byte value), half as many again for the operands and unrolled
+ * code, and 48 for indices and addresses (an estimate: ptxas gave gemm's
+ * 4 x 4 doubles 80 registers, symm's two sums of 4 x 4 145). */
+static long thread_regs(long words, const int *per) {
+  return 48 + 3 * words * per[0] * per[1] / 2;
 }
 
 /* No plan for the kernel, for the reason WHY (the caller's remark). */
@@ -329,11 +338,8 @@ bool pass_plan_kernel(struct pass_ctx *ctx, struct ir_kernel *k, const int *bloc
   for (int r = 0; r < nred; r++)
     if (!staged[r].n)
       return fail(plan, ir_printf("loop '%s' reads no array", red[r]->iter->name));
-  /* The registers of a thread: its PER[0] x PER[1] copies of each
-   * scalar declared outside the reduction loops (WORDS: 2 registers for
-   * 8-byte values), half as many again for the operands and unrolled
-   * code, and 48 for indices and addresses (an estimate: ptxas gave
-   * gemm's 4 x 4 doubles 80 registers, symm's two sums of 4 x 4 145). */
+  /* WORDS: the registers of one point's scalars declared outside the
+   * reduction loops (2 for 8-byte values; thread_regs). */
   long words = 0;
   for (struct ir_node *n = guard->then_body; n;
        n = n == inner && points != guard->then_body ? points : n->next)
@@ -398,8 +404,8 @@ bool pass_plan_kernel(struct pass_ctx *ctx, struct ir_kernel *k, const int *bloc
   for (int s = 0; floats && s < staged[0].n; s++)
     floats = ir_type_bytes(type[0][s]) == 4 && ir_type_is_float(type[0][s]);
   long ext[2];
-  if (floats && band_extents(k, points, ext) &&
-      ((ext[0] + 127) / 128) * ((ext[1] + 63) / 64) < 3L * lim->sms)
+  bool known = band_extents(k, points, ext);
+  if (floats && known && ((ext[0] + 127) / 128) * ((ext[1] + 63) / 64) < 3L * lim->sms)
     floats = false;
   if (floats) {
     threads[1] = 8;
@@ -409,7 +415,7 @@ bool pass_plan_kernel(struct pass_ctx *ctx, struct ir_kernel *k, const int *bloc
     }
     tile[2] = 32;
   }
-  long regs = 48 + 3 * words * per[0] * per[1] / 2;
+  long regs = thread_regs(words, per);
   /* Fewer 64 x 64 tiles than one wave of blocks fills (the target's
    * multiprocessors times the blocks their registers hold): tiles half as
    * wide, 4 x 32 threads of 2 x 8 points, twice the blocks.  Kernel ms
@@ -423,7 +429,6 @@ bool pass_plan_kernel(struct pass_ctx *ctx, struct ir_kernel *k, const int *bloc
   for (int d = 0; rect && d < 2; d++)
     rect &= !pass_gpu_bound_uses(&red[0]->lb, k->band[d]->iter) &&
             !pass_gpu_bound_uses(&red[0]->ub, k->band[d]->iter);
-  bool known = band_extents(k, points, ext);
   if (mma && nred == 1 && known) {
     long tiles = ((ext[0] + tile[0] - 1) / tile[0]) * ((ext[1] + tile[1] - 1) / tile[1]);
     long per_sm = lim->regs_per_block / (regs * threads[0] * threads[1]);
@@ -443,7 +448,7 @@ bool pass_plan_kernel(struct pass_ctx *ctx, struct ir_kernel *k, const int *bloc
                   tile[1], tile[0], tiles, lim->sms * per_sm, lim->sms, lim->sm, per_sm);
       per[0] /= 2;
       tile[0] /= 2;
-      regs = 48 + 3 * words * per[0] * per[1] / 2;
+      regs = thread_regs(words, per);
       if (longer)
         tile[2] = 32;
     }
@@ -482,7 +487,7 @@ bool pass_plan_kernel(struct pass_ctx *ctx, struct ir_kernel *k, const int *bloc
     if (high) {
       per[1] *= 2;
       tile[1] *= 2;
-      regs = 48 + 3 * words * per[0] * per[1] / 2;
+      regs = thread_regs(words, per);
     }
   }
   /* Fewer than two blocks of 16 x 16 would fit the registers of a

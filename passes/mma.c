@@ -229,6 +229,10 @@ static bool grouped_point(const struct mma *m, const struct ir_node *n) {
   return loops > 1;
 }
 
+bool pass_mma_type(enum ir_base base, bool tf32) {
+  return base == IR_T_DOUBLE || (tf32 && base == IR_T_FLOAT);
+}
+
 bool pass_mma_sum(struct ir_expr *rhs, struct ir_var *const *xs, struct ir_var *const *ys, int n,
                   enum ir_base base, struct ir_vec *factors, const char **why) {
   struct ir_vec terms = {0};
@@ -348,7 +352,7 @@ static bool fits(struct mma *m, const struct ir_stmt *s, struct ir_expr *sum) {
   }
   if (s->op != '+' || s->guard || s->lhs->kind != IR_E_ACCESS ||
       s->lhs->acc->array->space != IR_SPACE_REGISTER ||
-      (s->lhs->type.base != IR_T_DOUBLE && !(m->tf32 && s->lhs->type.base == IR_T_FLOAT))) {
+      !pass_mma_type(s->lhs->type.base, m->tf32)) {
     m->why = m->tf32 ? "its statements are not updates '+=' of a thread's registers of doubles "
                        "or floats"
                      : s->lhs->kind == IR_E_ACCESS && s->lhs->type.base == IR_T_FLOAT

@@ -455,6 +455,9 @@ bool pass_mma(struct pass_ctx *ctx, const struct pass_step *step);
 /* The asynchronous fills of the tiles kernel loop LOOP reads, 16 bytes per
  * copy (passes/vectorize.c). */
 bool pass_vectorize(struct pass_ctx *ctx, const struct pass_step *step);
+/* May the tensor cores sum values of type BASE: doubles, and floats (in
+ * TF32) where TF32 is allowed (--allow-tf32)? */
+bool pass_mma_type(enum ir_base base, bool tf32);
 /* Is RHS a sum of products the tensor cores can run: every factor of
  * type BASE (the sum's: double, or float in TF32) that reads variables of
  * at most one of XS[0..N-1] (the columns' iterator first) and YS[0..N-1]
