@@ -137,6 +137,8 @@ struct cg_gpu_launch {
   /* The grid may be empty (a band with no iteration): the launch must be
    * skipped then.  A one-thread kernel's grid never is. */
   bool may_be_empty;
+  /* The side stream it runs on (struct ir_node's stream), 0: the default. */
+  int stream;
 };
 
 /* What a GPU language spells its own way; the rest is shared. */
@@ -179,6 +181,13 @@ struct cg_gpu_target {
   /* A checked, timed launch (arguments d_NAME for arrays, the scalars by
    * name), inside braces of its own. */
   char *(*launch)(const struct cg_gpu *g, const struct cg_gpu_launch *l);
+  /* Before and after a group of N concurrent launches (struct ir_node's
+   * fork, join); NULL where the target has no streams. */
+  char *(*fork)(const struct cg_gpu *g, int n);
+  char *(*join)(const struct cg_gpu *g, int n);
+  /* With the allocations: create the N side streams a region's groups
+   * use (a set-up cost, outside the timed runs). */
+  char *(*streams)(const struct cg_gpu *g, int n);
   /* Put TEXT, the kernels of g->r's function, into the file before it. */
   void (*kernels)(const struct cg_gpu *g, const char *text, struct ir_buf *out);
 };

@@ -79,15 +79,35 @@ static char *cuda_launch(const struct cg_gpu *g, const struct cg_gpu_launch *l) 
                   in, k->name, k->dynamic_shared);
     smem = ir_printf(", %ld", k->dynamic_shared);
   }
+  if (l->stream)
+    smem = ir_printf("%s, tilec_stream(%d)", *smem ? smem : ", 0", l->stream);
+  /* On a side stream: its timer's events there too. */
+  const char *on = l->stream ? "_on" : "";
+  const char *stream = l->stream ? ir_printf(", tilec_stream(%d)", l->stream) : "";
   ir_buf_printf(&b,
-                "%stilec_kernel_start(&%s);\n"
+                "%stilec_kernel_start%s(&%s%s);\n"
                 "%s%s<<<%s, %s%s>>>(%s);\n"
                 "%sTILEC_CHECK_LAUNCH(\"%s\");\n"
-                "%stilec_kernel_stop(&%s, \"kernel %s\");\n"
+                "%stilec_kernel_stop%s(&%s, \"kernel %s\"%s);\n"
                 "%s}",
-                in, g->timer, in, k->name, g->grid, g->block, smem, args.s ? args.s : "", in, k->name,
-                in, g->timer, k->name, l->may_be_empty ? "  }\n" : "");
+                in, on, g->timer, stream, in, k->name, g->grid, g->block, smem,
+                args.s ? args.s : "", in, k->name, in, on, g->timer, k->name, stream,
+                l->may_be_empty ? "  }\n" : "");
   return b.s;
+}
+
+static char *cuda_fork(const struct cg_gpu *g, int n) {
+  return ir_printf("tilec_fork(%d, &%s);", n, g->timer);
+}
+
+static char *cuda_join(const struct cg_gpu *g, int n) {
+  (void)g;
+  return ir_printf("tilec_join(%d);", n);
+}
+
+static char *cuda_streams(const struct cg_gpu *g, int n) {
+  (void)g;
+  return ir_printf("tilec_streams(%d);", n);
 }
 
 static void cuda_kernels(const struct cg_gpu *g, const char *text, struct ir_buf *out) {
@@ -119,6 +139,9 @@ static const struct cg_gpu_target cuda = {
     .copy_out = cuda_copy_out,
     .release = cuda_release,
     .launch = cuda_launch,
+    .fork = cuda_fork,
+    .join = cuda_join,
+    .streams = cuda_streams,
     .kernels = cuda_kernels,
 };
 

@@ -495,7 +495,8 @@ static void emit_launch(const struct ir_node *n, int depth, struct ir_buf *out, 
   struct cg_gpu *g = data;
   const struct ir_kernel *k = n->kernel;
   struct cg_gpu_launch l = {
-      .k = k, .ndims = k->ndims ? k->ndims : 1, .may_be_empty = k->ndims > 0};
+      .k = k, .ndims = k->ndims ? k->ndims : 1, .may_be_empty = k->ndims > 0,
+      .stream = n->stream};
   /* The grid: a block per iteration of the loop mapped to blocks in each
    * dimension, or enough blocks of threads for the iterations of a loop
    * mapped to both. */
@@ -521,8 +522,12 @@ static void emit_launch(const struct ir_node *n, int depth, struct ir_buf *out, 
   }
   if (k->persist)
     l.block[0] = k->block[0];
+  if (n->fork)
+    lines(g, depth, out, g->t->fork(g, n->fork));
   cg_line_mark(k->loc, out);
   lines(g, depth, out, g->t->launch(g, &l));
+  if (n->join)
+    lines(g, depth, out, g->t->join(g, n->join));
   if (red && red->to_host)
     lines(g, depth, out,
           g->t->copy_out(red->parts, ir_printf("&%s", red->to_host->name), NULL,
@@ -785,6 +790,17 @@ void cg_gpu_host(struct cg_gpu *g, struct ir_buf *out) {
                       ir_type_name(dev[i].a->elem), dev[i].packed, ir_type_name(dev[i].a->elem),
                       dev[i].bytes, dev[i].a->name));
   }
+  /* The side streams of the region's concurrent launches. */
+  struct ir_vec nodes = {0};
+  ir_walk(r->body, collect, &nodes);
+  int streams = 0;
+  for (int i = 0; i < nodes.n; i++) {
+    const struct ir_node *n = nodes.v[i];
+    if (n->kind == IR_KERNEL && n->fork > streams)
+      streams = n->fork;
+  }
+  if (streams)
+    lines(g, 1, out, t->streams(g, streams));
   lines(g, 1, out, ir_printf("tilec_timer_start(&%s);", g->timer));
   for (int i = 0; i < arrays.n; i++) {
     bool skip = false;

@@ -734,8 +734,14 @@ struct ir_node {
   /* IR_STMT */
   struct ir_stmt *stmt;
 
-  /* IR_KERNEL: a launch of KERNEL at this point of the host code. */
+  /* IR_KERNEL: a launch of KERNEL at this point of the host code.
+   * STREAM > 0 (CUDA, passes/concurrent.c): it runs on side stream STREAM,
+   * beside the other launches of its group, consecutive siblings on
+   * streams 1..N; the group's first launch has FORK = N (the side streams
+   * wait for the work queued before it), its last JOIN = N (the work after
+   * it waits for the side streams).  0: the default stream. */
   struct ir_kernel *kernel;
+  int stream, fork, join;
 };
 
 /* A derived parameter: VAR (an IR_VAR_PARAM, local to the region) holds

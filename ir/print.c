@@ -638,6 +638,9 @@ static void print_if(struct region_printer *rp, const struct ir_node *n, int dep
 static void print_kernel(struct region_printer *rp, const struct ir_node *n, int depth) {
   const struct ir_kernel *k = n->kernel;
   const struct ir_reduce *red = k->reduce;
+  if (n->fork)
+    add_line(rp, depth, "CUDA: side streams 1.. wait for the work before", "fork %d streams;",
+             n->fork);
   if (red) {
     const char *op = red->op == '*' ? "*" : "+";
     add_line(rp, depth, where(rp, n->loc), "kernel %s grid(%d) block(%d) reduce(%s) {", k->name,
@@ -685,6 +688,9 @@ static void print_kernel(struct region_printer *rp, const struct ir_node *n, int
     ir_print_expr_flat(k->occupied, &c);
     add_line(rp, depth + 1, "tiles with no point of the band", "blocks where !(%s) leave;", c.s);
   }
+  if (n->stream)
+    add_line(rp, depth + 1, "CUDA: beside the other launches of its group", "on stream %d;",
+             n->stream);
   if (k->dynamic_shared)
     add_line(rp, depth + 1, "CUDA: past the static 48 KB",
              "dynamic shared memory of %ld bytes holds the shared arrays;", k->dynamic_shared);
@@ -705,6 +711,8 @@ static void print_kernel(struct region_printer *rp, const struct ir_node *n, int
   print_nodes(rp, k->body, depth + 1);
   rp->kernel = NULL;
   add_line(rp, depth, NULL, "}");
+  if (n->join)
+    add_line(rp, depth, "CUDA: the work after waits for them", "join %d streams;", n->join);
 }
 
 /* The sibling list starting at N, at nesting DEPTH. */

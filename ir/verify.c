@@ -455,6 +455,17 @@ static void check_kernel(struct verifier *v, const struct ir_node *n) {
   for (int d = 0; d < k->ndims; d++)
     if (k->block[d] < 1 || !k->band[d])
       fail(v, "kernel '%s' has no band loop or block size in dimension %d", k->name, d);
+  /* A group of concurrent launches (passes/concurrent.c): consecutive
+   * siblings on streams 1..N, the first forking, the last joining. */
+  if (n->fork) {
+    const struct ir_node *m = n;
+    for (int s = 1; s <= n->fork; s++, m = m->next)
+      if (!m || m->kind != IR_KERNEL || m->stream != s || (s > 1 && m->fork) ||
+          (m->join != 0) != (s == n->fork) || (m->join && m->join != n->fork))
+        fail(v, "the concurrent launches from kernel '%s' on are malformed", k->name);
+  } else if (n->stream < 0 || (n->stream == 1 && !n->fork) || n->stream > 8) {
+    fail(v, "kernel '%s' is launched on stream %d outside a group", k->name, n->stream);
+  }
   const struct ir_node *loops[3];
   int nmapped = ir_kernel_mapped_loops(k, loops);
   int nloops = v->loops.n, nstmts = v->stmts.n;

@@ -2,6 +2,8 @@
  * shared by the GPU passes (declared in passes/passes.h). */
 #include "passes.h"
 
+#include <string.h>
+
 static const struct ir_type int_type = {.base = IR_T_INT};
 
 struct ir_var *pass_gpu_new_iter(struct pass_ctx *ctx, const char *base, struct ir_type type,
@@ -289,6 +291,14 @@ struct ir_vec pass_gpu_kernels(struct ir_region *r) {
     if (((struct ir_node *)nodes.v[i])->kind == IR_KERNEL)
       ir_vec_push(&kernels, nodes.v[i]);
   return kernels;
+}
+
+struct ir_node *pass_gpu_kernel_named(struct ir_region *r, const char *name) {
+  struct ir_vec kernels = pass_gpu_kernels(r);
+  for (int i = 0; i < kernels.n; i++)
+    if (strcmp(((struct ir_node *)kernels.v[i])->kernel->name, name) == 0)
+      return kernels.v[i];
+  return NULL;
 }
 
 struct ir_kernel *pass_gpu_kernel_of(struct ir_region *r, const struct ir_node *n) {

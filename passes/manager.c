@@ -83,6 +83,10 @@ const struct pass_info pass_table[] = {
      "band iteration, the parallel loops inside it on the block's threads and a barrier after "
      "each of its iterations (after map-gpu)",
      pass_sync_loop},
+    {"concurrent", "concurrent", "concurrent KERNEL KERNEL...",
+     "launch the kernels named, consecutive launches none of which writes an array another "
+     "uses, side by side on CUDA streams (after the steps on kernels)",
+     pass_concurrent},
     {"map", "map", "map LOOP x|y|z",
      "run a loop of a kernel's band on the grid dimension named (the loop there takes its old "
      "one)", pass_map},
@@ -932,6 +936,25 @@ static void rotate_in_kernels(struct pass_ctx *ctx, const struct ir_program *p,
   }
 }
 
+/* Consecutive launches at the top of the region that share no data run
+ * side by side (passes/concurrent.c); not in host loops, where each
+ * iteration would fork and join the streams anew (a recipe may ask). */
+static void auto_concurrent(struct pass_ctx *ctx, const struct ir_program *p,
+                            const struct pass_options *opt) {
+  struct ir_vec groups = pass_concurrent_groups(ctx->region->body);
+  for (int g = 0; g < groups.n; g++) {
+    struct ir_vec *nodes = groups.v[g];
+    struct pass_step st = {.pass = "concurrent",
+                           .loc = ((struct ir_node *)nodes->v[0])->loc,
+                           .nloops = nodes->n};
+    st.loops = ir_alloc(sizeof(char *) * (size_t)nodes->n);
+    st.lines = ir_alloc(sizeof(int) * (size_t)nodes->n);
+    for (int i = 0; i < nodes->n; i++)
+      st.loops[i] = ((struct ir_node *)nodes->v[i])->kernel->name;
+    run_step(ctx, p, opt, &st);
+  }
+}
+
 /* ---------------------------------------------------------------- recipes */
 
 static bool is_identifier(const char *s) {
@@ -1025,9 +1048,10 @@ static bool parse_recipe_line(const char *file, int lineno, const char *text, st
   bool is_promote = strcmp(name, "promote") == 0, is_coarsen = strcmp(name, "coarsen") == 0;
   bool is_map = strcmp(name, "map-gpu") == 0, is_dim = strcmp(name, "map") == 0;
   bool is_persist = strcmp(name, "persist") == 0; /* an optional size */
+  bool is_concurrent = strcmp(name, "concurrent") == 0; /* kernel names */
   int want_loops = strcmp(name, "fuse") == 0 || strcmp(name, "join") == 0 ? 2
-                   : lists || strcmp(name, "permute") == 0 ? -1
-                                                            : 1;
+                   : lists || strcmp(name, "permute") == 0 || is_concurrent ? -1
+                                                                             : 1;
   struct ir_vec loops = {0}, lines = {0}, kernels = {0}, sizes = {0};
   bool ok = true;
   int k = 1;
@@ -1085,7 +1109,7 @@ static bool parse_recipe_line(const char *file, int lineno, const char *text, st
     }
   }
   ok &= k == nw && loops.n > 0 && (want_loops < 0 || loops.n == want_loops);
-  if (strcmp(name, "permute") == 0 && loops.n < 2)
+  if ((strcmp(name, "permute") == 0 || is_concurrent) && loops.n < 2)
     ok = false;
   if (takes_size && sizes.n != 1)
     ok = false;
@@ -1408,7 +1432,8 @@ bool pass_run_pipeline(struct ir_program *p, const struct pass_options *opt) {
       struct ir_region *r = ctxs[k].region;
       if (st->func && (strcmp(st->func, r->func) != 0 || (st->func_line && st->func_line != r->loc.line)))
         continue; /* under a "# region" line naming another region */
-      if (!has_loop(r, st->loops[0], st->lines[0], st->kernels[0]))
+      if (!has_loop(r, st->loops[0], st->lines[0], st->kernels[0]) &&
+          !(strcmp(st->pass, "concurrent") == 0 && pass_gpu_kernel_named(r, st->loops[0])))
         continue;
       matched++;
       if (strcmp(st->pass, "map-gpu") == 0) {
@@ -1492,6 +1517,8 @@ bool pass_run_pipeline(struct ir_program *p, const struct pass_options *opt) {
         if (!opt->no_shared)
           auto_kernel_steps(&ctxs[k], p, opt);
         rotate_in_kernels(&ctxs[k], p, opt);
+        if (!opt->opencl)
+          auto_concurrent(&ctxs[k], p, opt);
         reserve_kernel_names(p, k);
       } else {
         no_kernel(&ctxs[k]);

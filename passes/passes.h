@@ -550,6 +550,26 @@ struct ir_vec pass_gpu_time_loops(struct ir_region *r);
 bool pass_persist(struct pass_ctx *ctx, const struct pass_step *step);
 bool pass_sync_loop(struct pass_ctx *ctx, const struct pass_step *step);
 const char *pass_persist_problem(struct pass_ctx *ctx, const struct ir_node *l);
+/* concurrent (passes/concurrent.c): consecutive launches that share no
+ * data run side by side on CUDA streams (struct ir_node's stream), at most
+ * PASS_STREAMS of them.  pass_concurrent_conflict: why kernels A and B
+ * cannot (one writes an array the other uses, ...), or NULL;
+ * pass_concurrent_groups: the groups (struct ir_vec * of IR_KERNEL nodes,
+ * two or more each) the automatic pipeline launches so in the sibling
+ * list FIRST, each launch joining the group before it while it conflicts
+ * with none of its kernels, of kernels whose threads run a loop (one
+ * statement per point is over before forking the streams pays: atax's
+ * y = 0 beside tmp = A x, 0.092 ms of kernels alone, 0.113 so) and that
+ * are not block-tiled (the cost model sizes their tiles to fill the GPU
+ * on their own: 3mm's E = A B beside F = C D, 0.244 ms alone at LARGE,
+ * 0.252 so, with 64 x 32 tiles 0.264).  Kernel ms on the H200, medians
+ * of 7 runs, one lease: deriche's row and column sweeps (one thread per
+ * row) 0.98 -> 0.71 at LARGE, mvt's two products 0.213 -> 0.178 at
+ * EXTRALARGE (0.098 -> 0.101 at LARGE), bicg's 0.111 -> 0.105. */
+enum { PASS_STREAMS = 8 };
+bool pass_concurrent(struct pass_ctx *ctx, const struct pass_step *step);
+const char *pass_concurrent_conflict(const struct ir_kernel *a, const struct ir_kernel *b);
+struct ir_vec pass_concurrent_groups(struct ir_node *first);
 /* The steps on kernels (passes/map.c, gpu_tile.c, coarsen.c, promote.c). */
 bool pass_map(struct pass_ctx *ctx, const struct pass_step *step);
 bool pass_gpu_tile(struct pass_ctx *ctx, const struct pass_step *step);
@@ -799,6 +819,8 @@ bool pass_gpu_list_mentions(const struct ir_node *first, const struct ir_var *v)
  * touch global memory, divide, call, or hold anything but statements?
  * (passes/coarsen.c) */
 bool pass_gpu_needs_guard(const struct ir_node *first);
+/* The launch (IR_KERNEL node) of region R's kernel NAME, or NULL. */
+struct ir_node *pass_gpu_kernel_named(struct ir_region *r, const char *name);
 /* The kernel whose body holds node N, or NULL (a host node). */
 struct ir_kernel *pass_gpu_kernel_of(struct ir_region *r, const struct ir_node *n);
 /* The loops STEP names, into NAMED[0..2], one size per loop; false after

@@ -148,7 +148,9 @@ lu          N            1        13         33*         97          MEDIUM
 # tests/gpu/recipes/NAME+VARIANT.recipe (shapes the cost model does not
 # choose: mma+rows1, one row per thread, mma.m8n8k4; mma+rows4, four
 # rows, a loop over pairs of rows; vectorize+fma, the FMA form of
-# products of doubles (--no-tensor-cores) with 16-byte fills).
+# products of doubles (--no-tensor-cores) with 16-byte fills;
+# concurrent+loop, launches on CUDA streams in every iteration of a host
+# loop).
 input_sizes='
 unsigned-iterators  0 1 2 13* 64
 quasi-affine        1 2 13* 97 128
@@ -179,6 +181,8 @@ mma-random          1 17* 64 100
 mma-locals          1 17* 64 100
 vectorize           0 1 2 17* 64 100
 vectorize+fma       1 17* 64 100
+concurrent          0 1 2 17* 64 130
+concurrent+loop     1 2 17* 100
 '
 
 usage() { # EXIT_STATUS

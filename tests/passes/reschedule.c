@@ -48,6 +48,7 @@
 // RECIPE:      # region 0: 'sums' ({{.*}}reschedule.c:17)
 // RECIPE-NEXT: reschedule i@19
 // RECIPE:      map-gpu i@17
+// RECIPE-NEXT: concurrent sums_kernel1 sums_kernel2
 // RECIPE-NEXT: # region 1: 'wave' ({{.*}}reschedule.c:33)
 // RECIPE-NEXT: reschedule i
 // RECIPE-NEXT: scalar-replace k
