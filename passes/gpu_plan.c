@@ -475,20 +475,40 @@ bool pass_plan_kernel(struct pass_ctx *ctx, struct ir_kernel *k, const int *bloc
    * constant sizes: at EXTRALARGE such tiles of 16
    * steps lost everywhere (ptxas: 218 to 255 registers; 64 x 64 / 128 x
    * 64: gemm 0.688 / 0.792, 2mm 0.766 / 0.803, 3mm 1.140 / 1.270, syrk
-   * 0.418 / 0.490, syr2k 0.776 / 0.895). */
+   * 0.418 / 0.490, syr2k 0.776 / 0.895).  More warps lose: ncu puts the
+   * 128 x 64 form (254 registers, 8 warps per multiprocessor) at 72% SM
+   * throughput with 0.38 eligible warps per scheduler, but the double
+   * matmul at 4096 / 2048 / 2600 takes 2.93 / 0.421 / 0.896 ms so, 3.08 /
+   * 0.450 / 0.917 with 2 x 16 points per thread (8 warps a block, 128
+   * registers, 16 warps per multiprocessor), 3.23 with 256 x 64 tiles,
+   * 3.81 with 128 x 32 (2 x 8 points), 3.73 with 256 x 32 (4 x 8): a
+   * warp's larger share of the tile (fewer shared loads per product)
+   * counts for more than the warps that hide latency. */
+  /* Sums of floats there (--allow-tf32) take tiles of 128 x 128, 4 x 32
+   * points per thread (a warp 32 rows x 128 columns; ptxas: 221
+   * registers, two blocks per multiprocessor): the float matmul at 4096
+   * 1.98 -> 1.30 ms, 2600 0.588 -> 0.476 (H200; 128 x 64 of 4 x 16:
+   * 1.52 at 4096). */
   if (mma && rect && !known && factors == 2 && tile[2] == 16) {
-    bool high = words == 2;
+    bool high = words == 2, wide = words == 1;
     diag_remark(k->loc,
                 "kernel '%s': %s32 steps of '%s' at a time (a product of two factors, sizes known "
                 "at run time)",
-                k->name, high ? "tiles of 128 x 64 points (4 x 16 per thread), " : "",
+                k->name,
+                high   ? "tiles of 128 x 64 points (4 x 16 per thread), "
+                : wide ? "tiles of 128 x 128 points (4 x 32 per thread), "
+                       : "",
                 red[0]->iter->name);
     tile[2] = 32;
-    if (high) {
+    if (high || wide) {
       per[1] *= 2;
       tile[1] *= 2;
-      regs = thread_regs(words, per);
     }
+    if (wide) {
+      per[0] *= 2;
+      tile[0] *= 2;
+    }
+    regs = thread_regs(words, per);
   }
   /* Fewer than two blocks of 16 x 16 would fit the registers of a
    * multiprocessor (as many as a block may have): blocks of 16 x 8 and
