@@ -7,7 +7,9 @@
 # double arrays, the FP64 product C[i][j] += A[i][k] * B[k][j] that
 # issue 14 compares with DGEMM) and matmul_float.c (row matmul-float: the same program
 # with a float accumulator, as SGEMM has, which this script writes into
-# WORK from examples/matmul.c with sed), each at every width of
+# WORK from examples/matmul.c with sed; row matmul-tf32: the same program
+# translated with --allow-tf32, only where MATMULS names it), each at
+# every width of
 # WIDTHS, and the dev set tests/polybench/<name>/<name>.c (double, at
 # each of PolyBench's datasets SIZE; lu at LU_SIZE, LARGE by default),
 # or a program of the distributed PolyBench (POLYBENCH) that the dev set
@@ -33,7 +35,8 @@
 # and 8x more per doubling).  cuBLAS (bench/cublas_ref.cu): DGEMM for
 # matmul (it sums in double, as issue 14 asks it to be compared) and
 # matmul-double, SGEMM
-# (FP32, no TF32) for matmul-float, DGEMM for gemm, two DGEMMs for
+# (FP32, no TF32) for matmul-float, SGEMM in cuBLAS's TF32 math mode
+# (CUBLAS_TF32_TENSOR_OP_MATH) for matmul-tf32, DGEMM for gemm, two DGEMMs for
 # 2mm, three DGEMMs for 3mm (E = A*B, F = C*D, G = E*F), DSYRK for syrk,
 # DSYR2K for syr2k, DSYMM for symm, DTRMM for trmm, at the same sizes,
 # median of RUNS calls after warm-up; and the device's copy bandwidth
@@ -54,7 +57,7 @@
 #   WIDTHS          widths of the matmul programs ("1024 2048 4096";
 #                   empty: none)
 #   MATMULS         which of them run at WIDTHS ("matmul matmul-double
-#                   matmul-float"; empty: none)
+#                   matmul-float"; also matmul-tf32; empty: none)
 #   PROGRAMS        dev-set programs (all twelve; empty: none), or
 #                   others of POLYBENCH (symm, trmm)
 #   SIZE            PolyBench datasets, one or more ("LARGE EXTRALARGE";
@@ -111,9 +114,9 @@ case $runs in '' | *[!0-9]* | 0)
 esac
 for m in $matmuls; do
   case $m in
-    matmul | matmul-double | matmul-float) ;;
+    matmul | matmul-double | matmul-float | matmul-tf32) ;;
     *)
-      echo "bench: no matmul program '$m' (MATMULS: matmul, matmul-double, matmul-float)" >&2
+      echo "bench: no matmul program '$m' (MATMULS: matmul, matmul-double, matmul-float, matmul-tf32)" >&2
       exit 2
       ;;
   esac
@@ -201,13 +204,13 @@ matmul_source() { # NAME: the C file of a matmul program
   case $1 in
     matmul) echo examples/matmul.c ;;
     matmul-double) echo "$work/matmul_double.c" ;;
-    matmul-float) echo "$work/matmul_float.c" ;;
+    matmul-float | matmul-tf32) echo "$work/matmul_float.c" ;;
   esac
 }
 build_matmul() { # NAME (matmul or matmul-float)
   local m=$1 src
   src=$(matmul_source "$m")
-  "$tilec" "$src" -o "$work/$m.cu" &&
+  "$tilec" $([ "$m" = matmul-tf32 ] && echo --allow-tf32) "$src" -o "$work/$m.cu" &&
     "$nvcc" -O3 -arch="$arch" "$work/$m.cu" -o "$work/$m-gpu" &&
     "$cc" -O2 -I. -DMATMUL_SOURCE="\"$src\"" "-DMATMUL_TYPE=$([ "$m" = matmul-double ] && echo double || echo float)" \
       bench/cpu_matmul.c -o "$work/$m-cpu"
@@ -227,7 +230,7 @@ if [ -n "$widths" ]; then
   done
 fi
 while read -r c p _ ds _; do
-  case $p in matmul | matmul-double | matmul-float) continue ;; esac
+  case $p in matmul | matmul-double | matmul-float | matmul-tf32) continue ;; esac
   { build_poly "$c" "$p" "$ds" >"$work/$c.log" 2>&1 || touch "$work/$c.build-failed"; } &
 done <"$work/cases.txt"
 { "$nvcc" -O3 -arch="$arch" bench/cublas_ref.cu -lcublas -o "$work/cublas_ref" >"$work/cublas_ref.log" 2>&1 ||
@@ -258,7 +261,11 @@ cases=$(awk '{ print $1 }' "$work/cases.txt")
 blas=()
 for m in $matmuls; do
   for w in $widths; do
-    if [ "$m" = matmul-float ]; then blas+=("$m-$w=sgemm:$w"); else blas+=("$m-$w=dgemm:$w,$w,$w"); fi
+    case $m in
+      matmul-float) blas+=("$m-$w=sgemm:$w") ;;
+      matmul-tf32) blas+=("$m-$w=sgemm-tf32:$w") ;;
+      *) blas+=("$m-$w=dgemm:$w,$w,$w") ;;
+    esac
   done
 done
 while read -r c p _; do

@@ -11,6 +11,8 @@
  *
  *   NAME=sgemm:W             P = M * N, float, W x W (examples/matmul.c,
  *                            bench/matmul_float.c)
+ *   NAME=sgemm-tf32:W        the same in cuBLAS's TF32 math mode
+ *                            (matmul-tf32, tilec --allow-tf32)
  *   NAME=dgemm:NI,NJ,NK      C = alpha*A*B + beta*C, double (gemm)
  *   NAME=2mm:NI,NJ,NK,NL     tmp = alpha*A*B; D = beta*D + tmp*C, double,
  *                            two DGEMMs timed together (2mm)
@@ -114,12 +116,17 @@ static int run_case(int runs, const char *arg) {
   const char *dims = colon + 1;
   long d[5];
   double ms;
-  if (!strcmp(kind, "sgemm") && parse_dims(dims, d, 1)) {
+  if ((!strcmp(kind, "sgemm") || !strcmp(kind, "sgemm-tf32")) && parse_dims(dims, d, 1)) {
     int w = (int)d[0];
     float *M = device_array<float>((size_t)w * w, 1), *N = device_array<float>((size_t)w * w, 2);
     float *P = device_array<float>((size_t)w * w, 3);
     const float one = 1, zero = 0;
+    bool tf32 = !strcmp(kind, "sgemm-tf32");
+    if (tf32)
+      CHECK_BLAS(cublasSetMathMode(handle, CUBLAS_TF32_TENSOR_OP_MATH));
     ms = median_ms(runs, [&] { CHECK_BLAS(cublasSgemm(handle, CUBLAS_OP_N, CUBLAS_OP_N, w, w, w, &one, N, w, M, w, &zero, P, w)); });
+    if (tf32)
+      CHECK_BLAS(cublasSetMathMode(handle, CUBLAS_DEFAULT_MATH));
     CHECK(cudaFree(M));
     CHECK(cudaFree(N));
     CHECK(cudaFree(P));
@@ -238,7 +245,7 @@ static int run_case(int runs, const char *arg) {
 int main(int argc, char **argv) {
   int runs = argc > 1 ? atoi(argv[1]) : 0;
   if (argc < 3 || runs < 1) {
-    fprintf(stderr, "usage: %s RUNS NAME=KIND:DIMS...   (KIND: sgemm:W, dgemm:NI,NJ,NK, 2mm:NI,NJ,NK,NL, 3mm:NI,NJ,NK,NL,NM, dsyrk:N,M, dsyr2k:N,M, dsymm:M,N, dtrmm:M,N, copy:BYTES)\n",
+    fprintf(stderr, "usage: %s RUNS NAME=KIND:DIMS...   (KIND: sgemm:W, sgemm-tf32:W, dgemm:NI,NJ,NK, 2mm:NI,NJ,NK,NL, 3mm:NI,NJ,NK,NL,NM, dsyrk:N,M, dsyr2k:N,M, dsymm:M,N, dtrmm:M,N, copy:BYTES)\n",
             argv[0]);
     return 2;
   }

@@ -44,6 +44,7 @@ MATMUL_COUNTS = (
 COUNTS = {
     'matmul': MATMUL_COUNTS,
     'matmul-float': MATMUL_COUNTS,
+    'matmul-tf32': MATMUL_COUNTS,
     'matmul-double': MATMUL_COUNTS,
     'gemm': (
         lambda p: 2 * p['NI'] * p['NJ'] * p['NK'] + 3 * p['NI'] * p['NJ'],
@@ -158,7 +159,8 @@ COUNTS = {
         '2·N²·s (A read and written)'),
 }
 # The cuBLAS routine each program is compared with.
-CUBLAS = {'matmul': 'DGEMM', 'matmul-double': 'DGEMM', 'matmul-float': 'SGEMM', 'gemm': 'DGEMM', '2mm': '2 x DGEMM',
+CUBLAS = {'matmul': 'DGEMM', 'matmul-double': 'DGEMM', 'matmul-float': 'SGEMM',
+          'matmul-tf32': 'SGEMM (TF32)', 'gemm': 'DGEMM', '2mm': '2 x DGEMM',
           '3mm': '3 x DGEMM', 'syrk': 'DSYRK', 'syr2k': 'DSYR2K', 'symm': 'DSYMM',
           'trmm': 'DTRMM'}
 SIZEOF = {'float': 4, 'double': 8}
@@ -382,7 +384,8 @@ def markdown(meta, rows, table):
         '**vs CPU** = CPU time / end-to-end time.',
         '- **cuBLAS ms**: bench/cublas_ref.cu in the same run on the same GPU, the same product at the '
         'same sizes (DGEMM for matmul, whose sums are doubles, and matmul-double; SGEMM for matmul-float, float, default '
-        'math mode: no TF32; DGEMM for gemm; two DGEMMs for 2mm; three DGEMMs for 3mm: E = A·B, F = C·D, G = E·F; DSYRK for syrk; '
+        'math mode: no TF32; SGEMM in the TF32 math mode for matmul-tf32 (matmul-float translated with '
+        '`--allow-tf32`); DGEMM for gemm; two DGEMMs for 2mm; three DGEMMs for 3mm: E = A·B, F = C·D, G = E·F; DSYRK for syrk; '
         'DSYR2K for syr2k; DSYMM for symm; DTRMM for trmm, unit diagonal), inputs copied once, '
         f"2 warm-up calls, median of {runs} calls, "
         'each between two CUDA events. **tilec vs cuBLAS**: ratio = tilec kernels time / cuBLAS '

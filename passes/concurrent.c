@@ -1,9 +1,10 @@
 /* concurrent.c - the concurrent pass (CUDA, after map-gpu and the steps
  * on kernels): consecutive launches of the host code that share no data
  * run side by side on CUDA streams.  A launch of few blocks leaves most
- * of the GPU idle, and one of several waves leaves a short last wave;
- * launched together, the blocks of both fill it (3mm's E = A * B and
- * F = C * D).
+ * of the GPU idle (deriche's sweeps, a thread per row; mvt's product
+ * with A's columns, a block per 32 of them); launched together, the
+ * blocks of both fill more of it.  Which groups the automatic pipeline
+ * forms, and what they measured: passes.h.
  *
  * Kernels are independent where neither writes an array the other uses:
  * each array has its own device buffer (a region whose arrays overlap at
