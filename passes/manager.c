@@ -1453,7 +1453,10 @@ bool pass_run_pipeline(struct ir_program *p, const struct pass_options *opt) {
       ok = run_step(&ctxs[k], p, opt, st);
     }
     if (!matched && ok) {
-      if (p->regions.n)
+      if (strcmp(st->pass, "concurrent") == 0)
+        diag_error(st->loc, "no kernel '%s' in any region ('concurrent' names kernels, as "
+                   "--print-after=map-gpu shows them)", st->loops[0]);
+      else if (p->regions.n)
         pass_find_loop(&ctxs[0], st, 0);
       else
         diag_error(st->loc, "no region to apply '%s' to", st->pass);

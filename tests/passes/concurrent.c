@@ -20,6 +20,8 @@
 // RUN: not %tilec --recipe=%t.b2 %S/../Inputs/concurrent.c -o %t.b2.cu 2>&1 | FileCheck %s --check-prefix=APART
 // RUN: printf 'map-gpu i@18\nconcurrent products_kernel0 produts_kernel1\n' > %t.b3
 // RUN: not %tilec --recipe=%t.b3 %S/../Inputs/concurrent.c -o %t.b3.cu 2>&1 | FileCheck %s --check-prefix=NAME
+// RUN: printf 'map-gpu i@18\nconcurrent product_kernel0 products_kernel1\n' > %t.b8
+// RUN: not %tilec --recipe=%t.b8 %S/../Inputs/concurrent.c -o %t.b8.cu 2>&1 | FileCheck %s --check-prefix=NONE
 // RUN: printf 'map-gpu i@18\nconcurrent products_kernel0\n' > %t.b4
 // RUN: not %tilec --recipe=%t.b4 %S/../Inputs/concurrent.c -o %t.b4.cu 2>&1 | FileCheck %s --check-prefix=ONE
 // RUN: printf 'map-gpu i@18\nconcurrent products_kernel0 products_kernel1\n' > %t.b5
@@ -80,6 +82,7 @@
 // CONFLICT-NEXT: ^
 // APART: b2:2:1: error: kernel 'products_kernel2' is not launched right after kernel 'products_kernel0': concurrent takes consecutive launches, in their order
 // NAME: b3:2:1: error: no kernel 'produts_kernel1' in region 'products' (its kernels: 'products_kernel0', 'products_kernel1', 'products_kernel2', 'products_kernel3')
+// NONE: b8:2:1: error: no kernel 'product_kernel0' in any region ('concurrent' names kernels, as --print-after=map-gpu shows them)
 // ONE: b4:2:1: error: malformed 'concurrent' step; expected 'concurrent KERNEL KERNEL...'
 // OPENCL: b5:2:1: error: concurrent launches run on CUDA streams; OpenCL keeps one in-order queue (--emit=cuda)
 // LOOPNAME: b6:2:1: error: concurrent names kernels, not loops
