@@ -20,6 +20,7 @@
 
 #include <string.h>
 
+/* writes' walk: is array A some assignment's target? */
 struct written {
   const struct ir_array *a;
   bool found;
@@ -39,6 +40,7 @@ static bool writes(const struct ir_kernel *k, const struct ir_array *a) {
   return w.found;
 }
 
+/* runs_loop's walk: a loop that is not one of the band's mapped loops. */
 static void find_loop(struct ir_node *n, void *data) {
   if (n->kind == IR_LOOP && n->map != IR_MAP_BLOCK && n->map != IR_MAP_THREAD &&
       n->map != IR_MAP_BLOCK_THREAD)
