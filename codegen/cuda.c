@@ -79,11 +79,11 @@ static char *cuda_launch(const struct cg_gpu *g, const struct cg_gpu_launch *l) 
                   in, k->name, k->dynamic_shared);
     smem = ir_printf(", %ld", k->dynamic_shared);
   }
-  if (l->stream)
-    smem = ir_printf("%s, tilec_stream(%d)", *smem ? smem : ", 0", l->stream);
-  /* On a side stream: its timer's events there too. */
+  /* On a side stream: the launch, and its timer's events, there. */
   const char *on = l->stream ? "_on" : "";
   const char *stream = l->stream ? ir_printf(", tilec_stream(%d)", l->stream) : "";
+  if (l->stream)
+    smem = ir_printf("%s%s", *smem ? smem : ", 0", stream);
   ir_buf_printf(&b,
                 "%stilec_kernel_start%s(&%s%s);\n"
                 "%s%s<<<%s, %s%s>>>(%s);\n"

@@ -744,6 +744,10 @@ struct ir_node {
   int stream, fork, join;
 };
 
+/* The most side streams a group of concurrent launches takes (the run-time
+ * support's tilec_side holds as many). */
+enum { IR_MAX_STREAMS = 8 };
+
 /* A derived parameter: VAR (an IR_VAR_PARAM, local to the region) holds
  * VALUE, printed "const int n_div_2 = n / 2;" before the region's code. */
 struct ir_derived {

@@ -463,7 +463,7 @@ static void check_kernel(struct verifier *v, const struct ir_node *n) {
       if (!m || m->kind != IR_KERNEL || m->stream != s || (s > 1 && m->fork) ||
           (m->join != 0) != (s == n->fork) || (m->join && m->join != n->fork))
         fail(v, "the concurrent launches from kernel '%s' on are malformed", k->name);
-  } else if (n->stream < 0 || (n->stream == 1 && !n->fork) || n->stream > 8) {
+  } else if (n->stream < 0 || (n->stream == 1 && !n->fork) || n->stream > IR_MAX_STREAMS) {
     fail(v, "kernel '%s' is launched on stream %d outside a group", k->name, n->stream);
   }
   const struct ir_node *loops[3];

@@ -20,24 +20,11 @@
 
 #include <string.h>
 
-/* writes' walk: is array A some assignment's target? */
-struct written {
-  const struct ir_array *a;
-  bool found;
-};
-
-static void find_write(struct ir_node *n, void *data) {
-  struct written *w = data;
-  if (n->kind == IR_STMT && n->stmt->kind == IR_S_ASSIGN && n->stmt->lhs->kind == IR_E_ACCESS &&
-      n->stmt->lhs->acc->array == w->a)
-    w->found = true;
-}
-
-/* Does kernel K write global array A (a statement's target)? */
+/* Does kernel K write global array A? */
 static bool writes(const struct ir_kernel *k, const struct ir_array *a) {
-  struct written w = {a, false};
-  ir_walk(k->body, find_write, &w);
-  return w.found;
+  bool reads = false, written = false;
+  ir_accesses_in(k->body, NULL, a, &reads, &written);
+  return written;
 }
 
 /* runs_loop's walk: a loop that is not one of the band's mapped loops. */
@@ -90,11 +77,11 @@ bool pass_concurrent(struct pass_ctx *ctx, const struct pass_step *step) {
                 "in-order queue (--emit=cuda)");
     return false;
   }
-  if (step->nloops < 2 || step->nloops > PASS_STREAMS) {
-    pass_refuse(ctx, step->loc, "concurrent takes 2 to %d kernels", PASS_STREAMS);
+  if (step->nloops < 2 || step->nloops > IR_MAX_STREAMS) {
+    pass_refuse(ctx, step->loc, "concurrent takes 2 to %d kernels", IR_MAX_STREAMS);
     return false;
   }
-  struct ir_node *group[PASS_STREAMS];
+  struct ir_node *group[IR_MAX_STREAMS];
   for (int i = 0; i < step->nloops; i++) {
     struct ir_node *n = pass_gpu_kernel_named(r, step->loops[i]);
     if ((step->lines && step->lines[i]) || (step->kernels && step->kernels[i])) {
@@ -146,7 +133,7 @@ struct ir_vec pass_concurrent_groups(struct ir_node *first) {
   for (struct ir_node *n = first; n; n = n->next) {
     bool worth = n->kind == IR_KERNEL && !n->stream && !n->kernel->reduce && !n->kernel->tiled &&
                  runs_loop(n->kernel);
-    bool joins = cur && worth && cur->n < PASS_STREAMS;
+    bool joins = cur && worth && cur->n < IR_MAX_STREAMS;
     for (int i = 0; joins && i < cur->n; i++)
       joins = !pass_concurrent_conflict(((struct ir_node *)cur->v[i])->kernel, n->kernel);
     if (joins) {

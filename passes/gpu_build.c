@@ -293,6 +293,20 @@ struct ir_vec pass_gpu_kernels(struct ir_region *r) {
   return kernels;
 }
 
+int pass_gpu_point_loops(const struct ir_node *bind, const struct ir_node *stop,
+                         struct ir_node **loops, int max) {
+  int n = 0;
+  for (struct ir_node *a = bind->parent; a && a != stop; a = a->parent)
+    if (a->kind == IR_LOOP && a->unroll && pass_gpu_mentions(bind->stmt->rhs, a->iter)) {
+      if (n < max) { /* found innermost first */
+        memmove(loops + 1, loops, sizeof *loops * (size_t)n);
+        loops[0] = a;
+      }
+      n++;
+    }
+  return n;
+}
+
 struct ir_node *pass_gpu_kernel_named(struct ir_region *r, const char *name) {
   struct ir_vec kernels = pass_gpu_kernels(r);
   for (int i = 0; i < kernels.n; i++)

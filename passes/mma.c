@@ -223,10 +223,7 @@ static bool grouped_point(const struct mma *m, const struct ir_node *n) {
   if (n->kind != IR_STMT || n->stmt->kind != IR_S_DECL ||
       (n->stmt->decl != m->x && n->stmt->decl != m->y) || !n->stmt->rhs)
     return false;
-  int loops = 0;
-  for (const struct ir_node *a = n->parent; a; a = a->parent)
-    loops += a->kind == IR_LOOP && a->unroll && pass_gpu_mentions(n->stmt->rhs, a->iter);
-  return loops > 1;
+  return pass_gpu_point_loops(n, NULL, NULL, 0) > 1;
 }
 
 bool pass_mma_type(enum ir_base base, bool tf32) {

@@ -552,7 +552,7 @@ bool pass_sync_loop(struct pass_ctx *ctx, const struct pass_step *step);
 const char *pass_persist_problem(struct pass_ctx *ctx, const struct ir_node *l);
 /* concurrent (passes/concurrent.c): consecutive launches that share no
  * data run side by side on CUDA streams (struct ir_node's stream), at most
- * PASS_STREAMS of them.  pass_concurrent_conflict: why kernels A and B
+ * IR_MAX_STREAMS of them.  pass_concurrent_conflict: why kernels A and B
  * cannot (one writes an array the other uses, ...), or NULL;
  * pass_concurrent_groups: the groups (struct ir_vec * of IR_KERNEL nodes,
  * two or more each) the automatic pipeline launches so in the sibling
@@ -566,7 +566,6 @@ const char *pass_persist_problem(struct pass_ctx *ctx, const struct ir_node *l);
  * of 7 runs, one lease: deriche's row and column sweeps (one thread per
  * row) 0.98 -> 0.71 at LARGE, mvt's two products 0.213 -> 0.178 at
  * EXTRALARGE (0.098 -> 0.101 at LARGE), bicg's 0.111 -> 0.105. */
-enum { PASS_STREAMS = 8 };
 bool pass_concurrent(struct pass_ctx *ctx, const struct pass_step *step);
 const char *pass_concurrent_conflict(const struct ir_kernel *a, const struct ir_kernel *b);
 struct ir_vec pass_concurrent_groups(struct ir_node *first);
@@ -821,6 +820,13 @@ bool pass_gpu_list_mentions(const struct ir_node *first, const struct ir_var *v)
 bool pass_gpu_needs_guard(const struct ir_node *first);
 /* The launch (IR_KERNEL node) of region R's kernel NAME, or NULL. */
 struct ir_node *pass_gpu_kernel_named(struct ir_region *r, const char *name);
+/* The unrolled loops around BIND (a declaration that binds a band
+ * iterator at a thread's point, as coarsen makes them) whose iterators its
+ * value reads, below STOP (NULL: all): at most MAX of them into LOOPS,
+ * outermost first (X_sub, then X_vec in coarsen's grouped layout); how
+ * many there are. */
+int pass_gpu_point_loops(const struct ir_node *bind, const struct ir_node *stop,
+                         struct ir_node **loops, int max);
 /* The kernel whose body holds node N, or NULL (a host node). */
 struct ir_kernel *pass_gpu_kernel_of(struct ir_region *r, const struct ir_node *n);
 /* The loops STEP names, into NAMED[0..2], one size per loop; false after

@@ -564,13 +564,8 @@ static void find_points(struct promoter *p, struct points *pt) {
     if (d < 0 || pt->bind[d])
       continue;
     pt->bind[d] = n;
-    for (struct ir_node *a = n->parent; a && a != p->loop; a = a->parent)
-      if (a->kind == IR_LOOP && a->unroll && pass_gpu_mentions(n->stmt->rhs, a->iter) &&
-          pt->nsub[d] < 2) {
-        pt->sub[d][1] = pt->sub[d][0]; /* (found innermost first) */
-        pt->sub[d][0] = a;
-        pt->nsub[d]++;
-      }
+    int found = pass_gpu_point_loops(n, p->loop, pt->sub[d], 2);
+    pt->nsub[d] = found < 2 ? found : 2;
   }
 }
 
