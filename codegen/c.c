@@ -302,11 +302,23 @@ static void emit_if(struct cg_c *g, const struct ir_node *n, int depth) {
 /* "double sum = 0;", "sum += a * b;": the declared type is the
  * variable's, expressions print from their trees. */
 static void emit_stmt(struct cg_c *g, const struct ir_stmt *s, int depth) {
+  if (s->kind == IR_S_COMMIT) {
+    if (!g->hooks || !g->hooks->async_commit)
+      ir_internal_error("commit of asynchronous copies for a target without them");
+    put_indent(g, depth);
+    ir_buf_printf(g->out, "%s;\n", g->hooks->async_commit);
+    return;
+  }
   put_indent(g, depth);
   if (s->kind == IR_S_BARRIER) {
     if (!g->hooks || !g->hooks->barrier)
       ir_internal_error("barrier outside device code");
-    if (s->async && g->hooks->async_wait) {
+    if (s->pending) {
+      if (!g->hooks->async_wait_pending)
+        ir_internal_error("wait for some asynchronous copies for a target without them");
+      ir_buf_printf(g->out, "%s<%d>();\n", g->hooks->async_wait_pending, s->pending);
+      put_indent(g, depth);
+    } else if (s->async && g->hooks->async_wait) {
       ir_buf_printf(g->out, "%s;\n", g->hooks->async_wait);
       put_indent(g, depth);
     }

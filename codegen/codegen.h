@@ -83,6 +83,10 @@ struct cg_c_hooks {
    * copies, no wait. */
   const char *async_copy, *async_wait;
   const char *async_copy_n; /* "F<N>(&T[..], A, &A[..], COUNT)": N elements (IR's vec) */
+  /* Device code: the statement that commits the thread's copies as a
+   * group (IR_S_COMMIT), and the function F of "F<N>();" that waits for
+   * all but the last N groups (a barrier's PENDING); NULL: none. */
+  const char *async_commit, *async_wait_pending;
   /* Device code: the prefix of the functions that run a tensor-core step
    * (IR_S_MMA): PREFIXm8n8k4 called with the statement's LHS, LHS2, RHS
    * and RHS2, PREFIXm16n8k4 with LHS to LHS4, RHS, RHS3 and RHS2; NULL
@@ -153,6 +157,7 @@ struct cg_gpu_target {
   const char *local;         /* declares a block's shared tile */
   const char *barrier;       /* block-wide barrier that orders shared-memory accesses */
   const char *async_copy, *async_wait, *async_copy_n, *mma; /* struct cg_c_hooks' */
+  const char *async_commit, *async_wait_pending;           /* the same */
   const char *align; /* "__align__(%d) ": a shared tile's alignment (struct ir_array's) */
   /* The declaration of a kernel's dynamic shared memory (struct
    * ir_kernel's dynamic_shared), bytes aligned to 16, and its name. */

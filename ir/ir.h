@@ -476,6 +476,10 @@ enum ir_stmt_kind {
                LHS4, D's (L / 4 + 8, 2 * (L % 4)) and the next.  Each
                product and sum is an IEEE double operation; the four
                products of a step are added in an order of the hardware's */
+  IR_S_COMMIT, /* in a kernel (passes/pipeline.c): the thread's asynchronous
+                  copies started since the last commit form one group, which
+                  a barrier marked ASYNC can wait for apart from later ones;
+                  no operands */
 };
 
 /* Assignment operators: '=', or the binary operator of a compound
@@ -501,8 +505,10 @@ struct ir_stmt {
   /* In a kernel (passes/pipeline.c): an IR_S_ASSIGN that copies a global
    * element to shared memory ("T[..] = A[..]" or "T[..] = C ? A[..] : 0")
    * may run asynchronously, done by the next IR_S_BARRIER marked ASYNC,
-   * which first waits for the thread's asynchronous copies. */
+   * which first waits for the thread's asynchronous copies: all of them,
+   * or all but the PENDING groups (IR_S_COMMIT) committed last. */
   bool async;
+  int pending;
   /* An asynchronous copy of VEC consecutive elements (passes/vectorize.c;
    * 0: one): lhs and the read in rhs name the first of each side, which
    * are aligned to VEC elements; of the global ones only the first

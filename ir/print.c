@@ -513,7 +513,15 @@ static void print_stmt(struct region_printer *rp, const struct ir_node *n, int d
   /* What map-gpu adds to a kernel has no number. */
   const char *label = s->id >= 0 ? ir_printf("S%d: ", s->id) : "";
   if (s->kind == IR_S_BARRIER) {
-    add_line(rp, depth, c, s->async ? "wait for async copies; barrier;" : "barrier;");
+    if (s->pending)
+      add_line(rp, depth, c, "wait for async copies but the last %d group%s; barrier;", s->pending,
+               s->pending > 1 ? "s" : "");
+    else
+      add_line(rp, depth, c, s->async ? "wait for async copies; barrier;" : "barrier;");
+    return;
+  }
+  if (s->kind == IR_S_COMMIT) {
+    add_line(rp, depth, c, "commit async copies as a group;");
     return;
   }
   if (s->async)

@@ -285,9 +285,12 @@ static void check_stmt(struct verifier *v, const struct ir_node *n, const struct
   if (nacc > 1)
     qsort(v->by_addr, (size_t)nacc, sizeof *v->by_addr, acc_pos_cmp);
 
-  if (s->kind == IR_S_BARRIER) {
+  if (s->kind == IR_S_BARRIER || s->kind == IR_S_COMMIT) {
+    const char *what = s->kind == IR_S_BARRIER ? "barrier" : "commit of asynchronous copies";
     if (!v->kernel || nacc || s->lhs || s->rhs)
-      fail(v, "barrier %s", v->kernel ? "with operands" : "outside a kernel");
+      fail(v, "%s %s", what, v->kernel ? "with operands" : "outside a kernel");
+    if (s->pending < 0 || (s->pending && (s->kind != IR_S_BARRIER || !s->async)))
+      fail(v, "%s that lets %d groups of copies run on", what, s->pending);
   } else if (s->kind == IR_S_DECL) {
     const struct ir_var *d = s->decl;
     if (!var_in_region(v, d))

@@ -58,9 +58,10 @@ const struct pass_info pass_table[] = {
      "bounds, and where its body's if takes one branch in all of them, that branch without the "
      "test (a copy of LOOP under an if)",
      pass_unswitch},
-    {"pipeline", "pipeline", "pipeline LOOP",
-     "double-buffer the shared-memory tiles a kernel fills in each iteration of LOOP: the next "
-     "iteration's are loaded (asynchronously on sm_80 and later) while this one computes",
+    {"pipeline", "pipeline", "pipeline LOOP [STAGES]",
+     "double-buffer the shared-memory tiles a kernel fills in each iteration of LOOP (or give "
+     "them STAGES buffers, 2 to 8): the next iterations' are loaded (asynchronously on sm_80 and "
+     "later) while this one computes",
      pass_pipeline},
     {"mma", "mma", "mma LOOP",
      "run the full steps of the product reduction below kernel loop LOOP on the FP64 tensor "
@@ -892,9 +893,11 @@ static void auto_kernel_steps(struct pass_ctx *ctx, const struct ir_program *p,
       /* The next step's tiles load while this one computes, where that
        * pays (pass_pipeline_pays). */
       bool piped = false;
-      if (pass_pipeline_pays(k, over, plan.mma))
-        piped = run_auto_step(ctx, p, opt, "pipeline", over->loc, &over, 1, NULL, 0, NULL, NULL);
-      else
+      if (pass_pipeline_pays(k, over, plan.mma)) {
+        long stages = plan.stages;
+        piped = run_auto_step(ctx, p, opt, "pipeline", over->loc, &over, 1, &stages,
+                              stages > 2, NULL, NULL);
+      } else
         diag_remark(over->loc,
                     "kernel '%s': loop '%s' keeps one buffer per tile: its fills convert "
                     "elements, or copy ones of fewer than 8 bytes for fewer than 64 points "
@@ -1047,7 +1050,8 @@ static bool parse_recipe_line(const char *file, int lineno, const char *text, st
                    strcmp(name, "inplace") == 0;
   bool is_promote = strcmp(name, "promote") == 0, is_coarsen = strcmp(name, "coarsen") == 0;
   bool is_map = strcmp(name, "map-gpu") == 0, is_dim = strcmp(name, "map") == 0;
-  bool is_persist = strcmp(name, "persist") == 0; /* an optional size */
+  bool is_persist = strcmp(name, "persist") == 0 || /* an optional size */
+                    strcmp(name, "pipeline") == 0;
   bool is_concurrent = strcmp(name, "concurrent") == 0; /* kernel names */
   int want_loops = strcmp(name, "fuse") == 0 || strcmp(name, "join") == 0 ? 2
                    : lists || strcmp(name, "permute") == 0 || is_concurrent ? -1

@@ -606,6 +606,9 @@ struct pass_gpu_plan {
    * the FFMA form of float products, whose shared reads are then 16-byte
    * loads. */
   bool grouped;
+  /* The buffers of each reduction loop's tiles (pass_pipeline's stages):
+   * 2, or 4 for the FFMA form of float products. */
+  int stages;
   /* No plan: why not, in source terms (NULL: the kernel is tiled already,
    * or the plan said why in a remark of its own). */
   const char *why;

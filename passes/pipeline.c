@@ -1,7 +1,7 @@
-/* pipeline.c - the pipeline pass (recipe "pipeline LOOP"): double
- * buffering of the shared-memory tiles that promote fills in each
- * iteration of a kernel loop LOOP (the strip-mined reduction loop
- * k_tile of a product).  Promote leaves
+/* pipeline.c - the pipeline pass (recipe "pipeline LOOP [STAGES]"):
+ * double (or deeper) buffering of the shared-memory tiles that promote
+ * fills in each iteration of a kernel loop LOOP (the strip-mined
+ * reduction loop k_tile of a product).  Promote leaves
  *
  *   for (k_tile = LB; k_tile <= UB; k_tile += S) {
  *     fill the tiles for k_tile;  barrier;
@@ -28,15 +28,28 @@
  * before), which the wait before the barrier completes; OpenCL prints
  * plain copies, which the barrier orders alike.
  *
+ * "pipeline LOOP STAGES" (3 to 8) gives each tile STAGES buffers: the
+ * prologue fills buffers 0 .. STAGES - 2 (step s where the loop runs it),
+ * and each step fills k_tile_fill = (k_tile_stage + STAGES - 1) % STAGES,
+ * the buffer the step before read, for the step STAGES - 1 ahead.  In
+ * CUDA each step's copies are one group (IR_S_COMMIT, committed whether
+ * or not the step runs), and the wait before the barrier lets the last
+ * STAGES - 2 groups run on (struct ir_stmt's pending), so that loads of
+ * several steps are in flight.  OpenCL's plain copies need no groups.
+ *
  * Legal: promote stages only arrays the kernel never writes, so loading
  * a step's elements earlier reads the same values; the barrier at the top
  * of each step orders the fill of a buffer after every thread's reads of
- * it two steps before and before the reads that follow.  Where LOOP
- * repeats inside a loop of the thread, a barrier after it keeps the next
- * round's first fill after this round's last reads. */
+ * it the step before and before the reads that follow (the wait before
+ * it has completed the thread's copies of the step it computes).  Where
+ * LOOP repeats inside a loop of the thread, a barrier after it keeps the
+ * next round's first fill after this round's last reads. */
 #include "passes.h"
 
 #include <string.h>
+
+/* The most stages "pipeline LOOP STAGES" takes. */
+enum { PIPELINE_MAX_STAGES = 8 };
 
 static bool is_barrier(const struct ir_node *n) {
   return n && n->kind == IR_STMT && n->stmt->kind == IR_S_BARRIER;
@@ -171,6 +184,13 @@ bool pass_pipeline(struct pass_ctx *ctx, const struct pass_step *step) {
     return false;
   const char *name = l->iter->name;
   struct ir_kernel *k = pass_gpu_kernel_of(ctx->region, l);
+  int stages = step->nsizes ? (int)step->sizes[0] : 2;
+  if (step->nsizes && (step->sizes[0] < 2 || step->sizes[0] > PIPELINE_MAX_STAGES)) {
+    pass_refuse(ctx, step->loc, "cannot pipeline loop '%s' (line %d): %ld stages asked for; a "
+                "pipeline has 2 to %d",
+                name, l->loc.line, step->sizes[0], PIPELINE_MAX_STAGES);
+    return false;
+  }
   if (!k || !k->tiled || l->map != IR_MAP_NONE || l->step <= 0) {
     pass_refuse(ctx, step->loc,
                 "cannot pipeline loop '%s' (line %d): it is no loop of a tiled kernel's threads "
@@ -226,18 +246,19 @@ bool pass_pipeline(struct pass_ctx *ctx, const struct pass_step *step) {
                 l->loc.line);
     return false;
   }
-  /* Two buffers must fit the static shared memory of a block. */
+  /* A buffer per stage must fit the shared memory of a block. */
   const struct pass_gpu_limits *lim = pass_gpu_target(ctx);
   long bytes = pass_gpu_shared_bytes(k);
   for (int i = 0; i < tiles.n; i++) {
     const struct ir_array *t = tiles.v[i];
-    bytes += pass_gpu_tile_bytes(t, t->pad);
+    bytes += (stages - 1) * pass_gpu_tile_bytes(t, t->pad);
   }
   if (bytes > pass_gpu_smem_limit(ctx)) {
     pass_refuse(ctx, step->loc,
-                "cannot pipeline loop '%s' (line %d): two buffers of its tiles would need %ld "
+                "cannot pipeline loop '%s' (line %d): %s buffers of its tiles would need %ld "
                 "bytes of shared memory per block, more than the %ld sm_%d allows",
-                name, l->loc.line, bytes, pass_gpu_smem_limit(ctx), lim->sm);
+                name, l->loc.line, stages == 2 ? "two" : ir_printf("%d", stages), bytes,
+                pass_gpu_smem_limit(ctx), lim->sm);
     return false;
   }
 
@@ -262,18 +283,51 @@ bool pass_pipeline(struct pass_ctx *ctx, const struct pass_step *step) {
   struct ir_expr *runs = pass_gpu_runs(l);
   if (first_bind)
     l->lb = pass_gpu_bound(lb);
-  /* The prologue: the first step's tiles into buffer 0. */
+  /* The prologue: the first steps' tiles, step s's into buffer s, each
+   * where the loop runs that step; with more than two stages, each
+   * step's copies a group of their own (committed whether or not the
+   * step runs, so that the loop's waits count the same groups). */
   last_fill->next = NULL;
+  int copies = 0, all = 0;
+  for (struct ir_node *f = fills; f; f = f->next, all++)
+    copies += copy_of(f) != NULL;
   struct ir_var *from[1] = {l->iter};
-  struct ir_aff *to_first[1] = {lb};
-  struct ir_subst first = {1, from, to_first};
-  struct ir_node *prologue = ir_clone_list(fills, NULL, &first);
-  fold_zeros(prologue);
-  if (runs) {
-    struct ir_node *when = ir_node_new(IR_IF, loc);
-    when->cond = runs;
-    when->then_body = prologue;
-    prologue = when;
+  bool groups = stages > 2 && !ctx->opencl && copies > 0;
+  struct ir_node *prologue = NULL, **at = &prologue;
+  for (int s = 0; s < stages - 1; s++) {
+    struct ir_aff *to_first[1] = {ir_aff_add_const(lb, s * l->step)};
+    struct ir_subst first = {1, from, to_first};
+    struct ir_node *fill = ir_clone_list(fills, NULL, &first);
+    fold_zeros(fill);
+    if (s)
+      select_buffer(fill, &tiles, &rows, ir_aff_const(s));
+    for (struct ir_node *f = fill; f; f = f->next) {
+      struct ir_stmt *st = copy_of(f);
+      if (st)
+        st->async = true;
+    }
+    struct ir_expr *when = runs;
+    if (s) {
+      when = NULL;
+      for (int q = 0; q < l->ub.n; q++)
+        when = pass_gpu_and(when, ir_expr_binary(IR_OP_LE,
+                                                 ir_expr_from_aff(to_first[0], int_type, loc),
+                                                 ir_expr_from_aff(l->ub.parts[q], int_type, loc),
+                                                 int_type));
+    }
+    if (when) {
+      struct ir_node *test = ir_node_new(IR_IF, loc);
+      test->cond = when;
+      test->then_body = fill;
+      fill = test;
+    }
+    *at = fill;
+    while (*at)
+      at = &(*at)->next;
+    if (groups) {
+      *at = pass_gpu_stmt_node(pass_gpu_new_stmt(IR_S_COMMIT, loc));
+      at = &(*at)->next;
+    }
   }
   /* The stage of each step, and the next step's fill into the other
    * buffer, under "the loop runs another step". */
@@ -282,37 +336,42 @@ bool pass_pipeline(struct pass_ctx *ctx, const struct pass_step *step) {
       '/', ir_expr_from_aff(ir_aff_sub(ir_aff_var(l->iter), lb), int_type, loc),
       pass_gpu_const(l->step, loc), int_type);
   struct ir_node *bind =
-      pass_gpu_bind(stage, ir_expr_binary('%', count, pass_gpu_const(2, loc), int_type), loc);
-  struct ir_aff *to_next[1] = {ir_aff_add_const(ir_aff_var(l->iter), l->step)};
+      pass_gpu_bind(stage, ir_expr_binary('%', count, pass_gpu_const(stages, loc), int_type), loc);
+  /* The buffer the fill goes to: 1 - stage of two; of more, the one the
+   * step before read, (stage + STAGES - 1) % STAGES. */
+  struct ir_aff *into = ir_aff_add_const(ir_aff_scale(ir_aff_var(stage), -1), 1);
+  if (stages > 2) {
+    struct ir_var *fill_stage =
+        pass_gpu_new_iter(ctx, ir_printf("%s_fill", name), int_type, loc);
+    bind->next = pass_gpu_bind(
+        fill_stage,
+        ir_expr_binary('%',
+                       ir_expr_binary('+', pass_gpu_var(stage, loc),
+                                      pass_gpu_const(stages - 1, loc), int_type),
+                       pass_gpu_const(stages, loc), int_type),
+        loc);
+    into = ir_aff_var(fill_stage);
+  }
+  long ahead_by = (long)(stages - 1) * l->step;
+  struct ir_aff *to_next[1] = {ir_aff_add_const(ir_aff_var(l->iter), ahead_by)};
   struct ir_subst next = {1, from, to_next};
   struct ir_node *prefetch = ir_clone_list(fills, NULL, &next);
   struct ir_expr *more = NULL;
   for (int q = 0; q < l->ub.n; q++)
     more = pass_gpu_and(
-        more, pass_gpu_compare(l->iter, IR_OP_LE, ir_aff_add_const(l->ub.parts[q], -l->step),
+        more, pass_gpu_compare(l->iter, IR_OP_LE, ir_aff_add_const(l->ub.parts[q], -ahead_by),
                                loc));
   struct ir_node *ahead = ir_node_new(IR_IF, loc);
   ahead->cond = more;
   ahead->then_body = prefetch;
-  /* Buffers: the prologue's 0, the prefetch's 1 - stage, the reads'
-   * stage. */
-  select_buffer(prefetch, &tiles, &rows,
-                ir_aff_add_const(ir_aff_scale(ir_aff_var(stage), -1), 1));
+  /* Buffers: the prefetch's INTO, the reads' stage. */
+  select_buffer(prefetch, &tiles, &rows, into);
   select_buffer(mid->next, &tiles, &rows, ir_aff_var(stage));
   for (int i = 0; i < tiles.n; i++) {
     struct ir_array *t = tiles.v[i];
-    t->extents[0] = ir_aff_const(2 * t->extents[0]->cst);
+    t->extents[0] = ir_aff_const(stages * t->extents[0]->cst);
   }
-  int copies = 0, all = 0;
   for (struct ir_node *f = prefetch; f; f = f->next) {
-    struct ir_stmt *st = copy_of(f);
-    all++;
-    if (st) {
-      st->async = true;
-      copies++;
-    }
-  }
-  for (struct ir_node *f = runs ? prologue->then_body : prologue; f; f = f->next) {
     struct ir_stmt *st = copy_of(f);
     if (st)
       st->async = true;
@@ -320,14 +379,19 @@ bool pass_pipeline(struct pass_ctx *ctx, const struct pass_step *step) {
   /* The loop's body: stage, wait and barrier, the next fill, the
    * computation. */
   mid->stmt->async = copies > 0;
+  mid->stmt->pending = groups ? stages - 2 : 0;
   end->next = NULL;
   struct ir_node *compute = mid->next, *before_end = compute;
   while (before_end->next != end)
     before_end = before_end->next;
   before_end->next = NULL;
-  bind->next = mid;
+  (bind->next ? bind->next : bind)->next = mid;
   mid->next = ahead;
   ahead->next = compute;
+  if (groups) {
+    ahead->next = pass_gpu_stmt_node(pass_gpu_new_stmt(IR_S_COMMIT, loc));
+    ahead->next->next = compute;
+  }
   l->body = bind;
   /* Before the loop, the prologue; after it, a barrier where it repeats. */
   bool repeats = false;
@@ -351,10 +415,18 @@ bool pass_pipeline(struct pass_ctx *ctx, const struct pass_step *step) {
   struct ir_buf names = {0};
   for (int i = 0; i < tiles.n; i++)
     ir_buf_printf(&names, "%s'%s'", i ? ", " : "", ((struct ir_array *)tiles.v[i])->name);
-  diag_remark(loc,
-              "kernel '%s': loop '%s' double-buffers %s: each step loads the next step's "
-              "elements while it computes (%d of %d fills as asynchronous copies), one barrier "
-              "per step",
-              k->name, name, names.s, copies, all);
+  if (stages == 2)
+    diag_remark(loc,
+                "kernel '%s': loop '%s' double-buffers %s: each step loads the next step's "
+                "elements while it computes (%d of %d fills as asynchronous copies), one barrier "
+                "per step",
+                k->name, name, names.s, copies, all);
+  else
+    diag_remark(loc,
+                "kernel '%s': loop '%s' gives %s %d buffers each: each step loads the elements "
+                "of the step %d ahead while it computes (%d of %d fills as asynchronous copies%s), "
+                "one barrier per step",
+                k->name, name, names.s, stages, stages - 1, copies, all,
+                groups ? ", waited for one step's group at a time" : "");
   return true;
 }

@@ -309,6 +309,23 @@ static __device__ __forceinline__ __attribute__((unused)) void tilec_copy_wait(v
   asm volatile("cp.async.wait_all;\n" ::: "memory");
 #endif
 }
+/* The thread's asynchronous copies started since the last commit form one
+ * group (cp.async.commit_group) ... */
+static __device__ __forceinline__ __attribute__((unused)) void tilec_copy_commit(void) {
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 800
+  asm volatile("cp.async.commit_group;\n" ::: "memory");
+#endif
+}
+/* ... and the thread waits for all of them but the last TILEC_PENDING
+ * groups committed (cp.async.wait_group): a pipeline of that many steps
+ * more than two keeps their loads in flight across the barrier.  Before
+ * sm_80 the copies were plain ones, done already. */
+template <int tilec_pending>
+static __device__ __forceinline__ void tilec_copy_wait_pending(void) {
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 800
+  asm volatile("cp.async.wait_group %0;\n" ::"n"(tilec_pending) : "memory");
+#endif
+}
 
 /* Device code: one step of a warp's 8 x 8 x 4 product of doubles on the
  * tensor cores (passes/mma.c, IR_S_MMA): D += A * B, every lane of the

@@ -56,3 +56,32 @@
 // FLOAT-LABEL: __global__ void __launch_bounds__(256) mixed_kernel0(
 // FLOAT:         __shared__ float F_tile[32][65];
 // FLOAT:             tilec_copy_async(&F_tile[k - k_tile - 16 * k_tile_stage][i - i_first], &F[i * 100 + k]);
+// Three buffers by a recipe, with the automatic 16-byte fills: each
+// step's copies are committed as a group (tilec_copy_commit, after the
+// prologue's steps whether or not they run) and the wait before the
+// barrier lets the newest group run on (tilec_copy_wait_pending<1>); the
+// .cu compiles for sm_90 and for sm_75, where both do nothing.
+// RUN: sed -e 's/^pipeline k_tile$/pipeline k_tile 3/' %t.recipe > %t.three
+// RUN: %tilec --recipe=%t.three %S/../Inputs/pipeline.c -o %t.three.cu
+// RUN: grep -v '^#line' %t.three.cu | FileCheck %s --check-prefix=THREE
+// RUN: %nvcc -arch=sm_90 -Werror all-warnings -I%S/../Inputs -c %t.three.cu -o %t.three.o
+// RUN: %nvcc -arch=sm_75 -Werror all-warnings -I%S/../Inputs -c %t.three.cu -o %t.three.75.o
+// THREE:       void tilec_copy_commit(void) {
+// THREE:         asm volatile("cp.async.commit_group;
+// THREE:       void tilec_copy_wait_pending(void) {
+// THREE:         asm volatile("cp.async.wait_group %0;\n" ::"n"(tilec_pending)
+// THREE-LABEL: __global__ void __launch_bounds__(256) product_kernel0(
+// THREE:         double (*const A_tile)[50] = (double (*)[50])(tilec_shared + 0);
+// THREE:           tilec_copy_async_n<2>(&A_tile[i - i_first][k], A, &A[i * 100 + k], i <= ni - 1 ? nk - k : 0);
+// THREE:         tilec_copy_commit();
+// THREE-NEXT:    if (16 <= nk - 1) {
+// THREE:         tilec_copy_commit();
+// THREE-NEXT:    for (int k_tile = 0; k_tile < nk; k_tile += 16) {
+// THREE-NEXT:      int k_tile_stage = k_tile / 16 % 3;
+// THREE-NEXT:      int k_tile_fill = (k_tile_stage + 2) % 3;
+// THREE-NEXT:      tilec_copy_wait_pending<1>();
+// THREE-NEXT:      __syncthreads();
+// THREE-NEXT:      if (k_tile <= nk - 33) {
+// THREE:             tilec_copy_async_n<2>(&A_tile[i - i_first][k - k_tile + 16 * k_tile_fill - 32], A, &A[i * 100 + k], i <= ni - 1 ? nk - k : 0);
+// THREE:           tilec_copy_commit();
+// THREE-NEXT:      if (k_tile + 15 <= nk - 1) {

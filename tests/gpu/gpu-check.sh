@@ -150,7 +150,9 @@ lu          N            1        13         33*         97          MEDIUM
 # rows, a loop over pairs of rows; vectorize+fma, the FMA form of
 # products of doubles (--no-tensor-cores) with 16-byte fills;
 # concurrent+loop, launches on CUDA streams in every iteration of a host
-# loop).
+# loop; pipeline+stages and vectorize+stages, tiles of 3 to 5 buffers,
+# on the tensor cores and in the FMA form, with element and 16-byte
+# copies).
 input_sizes='
 unsigned-iterators  0 1 2 13* 64
 quasi-affine        1 2 13* 97 128
@@ -174,6 +176,7 @@ recurrences         1 2 3 17* 100
 wavefront           0 1 2 3 17* 64 100 200
 fuse-nests          1 2 17* 64 130
 pipeline            0 1 17* 50 64 100
+pipeline+stages     0 1 9 17* 33 50 64 100
 mma                 1 2 17* 33 64 100
 mma+rows1           1 17* 100
 mma+rows4           1 17* 100
@@ -181,6 +184,7 @@ mma-random          1 17* 64 100
 mma-locals          1 17* 64 100
 vectorize           0 1 2 17* 64 100
 vectorize+fma       1 17* 64 100
+vectorize+stages    0 1 2 17* 49 64 100
 concurrent          0 1 2 17* 64 130
 concurrent+loop     1 2 17* 100
 '

@@ -16,3 +16,10 @@
 // RUN: %opencl-compare -o %t.float -T --recipe=%t.recipe --expect-regions transformed,transformed,transformed \
 // RUN:   -r 0 -r 1 -r 17 -r '67 65 17' -r '65 97 96' %S/../Inputs/pipeline.c | FileCheck %s --check-prefix=FLOAT
 // FLOAT-COUNT-5: ok: run {{[0-9]+}} {{.*}}: 3 kernels, {{[0-9]+}} launched; 3 region runs: 3 transformed; ok: 3 arrays
+// Three buffers by a recipe (steps of 8, within OpenCL's 48 KB), all
+// three products: no step, one partial step, steps of which the second
+// or third is the last, a partial last step.
+// RUN: sed -e 's/^stripmine k 16$/stripmine k 8/' -e 's/^pipeline k_tile$/pipeline k_tile 3/' %t.recipe > %t.three.recipe
+// RUN: %opencl-compare -o %t.three -T --recipe=%t.three.recipe --expect-regions transformed,transformed,transformed \
+// RUN:   -r 0 -r 1 -r 8 -r 9 -r 16 -r 17 -r 24 -r '67 65 17' -r '65 97 96' -r '13 7 33' %S/../Inputs/pipeline.c | FileCheck %s --check-prefix=THREE
+// THREE-COUNT-10: ok: run {{[0-9]+}} {{.*}}: 3 kernels, {{[0-9]+}} launched; 3 region runs: 3 transformed; ok: 3 arrays

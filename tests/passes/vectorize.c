@@ -11,6 +11,12 @@
 // gpu-check runs the program.
 // REQUIRES: nvcc
 //
+// With more than two buffers (the FFMA form of float products of
+// run-time sizes: 4 buffers of 16 steps), the tests of the rows' lengths
+// move before the fills and the loop, whose copy in the else branch
+// copies elements (two buffers keep the tests at the fills: measured
+// faster there).
+// RUN: %tilec --remarks --print-after=vectorize %S/../gpu/tools/rect_matmul.c -o %t.rect.cu 2>&1 | FileCheck %s --check-prefix=DEEP
 // RUN: %tilec --emit=cuda --remarks --print-after=vectorize --save-recipe=%t.recipe \
 // RUN:   %S/../Inputs/vectorize.c -o %t.cu 2> %t.dump
 // RUN: FileCheck %s < %t.dump
@@ -140,3 +146,19 @@
 // FMACU: __global__ void __launch_bounds__(256) odd_rows_kernel0(
 // FMACU-NEXT: {
 // FMACU-NEXT: __shared__ double P_tile[32][65];
+
+// DEEP:      remark: kernel 'rect_matmul_kernel0': the fills of 'A_tile', 'B_tile' for loop 'k_tile' copy 16 bytes per asynchronous copy, zeros past the borders written by the copies where p % 4 == 0 and m % 4 == 0 (tested once at run time, before the loop and its first fills; else a copy of them with one element per copy)
+// DEEP-LABEL: // *** IR Dump After vectorize ***
+// DEEP:        if (p % 4 == 0 && m % 4 == 0) {
+// DEEP:            async x4 A_tile[i - i_first][k] = i <= n - 1 ? A[i][k] : 0;  // the first p - k read
+// DEEP:          for (int k_tile = 0; k_tile <= p - 1; k_tile += 16) {
+// DEEP-NOT:        % 4 == 0
+// DEEP:              async x4 A_tile[i - i_first][k - k_tile + 16 * k_tile_fill - 48] = i <= n - 1 ? A[i][k] : 0;  // the first p - k read
+// DEEP-NOT:        % 4 == 0
+// DEEP:        } else {
+// DEEP-NOT:      async x4
+// DEEP:            async A_tile[i - i_first][k] = i <= n - 1 && k <= p - 1 ? A[i][k] : 0;
+// DEEP:          for (int k_tile = 0; k_tile <= p - 1; k_tile += 16) {
+// DEEP-NOT:      async x4
+// DEEP:              async A_tile[i - i_first][k - k_tile + 16 * k_tile_fill - 48] = i <= n - 1 && k <= p - 1 ? A[i][k] : 0;
+// DEEP-NOT:      async x4
