@@ -133,6 +133,19 @@ struct ir_expr *pass_gpu_and(struct ir_expr *a, struct ir_expr *b) {
   return !a ? b : !b ? a : ir_expr_binary(IR_OP_AND, a, b, int_type);
 }
 
+struct ir_expr *pass_gpu_min(struct ir_expr *a, struct ir_expr *b) {
+  if (!a)
+    return b;
+  struct ir_expr *m = ir_expr_new(IR_E_CALL, b->loc);
+  m->callee = "min";
+  m->type = int_type;
+  m->nargs = 2;
+  m->args = ir_alloc(2 * sizeof *m->args);
+  m->args[0] = a;
+  m->args[1] = b;
+  return m;
+}
+
 struct ir_expr *pass_gpu_or(struct ir_expr *a, struct ir_expr *b) {
   return !a ? b : !b ? a : ir_expr_binary(IR_OP_OR, a, b, int_type);
 }

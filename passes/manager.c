@@ -63,6 +63,11 @@ const struct pass_info pass_table[] = {
      "them STAGES buffers, 2 to 8): the next iterations' are loaded (asynchronously on sm_80 and "
      "later) while this one computes",
      pass_pipeline},
+    {"peel", "peel", "peel LOOP",
+     "after unswitch: run the steps of kernel loop LOOP whose test (its body's last if) holds "
+     "in one loop without the test, and the rest (the partial last step) in a second loop "
+     "after it, LOOP_last",
+     pass_peel},
     {"mma", "mma", "mma LOOP",
      "run the full steps of the product reduction below kernel loop LOOP on the FP64 tensor "
      "cores (CUDA, sm_80 and later): a warp's mma.m8n8k4 per 4 steps and pair of columns",
@@ -179,8 +184,8 @@ static bool kernel_loop_ok(struct pass_ctx *ctx, const struct pass_step *step,
   static const char *const kernel_steps[] = {"map",     "gpu-tile", "coarsen",
                                              "promote", "map-gpu",  "sync-loop"};
   static const char *const anywhere[] = {"strip-mine", "unroll",   "unswitch",
-                                         "rotate",     "batch",    "pipeline", "mma",
-                                         "vectorize"};
+                                         "rotate",     "batch",    "pipeline", "peel",
+                                         "mma",        "vectorize"};
   struct ir_kernel *k = pass_gpu_kernel_of(ctx->region, l);
   if (strcmp(step->pass, "persist") == 0) { /* a host loop around kernels */
     if (k)

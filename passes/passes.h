@@ -449,6 +449,7 @@ const char *pass_temporary_problem(struct pm_model *m, const struct dep_info *in
 bool pass_unroll(struct pass_ctx *ctx, const struct pass_step *step);
 bool pass_unswitch(struct pass_ctx *ctx, const struct pass_step *step);
 bool pass_pipeline(struct pass_ctx *ctx, const struct pass_step *step);
+bool pass_peel(struct pass_ctx *ctx, const struct pass_step *step);
 /* The full steps of a product's reduction loop on the FP64 tensor cores
  * (passes/mma.c). */
 bool pass_mma(struct pass_ctx *ctx, const struct pass_step *step);
@@ -764,6 +765,8 @@ int pass_gpu_x_loop(struct ir_node *body, struct ir_node *const *loops, int n);
 bool pass_loop_grows(const struct ir_node *l);
 /* The bytes of a line of the GPU's L1 cache. */
 #define LINE_BYTES 128
+/* "min(A, B)", CUDA's and OpenCL's integer minimum; B where A is NULL. */
+struct ir_expr *pass_gpu_min(struct ir_expr *a, struct ir_expr *b);
 struct ir_expr *pass_gpu_or(struct ir_expr *a, struct ir_expr *b);
 struct ir_node *pass_gpu_stmt_node(struct ir_stmt *st);
 struct ir_stmt *pass_gpu_new_stmt(enum ir_stmt_kind kind, struct ir_loc loc);

@@ -60,9 +60,18 @@ static bool multiple(const struct ir_aff *a, long v, const struct ir_vec *nodes)
       if (n->kind == IR_LOOP && n->iter == x)
         l = n;
     }
-    if (!l || l->lb.n != 1 || !ir_aff_is_const(l->lb.parts[0]) ||
-        (coef * l->lb.parts[0]->cst) % v || (coef * l->step) % v)
+    if (!l || !l->lb.n || (coef * l->step) % v)
       return false;
+    /* Each start (peel's second loop takes the max of two) a constant
+     * multiple, its terms too, whatever their values. */
+    for (int p = 0; p < l->lb.n; p++) {
+      const struct ir_aff *b = l->lb.parts[p];
+      if ((coef * b->cst) % v)
+        return false;
+      for (int u = 0; u < b->nterms; u++)
+        if ((coef * b->terms[u].coef) % v)
+          return false;
+    }
   }
   return true;
 }
@@ -229,18 +238,7 @@ static const char *widen(struct ir_node *f, const struct ir_vec *nodes, struct i
       }
       if (!upper_bound(t, c, &u1))
         return ir_printf("its border test bounds '%s' other than from above", c->name);
-      struct ir_expr *e = ir_expr_from_aff(u1, int_type, loc);
-      if (end) { /* "min(A, B)": CUDA's integer minimum */
-        struct ir_expr *m = ir_expr_new(IR_E_CALL, loc);
-        m->callee = "min";
-        m->type = int_type;
-        m->nargs = 2;
-        m->args = ir_alloc(2 * sizeof *m->args);
-        m->args[0] = end;
-        m->args[1] = e;
-        e = m;
-      }
-      end = e;
+      end = pass_gpu_min(end, ir_expr_from_aff(u1, int_type, loc));
     }
   }
   *plain = NULL;
@@ -283,14 +281,16 @@ static const char *widen(struct ir_node *f, const struct ir_vec *nodes, struct i
 
 /* The list segment of L's siblings from the first that holds a node of
  * TESTS (the fills' "if (WHEN) widened; else element copies", each WHEN
- * a test of the kernel's parameters) to L, under one test instead: "if
- * (every WHEN) the segment with the widened fills; else a copy with the
- * element copies", so that the loop's steps test nothing and the
- * compiler sees one form of the fills in each.  False where a test lies
- * outside the segment. */
+ * a test of the kernel's parameters) to L, or to the last after L that
+ * holds some (peel's second loop), under one test instead: "if (every
+ * WHEN) the segment with the widened fills; else a copy with the element
+ * copies", so that the loop's steps test nothing and the compiler sees
+ * one form of the fills in each.  False where a test lies outside the
+ * segment. */
 static bool version(struct pass_ctx *ctx, struct ir_node *l, const struct ir_vec *tests) {
-  struct ir_node **head = ir_node_list(ctx->region, l), *first = NULL;
+  struct ir_node **head = ir_node_list(ctx->region, l), *first = NULL, *last = l;
   int inside = 0;
+  bool past = false;
   for (struct ir_node *n = *head; n; n = n->next) {
     struct ir_vec sub = pass_gpu_subtree(n);
     int here = 0;
@@ -298,10 +298,10 @@ static bool version(struct pass_ctx *ctx, struct ir_node *l, const struct ir_vec
       here += ir_vec_contains(tests, sub.v[i]);
     if (here && !first)
       first = n;
-    if (first)
-      inside += here;
-    if (n == l)
-      break;
+    if (here && past)
+      last = n;
+    inside += here;
+    past |= n == l;
   }
   if (!first || inside != tests->n)
     return false;
@@ -321,9 +321,9 @@ static bool version(struct pass_ctx *ctx, struct ir_node *l, const struct ir_vec
     both->cond = pass_gpu_and(both->cond, ir_clone_expr(when, NULL, NULL));
   }
   both->parent = l->parent;
-  both->next = l->next;
+  both->next = last->next;
   *slot = both;
-  l->next = NULL;
+  last->next = NULL;
   both->then_body = first;
   both->else_body = ir_clone_list(first, NULL, NULL);
   pass_gpu_link(both->then_body, both);
@@ -347,10 +347,10 @@ static bool version(struct pass_ctx *ctx, struct ir_node *l, const struct ir_vec
       struct ir_node *t = side ? copy.v[i] : mine.v[i];
       if (!ir_vec_contains(tests, mine.v[i]))
         continue;
-      struct ir_node *keep = side ? t->else_body : t->then_body, *last = keep;
-      while (last->next)
-        last = last->next;
-      last->next = t->next;
+      struct ir_node *keep = side ? t->else_body : t->then_body, *tail = keep;
+      while (tail->next)
+        tail = tail->next;
+      tail->next = t->next;
       *ir_node_slot(ctx->region, t) = keep;
       pass_gpu_link(keep, t->parent);
     }

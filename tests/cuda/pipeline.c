@@ -85,3 +85,17 @@
 // THREE:             tilec_copy_async_n<2>(&A_tile[i - i_first][k - k_tile + 16 * k_tile_fill - 32], A, &A[i * 100 + k], i <= ni - 1 ? nk - k : 0);
 // THREE:           tilec_copy_commit();
 // THREE-NEXT:      if (k_tile + 15 <= nk - 1) {
+// The double product's full steps peeled (peel) with three buffers, on
+// the tensor cores and with 16-byte fills: the .cu compiles.
+// RUN: %tilec --save-recipe=%t.mma.recipe %S/../Inputs/pipeline.c -o %t.mma.cu
+// RUN: sed -e '/region 1/,$ b' -e 's/^pipeline k_tile$/pipeline k_tile 3\npeel k_tile/' %t.mma.recipe > %t.peel
+// RUN: %tilec --recipe=%t.peel %S/../Inputs/pipeline.c -o %t.peel.cu
+// RUN: grep -v '^#line' %t.peel.cu | FileCheck %s --check-prefix=PEEL
+// RUN: %nvcc -arch=sm_90 -Werror all-warnings -I%S/../Inputs -c %t.peel.cu -o %t.peel.o
+// PEEL-LABEL: __global__ void __launch_bounds__(128) product_kernel0(
+// PEEL:         for (int k_tile = 0; k_tile < nk && k_tile < nk - 15; k_tile += 16) {
+// PEEL:             tilec_mma_m16n8k4(
+// PEEL:         int k_tile_full = nk / 16;
+// PEEL-NEXT:    for (int k_tile_last = (0 > 16 * k_tile_full ? 0 : 16 * k_tile_full); k_tile_last < nk; k_tile_last += 16) {
+// PEEL-NOT:       tilec_mma
+// PEEL:         }

@@ -152,7 +152,8 @@ lu          N            1        13         33*         97          MEDIUM
 # concurrent+loop, launches on CUDA streams in every iteration of a host
 # loop; pipeline+stages and vectorize+stages, tiles of 3 to 5 buffers,
 # on the tensor cores and in the FMA form, with element and 16-byte
-# copies).
+# copies, two of vectorize's products peeled; pipeline+peel, full steps
+# apart from the partial last one, 2 to 4 buffers).
 input_sizes='
 unsigned-iterators  0 1 2 13* 64
 quasi-affine        1 2 13* 97 128
@@ -177,6 +178,7 @@ wavefront           0 1 2 3 17* 64 100 200
 fuse-nests          1 2 17* 64 130
 pipeline            0 1 17* 50 64 100
 pipeline+stages     0 1 9 17* 33 50 64 100
+pipeline+peel       0 1 9 15 16 17* 33 50 64 100
 mma                 1 2 17* 33 64 100
 mma+rows1           1 17* 100
 mma+rows4           1 17* 100

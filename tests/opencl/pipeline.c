@@ -23,3 +23,16 @@
 // RUN: %opencl-compare -o %t.three -T --recipe=%t.three.recipe --expect-regions transformed,transformed,transformed \
 // RUN:   -r 0 -r 1 -r 8 -r 9 -r 16 -r 17 -r 24 -r '67 65 17' -r '65 97 96' -r '13 7 33' %S/../Inputs/pipeline.c | FileCheck %s --check-prefix=THREE
 // THREE-COUNT-10: ok: run {{[0-9]+}} {{.*}}: 3 kernels, {{[0-9]+}} launched; 3 region runs: 3 transformed; ok: 3 arrays
+// The double product's full steps peeled from its partial last step
+// (peel: a second loop, k_tile_last), with two buffers and with three.
+// RUN: sed -e '/region 1/,$ b' -e 's/^pipeline k_tile$/pipeline k_tile\npeel k_tile/' %t.recipe > %t.peel.recipe
+// RUN: sed -e '/region 1/,$ b' -e 's/^pipeline k_tile 3$/pipeline k_tile 3\npeel k_tile/' %t.three.recipe > %t.peel3.recipe
+// RUN: grep -c '^peel k_tile$' %t.peel.recipe %t.peel3.recipe | FileCheck %s --check-prefix=PEELS
+// RUN: %opencl-compare -o %t.peel -T --recipe=%t.peel.recipe --expect-regions transformed,transformed,transformed \
+// RUN:   -r 0 -r 1 -r 15 -r 16 -r 17 -r '67 65 17' -r '65 97 96' -r '13 7 33' %S/../Inputs/pipeline.c | FileCheck %s --check-prefix=PEEL
+// RUN: %opencl-compare -o %t.peel3 -T --recipe=%t.peel3.recipe --expect-regions transformed,transformed,transformed \
+// RUN:   -r 0 -r 1 -r 8 -r 9 -r 24 -r 25 -r '67 65 17' -r '13 7 33' %S/../Inputs/pipeline.c | FileCheck %s --check-prefix=PEEL3
+// PEELS: peel.recipe:1
+// PEELS: peel3.recipe:1
+// PEEL-COUNT-8: ok: run {{[0-9]+}} {{.*}}: 3 kernels, {{[0-9]+}} launched; 3 region runs: 3 transformed; ok: 3 arrays
+// PEEL3-COUNT-8: ok: run {{[0-9]+}} {{.*}}: 3 kernels, {{[0-9]+}} launched; 3 region runs: 3 transformed; ok: 3 arrays
