@@ -1055,8 +1055,7 @@ static bool parse_recipe_line(const char *file, int lineno, const char *text, st
                    strcmp(name, "inplace") == 0;
   bool is_promote = strcmp(name, "promote") == 0, is_coarsen = strcmp(name, "coarsen") == 0;
   bool is_map = strcmp(name, "map-gpu") == 0, is_dim = strcmp(name, "map") == 0;
-  bool is_persist = strcmp(name, "persist") == 0 || /* an optional size */
-                    strcmp(name, "pipeline") == 0;
+  bool optional_size = strcmp(name, "persist") == 0 || strcmp(name, "pipeline") == 0;
   bool is_concurrent = strcmp(name, "concurrent") == 0; /* kernel names */
   int want_loops = strcmp(name, "fuse") == 0 || strcmp(name, "join") == 0 ? 2
                    : lists || strcmp(name, "permute") == 0 || is_concurrent ? -1
@@ -1071,7 +1070,8 @@ static bool parse_recipe_line(const char *file, int lineno, const char *text, st
       ok = false;
   }
   /* The loop words, then the size words. */
-  int loop_words = lists || takes_size || is_promote || is_expand || is_dim || is_persist ? 1 : nw - k;
+  int loop_words =
+      lists || takes_size || is_promote || is_expand || is_dim || optional_size ? 1 : nw - k;
   if (is_promote && nw - k == 1)
     ok = false;
   for (int end = k + loop_words; ok && k < end && k < nw; k++) {
@@ -1090,7 +1090,7 @@ static bool parse_recipe_line(const char *file, int lineno, const char *text, st
       ir_vec_push(&kernels, (void *)kn);
     }
   }
-  if (ok && k < nw && (lists || takes_size || is_persist) && !(is_map && nw - k == 0)) {
+  if (ok && k < nw && (lists || takes_size || optional_size) && !(is_map && nw - k == 0)) {
     char **parts;
     int np = lists ? split(w[k], ",", &parts) : (parts = &w[k], 1);
     for (int j = 0; j < np; j++) {
@@ -1126,7 +1126,7 @@ static bool parse_recipe_line(const char *file, int lineno, const char *text, st
     ok = false;
   if (is_map && (loops.n != 1 || sizes.n > 3))
     ok = false;
-  if (is_persist && sizes.n > 1)
+  if (optional_size && sizes.n > 1)
     ok = false;
   if ((is_promote || is_dim) && !st->word)
     ok = false;

@@ -317,9 +317,9 @@ static __device__ __forceinline__ __attribute__((unused)) void tilec_copy_commit
 #endif
 }
 /* ... and the thread waits for all of them but the last TILEC_PENDING
- * groups committed (cp.async.wait_group): a pipeline of that many steps
- * more than two keeps their loads in flight across the barrier.  Before
- * sm_80 the copies were plain ones, done already. */
+ * groups committed (cp.async.wait_group): a pipeline of TILEC_PENDING + 2
+ * buffers keeps the loads of the steps ahead in flight across the
+ * barrier.  Before sm_80 the copies were plain ones, done already. */
 template <int tilec_pending>
 static __device__ __forceinline__ void tilec_copy_wait_pending(void) {
 #if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 800
