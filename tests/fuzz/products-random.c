@@ -25,6 +25,23 @@
 // RUN: %tilec --remarks %S/../Inputs/mma-locals.c -o %t.locals.cu 2>&1 | FileCheck %s --check-prefix=LOCALS
 // RUN: %nvcc -arch=sm_90 -Werror all-warnings -I%S/../Inputs -c %t.locals.cu -o %t.locals.o
 // RUN: %opencl-compare -o %t.locals.ocl -r 1 -r 17 -r 64 -r 100 %S/../Inputs/mma-locals.c | FileCheck %s --check-prefix=OPENCL
+// Deeper pipelines and peeled loops on random products (seed 7, where
+// peel takes every region's loop): the automatic recipe with steps of 8
+// in 3 buffers, each pipelined loop peeled, runs on PoCL against the CPU
+// and builds with nvcc on the tensor cores.
+// RUN: rm -rf %t.deep && mkdir %t.deep && cp %S/../Inputs/dump-arrays.h %t.deep/
+// RUN: python3 %S/products.py --emit %t.deep/p.c --seed 7 --count 8
+// RUN: %tilec --emit=opencl --save-recipe=%t.deep/ocl.auto %t.deep/p.c -o %t.deep/auto.c
+// RUN: sed -e 's/^stripmine \(k[^ ]*\) 16$/stripmine \1 8/' -e 's/^pipeline \(.*\)$/pipeline \1 3\npeel \1/' %t.deep/ocl.auto > %t.deep/ocl.recipe
+// RUN: grep -c '^peel ' %t.deep/ocl.recipe | FileCheck %s --check-prefix=PEELS
+// RUN: %opencl-compare -o %t.deep/ocl -T --recipe=%t.deep/ocl.recipe -r 1 -r 9 -r 17 -r 64 %t.deep/p.c | FileCheck %s --check-prefix=OPENCL
+// RUN: %tilec --save-recipe=%t.deep/cuda.auto %t.deep/p.c -o %t.deep/auto.cu
+// RUN: sed -e 's/^pipeline \(.*\)$/pipeline \1 3\npeel \1/' %t.deep/cuda.auto > %t.deep/cuda.recipe
+// RUN: %tilec --remarks --recipe=%t.deep/cuda.recipe %t.deep/p.c -o %t.deep/p.cu 2>&1 | FileCheck %s --check-prefix=DEEP
+// RUN: %nvcc -arch=sm_90 -Werror all-warnings -I%t.deep -c %t.deep/p.cu -o %t.deep/p.o
+// PEELS: {{^[1-8]$}}
+// DEEP: gives {{.*}} 3 buffers each
+// DEEP: runs its full steps without the test of each step
 // LOCALS-COUNT-5: run on the FP64 tensor cores
 // CHECK: products: 40 ok ({{[1-9][0-9]*}} on the tensor cores), 0 failed
 // OPENCL-COUNT-4: ok: run {{[0-9]}} (arguments: {{[0-9]+}}): 8 kernels, 8 launched; 8 region runs: 8 transformed; ok: 8 arrays
