@@ -42,9 +42,9 @@ static struct ir_aff *holds_to(const struct ir_node *l, const struct ir_expr *c)
   if (ir_aff_coef(d, l->iter) != 1)
     return NULL;
   struct ir_aff *rest = ir_aff_sub(d, ir_aff_var(l->iter));
+  struct ir_vec inside = pass_gpu_nodes(l->body);
   for (int t = 0; t < rest->nterms; t++) {
     const struct ir_var *v = rest->terms[t].var;
-    struct ir_vec inside = pass_gpu_nodes(l->body);
     for (int i = 0; i < inside.n; i++) {
       const struct ir_node *n = inside.v[i];
       if ((n->kind == IR_LOOP && n->iter == v) ||
@@ -67,17 +67,20 @@ bool pass_peel(struct pass_ctx *ctx, const struct pass_step *step) {
   struct ir_node *test = l->body;
   while (test && test->next)
     test = test->next;
-  struct ir_vec conj = {0};
+  struct ir_vec conj = {0}, bounds = {0}; /* struct ir_aff *: each conjunct's holds_to */
   if (!k || l->map != IR_MAP_NONE || l->step <= 0 || l->lb.n != 1)
     why = "it is no loop of a kernel's threads counting up from one lower bound";
   else if (!test || test->kind != IR_IF || !test->else_body)
     why = "its body does not end with an if and an else (unswitch's test of a full step)";
   else {
     pass_conjuncts(test->cond, &conj);
-    for (int i = 0; i < conj.n && !why; i++)
-      if (!holds_to(l, conj.v[i]))
+    for (int i = 0; i < conj.n && !why; i++) {
+      struct ir_aff *b = holds_to(l, conj.v[i]);
+      ir_vec_push(&bounds, b);
+      if (!b)
         why = "its body's last if does not test that the iterator is at most a value the "
               "loop does not change";
+    }
   }
   if (why) {
     pass_refuse(ctx, step->loc, "cannot peel loop '%s' (line %d): %s", name, l->loc.line, why);
@@ -91,7 +94,7 @@ bool pass_peel(struct pass_ctx *ctx, const struct pass_step *step) {
   for (int p = 0; p < l->ub.n; p++)
     parts[p] = l->ub.parts[p];
   for (int i = 0; i < conj.n; i++) {
-    struct ir_aff *b = holds_to(l, conj.v[i]);
+    struct ir_aff *b = bounds.v[i];
     parts[l->ub.n + i] = b;
     u = pass_gpu_min(u, ir_expr_from_aff(b, int_type, loc));
   }

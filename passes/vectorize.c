@@ -282,12 +282,13 @@ static const char *widen(struct ir_node *f, const struct ir_vec *nodes, struct i
 /* The list segment of L's siblings from the first that holds a node of
  * TESTS (the fills' "if (WHEN) widened; else element copies", each WHEN
  * a test of the kernel's parameters) to L, or to the last after L that
- * holds some (peel's second loop), under one test instead: "if (every
- * WHEN) the segment with the widened fills; else a copy with the element
- * copies", so that the loop's steps test nothing and the compiler sees
+ * holds some (peel's second loop), under one test instead, EVERY (their
+ * distinct WHENs' conjunction): "if (EVERY) the segment with the widened
+ * fills; else a copy with the element copies", so that the loop's steps test nothing and the compiler sees
  * one form of the fills in each.  False where a test lies outside the
  * segment. */
-static bool version(struct pass_ctx *ctx, struct ir_node *l, const struct ir_vec *tests) {
+static bool version(struct pass_ctx *ctx, struct ir_node *l, const struct ir_vec *tests,
+                    struct ir_expr *every) {
   struct ir_node **head = ir_node_list(ctx->region, l), *first = NULL, *last = l;
   int inside = 0;
   bool past = false;
@@ -307,19 +308,7 @@ static bool version(struct pass_ctx *ctx, struct ir_node *l, const struct ir_vec
     return false;
   struct ir_node **slot = ir_node_slot(ctx->region, first);
   struct ir_node *both = ir_node_new(IR_IF, first->loc);
-  struct ir_vec seen = {0};
-  for (int i = 0; i < tests->n; i++) {
-    struct ir_expr *when = ((struct ir_node *)tests->v[i])->cond;
-    struct ir_buf text = {0};
-    ir_print_expr_c(when, &text);
-    bool again = false;
-    for (int q = 0; q < seen.n; q++)
-      again |= strcmp(seen.v[q], text.s) == 0;
-    if (again)
-      continue;
-    ir_vec_push(&seen, text.s);
-    both->cond = pass_gpu_and(both->cond, ir_clone_expr(when, NULL, NULL));
-  }
+  both->cond = every;
   both->parent = l->parent;
   both->next = last->next;
   *slot = both;
@@ -329,17 +318,7 @@ static bool version(struct pass_ctx *ctx, struct ir_node *l, const struct ir_vec
   pass_gpu_link(both->then_body, both);
   pass_gpu_link(both->else_body, both);
   /* The clone has the segment's shape: its nodes in the same order. */
-  struct ir_vec mine = {0}, copy = {0};
-  for (struct ir_node *n = both->then_body; n; n = n->next) {
-    struct ir_vec sub = pass_gpu_subtree(n);
-    for (int i = 0; i < sub.n; i++)
-      ir_vec_push(&mine, sub.v[i]);
-  }
-  for (struct ir_node *n = both->else_body; n; n = n->next) {
-    struct ir_vec sub = pass_gpu_subtree(n);
-    for (int i = 0; i < sub.n; i++)
-      ir_vec_push(&copy, sub.v[i]);
-  }
+  struct ir_vec mine = pass_gpu_nodes(both->then_body), copy = pass_gpu_nodes(both->else_body);
   if (mine.n != copy.n)
     ir_internal_error("vectorize: a copy of a loop's fills has another shape");
   for (int i = 0; i < mine.n; i++)
@@ -423,6 +402,7 @@ bool pass_vectorize(struct pass_ctx *ctx, const struct pass_step *step) {
   struct ir_vec nodes = pass_gpu_nodes(k->body);
   struct ir_buf done = {0}, not = {0};
   struct ir_vec done_tiles = {0}, refused = {0}, tested = {0}, tests = {0};
+  struct ir_expr *every = NULL; /* the distinct tests' conjunction */
   int widened = 0;
   for (int i = 0; i < nodes.n; i++) {
     struct ir_node *f = nodes.v[i];
@@ -449,8 +429,10 @@ bool pass_vectorize(struct pass_ctx *ctx, const struct pass_step *step) {
       bool seen = false;
       for (int q = 0; q < tested.n; q++)
         seen |= strcmp(tested.v[q], text.s) == 0;
-      if (!seen)
+      if (!seen) {
         ir_vec_push(&tested, text.s);
+        every = pass_gpu_and(every, ir_clone_expr(when, NULL, NULL));
+      }
     }
     if (no && !ir_vec_contains(&refused, t)) {
       ir_vec_push(&refused, t);
@@ -474,7 +456,7 @@ bool pass_vectorize(struct pass_ctx *ctx, const struct pass_step *step) {
   bool deep = false;
   for (struct ir_node *n = l->body; n; n = n->next)
     deep |= n->kind == IR_STMT && n->stmt->kind == IR_S_BARRIER && n->stmt->pending > 0;
-  bool versioned = deep && version(ctx, l, &tests);
+  bool versioned = deep && version(ctx, l, &tests, every);
   struct ir_buf laid = {0};
   for (int i = 0; i < relaid.n; i++) {
     struct ir_array *t = relaid.v[i];
