@@ -371,17 +371,24 @@ static void emit_stmt(struct cg_c *g, const struct ir_stmt *s, int depth) {
     return;
   }
   if (s->kind == IR_S_MMA) {
-    /* "Fm8n8k4(acc0, acc1, a, b);", "Fm16n8k4(acc0, .., acc3, a0, a1, b);" */
+    /* "Fm8n8k4(acc0, acc1, a, b);", "Fm16n8k4(acc0, .., acc3, a0, a1, b);",
+     * "Fm16n8k8(acc0, .., acc3, a0, .., a3, b0, b1);" */
     if (!g->hooks || !g->hooks->mma)
       ir_internal_error("tensor-core step outside CUDA device code");
-    const struct ir_expr *ops[7] = {s->lhs, s->lhs2, s->rhs, s->rhs2};
+    const struct ir_expr *ops[10] = {s->lhs, s->lhs2, s->rhs, s->rhs2};
     int nops = 4;
-    if (s->lhs3) {
+    if (s->rhs4) {
+      const struct ir_expr *k8[10] = {s->lhs, s->lhs2, s->lhs3, s->lhs4, s->rhs,
+                                      s->rhs3, s->rhs4, s->rhs5, s->rhs2, s->rhs6};
+      memcpy(ops, k8, sizeof k8);
+      nops = 10;
+    } else if (s->lhs3) {
       const struct ir_expr *big[7] = {s->lhs, s->lhs2, s->lhs3, s->lhs4, s->rhs, s->rhs3, s->rhs2};
       memcpy(ops, big, sizeof big);
       nops = 7;
     }
-    ir_buf_printf(g->out, "%s%s(", g->hooks->mma, s->lhs3 ? "m16n8k4" : "m8n8k4");
+    ir_buf_printf(g->out, "%s%s(", g->hooks->mma,
+                  s->rhs4 ? "m16n8k8" : s->lhs3 ? "m16n8k4" : "m8n8k4");
     for (int i = 0; i < nops; i++) {
       if (i)
         ir_buf_puts(g->out, ", ");

@@ -89,8 +89,9 @@ struct cg_c_hooks {
   const char *async_commit, *async_wait_pending;
   /* Device code: the prefix of the functions that run a tensor-core step
    * (IR_S_MMA): PREFIXm8n8k4 called with the statement's LHS, LHS2, RHS
-   * and RHS2, PREFIXm16n8k4 with LHS to LHS4, RHS, RHS3 and RHS2; NULL
-   * where the target has none. */
+   * and RHS2, PREFIXm16n8k4 with LHS to LHS4, RHS, RHS3 and RHS2,
+   * PREFIXm16n8k8 with LHS to LHS4, RHS, RHS3, RHS4, RHS5, RHS2 and RHS6;
+   * NULL where the target has none. */
   const char *mma;
   void (*kernel)(const struct ir_node *launch, int depth, struct ir_buf *out, void *data);
   /* Device code: print node N if it is a GPU construct (a mapped loop, an

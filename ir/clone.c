@@ -181,6 +181,9 @@ static struct ir_stmt *clone_stmt(const struct ir_stmt *st, const struct ir_subs
   c->rhs = ir_clone_expr(st->rhs, s, c);
   c->rhs2 = ir_clone_expr(st->rhs2, s, c);
   c->rhs3 = ir_clone_expr(st->rhs3, s, c);
+  c->rhs4 = ir_clone_expr(st->rhs4, s, c);
+  c->rhs5 = ir_clone_expr(st->rhs5, s, c);
+  c->rhs6 = ir_clone_expr(st->rhs6, s, c);
   c->guard = ir_clone_expr(st->guard, s, c);
   c->vec_count = ir_clone_expr(st->vec_count, s, c);
   return c;

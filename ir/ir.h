@@ -473,8 +473,11 @@ enum ir_stmt_kind {
                (register array elements, read and written); op '+'.  With
                LHS3 (16 x 8 x 4): A and D have 8 rows more, lane L giving
                RHS3, A's element (L / 4 + 8, L % 4), and holding LHS3 and
-               LHS4, D's (L / 4 + 8, 2 * (L % 4)) and the next.  Each
-               product and sum is an IEEE double operation; the four
+               LHS4, D's (L / 4 + 8, 2 * (L % 4)) and the next.  With RHS4
+               too (16 x 8 x 8): A has 4 columns more and B 4 rows more, lane
+               L giving RHS4 and RHS5, A's elements (L / 4, L % 4 + 4) and
+               (L / 4 + 8, L % 4 + 4), and RHS6, B's (L % 4 + 4, L / 4).
+               Each product and sum is an IEEE double operation; the
                products of a step are added in an order of the hardware's */
   IR_S_COMMIT, /* in a kernel (passes/pipeline.c): the thread's asynchronous
                   copies started since the last commit form one group, which
@@ -494,6 +497,7 @@ struct ir_stmt {
   struct ir_expr *rhs; /* NULL for a declaration without initialiser */
   struct ir_expr *lhs2, *rhs2; /* IR_S_MMA's second accumulator and B's element */
   struct ir_expr *lhs3, *lhs4, *rhs3; /* IR_S_MMA of 16 rows: D's and A's of the row + 8 */
+  struct ir_expr *rhs4, *rhs5, *rhs6;  /* IR_S_MMA of 8 steps: A's (row, row + 8) and B's at + 4 */
   struct ir_var *decl; /* IR_S_DECL */
   struct ir_array *array; /* IR_S_ARRAY_DECL */
   struct ir_vec accesses; /* struct ir_access *: every array reference, lhs first */

@@ -551,6 +551,14 @@ static void print_stmt(struct region_printer *rp, const struct ir_node *n, int d
       add_line(rp, depth, c, "%s%s %s;", label, type, name);
     return;
   }
+  if (s->kind == IR_S_MMA && s->rhs4) {
+    add_line(rp, depth, c, "%smma.m16n8k8 {%s, %s, %s, %s} += {%s, %s, %s, %s} * {%s, %s};",
+             label, expr_ir_str(s->lhs), expr_ir_str(s->lhs2), expr_ir_str(s->lhs3),
+             expr_ir_str(s->lhs4), expr_ir_str(s->rhs), expr_ir_str(s->rhs3),
+             expr_ir_str(s->rhs4), expr_ir_str(s->rhs5), expr_ir_str(s->rhs2),
+             expr_ir_str(s->rhs6));
+    return;
+  }
   if (s->kind == IR_S_MMA && s->lhs3) {
     add_line(rp, depth, c, "%smma.m16n8k4 {%s, %s, %s, %s} += {%s, %s} * %s;", label,
              expr_ir_str(s->lhs), expr_ir_str(s->lhs2), expr_ir_str(s->lhs3),

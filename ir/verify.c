@@ -356,7 +356,8 @@ static void check_stmt(struct verifier *v, const struct ir_node *n, const struct
     }
   } else if (s->kind == IR_S_MMA) {
     if (!v->kernel || s->op != '+' || !s->rhs || !s->rhs2 || s->guard ||
-        !s->lhs3 != !s->lhs4 || !s->lhs3 != !s->rhs3)
+        !s->lhs3 != !s->lhs4 || !s->lhs3 != !s->rhs3 || !s->rhs4 != !s->rhs5 ||
+        !s->rhs4 != !s->rhs6 || (s->rhs4 && !s->lhs3))
       fail(v, "tensor-core step %s", v->kernel ? "with a bad operator or operands" : "outside a kernel");
     const struct ir_expr *acc[4] = {s->lhs, s->lhs2, s->lhs3, s->lhs4};
     int accs = s->lhs3 ? 4 : 2;
@@ -364,7 +365,8 @@ static void check_stmt(struct verifier *v, const struct ir_node *n, const struct
       if (!acc[i] || acc[i]->kind != IR_E_ACCESS || nacc < accs || s->accesses.v[i] != acc[i]->acc ||
           acc[i]->acc->array->space != IR_SPACE_REGISTER || !acc[i]->acc->is_read ||
           !acc[i]->acc->is_write ||
-          (acc[i]->type.base != IR_T_DOUBLE && !(s->lhs3 && acc[i]->type.base == IR_T_FLOAT)))
+          (acc[i]->type.base != IR_T_DOUBLE &&
+           !(s->lhs3 && !s->rhs4 && acc[i]->type.base == IR_T_FLOAT)))
         fail(v, "tensor-core step whose accumulator %d is no register element of doubles (or "
              "of floats, 16 x 8 x 4), first in the access list", i);
   } else {
@@ -382,6 +384,11 @@ static void check_stmt(struct verifier *v, const struct ir_node *n, const struct
     check_expr(v, s->rhs2, false, 0);
     if (s->rhs3)
       check_expr(v, s->rhs3, false, 0);
+    if (s->rhs4) {
+      check_expr(v, s->rhs4, false, 0);
+      check_expr(v, s->rhs5, false, 0);
+      check_expr(v, s->rhs6, false, 0);
+    }
   }
   if (s->rhs)
     check_expr(v, s->rhs, false, 0);

@@ -68,9 +68,10 @@ const struct pass_info pass_table[] = {
      "in one loop without the test, and the rest (the partial last step) in a second loop "
      "after it, LOOP_last",
      pass_peel},
-    {"mma", "mma", "mma LOOP",
+    {"mma", "mma", "mma LOOP [STEPS]",
      "run the full steps of the product reduction below kernel loop LOOP on the FP64 tensor "
-     "cores (CUDA, sm_80 and later): a warp's mma.m8n8k4 per 4 steps and pair of columns",
+     "cores (CUDA, sm_80 and later): a warp's mma per 4 steps (or STEPS: 4 or 8, 16 x 8 x 8 "
+     "steps of 16 rows) and pair of columns",
      pass_mma},
     {"vectorize", "vectorize", "vectorize LOOP",
      "copy the shared-memory tiles that kernel loop LOOP reads 16 bytes per asynchronous copy "
@@ -1055,7 +1056,8 @@ static bool parse_recipe_line(const char *file, int lineno, const char *text, st
                    strcmp(name, "inplace") == 0;
   bool is_promote = strcmp(name, "promote") == 0, is_coarsen = strcmp(name, "coarsen") == 0;
   bool is_map = strcmp(name, "map-gpu") == 0, is_dim = strcmp(name, "map") == 0;
-  bool optional_size = strcmp(name, "persist") == 0 || strcmp(name, "pipeline") == 0;
+  bool optional_size = strcmp(name, "persist") == 0 || strcmp(name, "pipeline") == 0 ||
+                       strcmp(name, "mma") == 0;
   bool is_concurrent = strcmp(name, "concurrent") == 0; /* kernel names */
   int want_loops = strcmp(name, "fuse") == 0 || strcmp(name, "join") == 0 ? 2
                    : lists || strcmp(name, "permute") == 0 || is_concurrent ? -1

@@ -51,6 +51,12 @@
 
 #include <string.h>
 
+/* The most points per thread for which 16 x 8 x 8 steps pay (mma_steps):
+ * measured on an H200, PolyBench gemm EXTRALARGE (2 x 16 points) ran 12%
+ * faster with them, a double matmul of 4 x 16 points 17% slower (its 254
+ * registers left no room for the fragments). */
+#define MMA_K8_POINTS 32
+
 struct mma {
   struct pass_ctx *ctx;
   struct ir_kernel *k;
@@ -169,6 +175,7 @@ struct points {
   struct ir_vec sums; /* struct ir_expr *: each update's sum, the point's scalars expanded */
   struct ir_var *x_sub, *y_sub;
   long per_x, per_y;
+  long trip; /* the full step's iterations */
 };
 
 /* Is F a full step: an unrolled loop from LB to LB + S - 1 (S a multiple
@@ -195,7 +202,7 @@ static bool full_step(const struct mma *m, struct ir_node *f, struct points *st)
   struct ir_stmt *dx = decl_of(n, m->x), *dy = decl_of(n, m->y);
   if (!dx || pass_gpu_mentions(dx->rhs, f->iter) || (dy && pass_gpu_mentions(dy->rhs, f->iter)))
     return false; /* (F is a point loop) */
-  *st = (struct points){.inner = n, .innermost = loops[nloops - 1], .per_y = 1};
+  *st = (struct points){.inner = n, .innermost = loops[nloops - 1], .per_y = 1, .trip = len->cst + 1};
   for (int i = 0; i < nloops; i++) {
     if (pass_gpu_mentions(dx->rhs, loops[i]->iter)) {
       st->xloop = loops[i];
@@ -489,6 +496,31 @@ static bool to_pairs(struct mma *m) {
   return true;
 }
 
+/* The steps of k each tensor-core instruction takes: STEP's size, else 8
+ * where the 16 x 8 x 8 form fits and pays, else 4; sets *WHY (and returns
+ * 4) where STEP asks for 8 that does not fit.  8 needs sums of doubles in
+ * 16 rows (ROWS16) and full steps (STEPS, struct points *) of a multiple of
+ * 8 iterations.  It pays on sm_90 (where m16n8k8 is one instruction) with
+ * at most MMA_K8_POINTS points per thread: their fragments of 8 steps then
+ * fit the registers. */
+static int mma_steps(const struct mma *m, const struct pass_step *step, const struct ir_vec *steps,
+                     bool rows16, const char **why) {
+  bool whole = true;
+  for (int i = 0; i < steps->n; i++)
+    whole &= ((const struct points *)steps->v[i])->trip % 8 == 0;
+  const char *no = m->base != IR_T_DOUBLE ? "its sums are not of doubles"
+                   : !rows16 ? "each thread does not compute an even number of points in y "
+                               "(16 rows)"
+                   : !whole  ? "its full steps' iterations are not a multiple of 8"
+                             : NULL;
+  if (step->nsizes) {
+    if (step->sizes[0] == 8 && no)
+      *why = ir_printf("8 steps per instruction asked for, but %s", no);
+    return no ? 4 : (int)step->sizes[0];
+  }
+  return !no && pass_gpu_target(m->ctx)->sm >= 90 && m->per_x * m->per_y <= MMA_K8_POINTS ? 8 : 4;
+}
+
 bool pass_mma(struct pass_ctx *ctx, const struct pass_step *step) {
   struct ir_node *l = pass_find_loop(ctx, step, 0);
   if (!l)
@@ -509,6 +541,8 @@ bool pass_mma(struct pass_ctx *ctx, const struct pass_step *step) {
     why = ir_printf("its blocks of %d x %d threads are not 4 in x and a multiple of 8 in y "
                     "(coarsen i,j 2,16 on a 64 x 64 tile gives 4 x 32)",
                     k->block[0], k->block[1]);
+  else if (step->nsizes && step->sizes[0] != 4 && step->sizes[0] != 8)
+    why = ir_printf("%ld steps per instruction asked for; mma takes 4 or 8", step->sizes[0]);
   if (why) {
     pass_refuse(ctx, step->loc, "cannot run loop '%s' (line %d) on the tensor cores: %s", name,
                 l->loc.line, why);
@@ -566,13 +600,19 @@ bool pass_mma(struct pass_ctx *ctx, const struct pass_step *step) {
   if (!why && !full.n)
     why = "no loop in it runs full steps of a constant trip count over the thread's points "
           "(unswitch makes them)";
+  /* (TF32 has 16 x 8 x 4 steps only) */
+  if (!why && m.base == IR_T_FLOAT && !(m.y_sub && m.per_y % 2 == 0))
+    why = "TF32 steps take 16 rows: each thread an even number of points in y";
+  /* Pairs of the thread's rows (y_sub, y_sub + 1) as one 16 x 8 x 4 step
+   * where each thread has an even number of them; two such steps as one
+   * 16 x 8 x 8 (mma_steps). */
+  bool rows16 = m.y_sub && m.per_y % 2 == 0;
+  int ksteps = why ? 4 : mma_steps(&m, step, &steps, rows16, &why);
+  /* (the last check: it changes the kernel) */
   if (!why && !k->mma_pairs && !to_pairs(&m))
     why = ir_printf("the points in x are not coarsen's strided layout (%s = %s_first + "
                     "%s_thread + 4 * %s_sub)",
                     m.x->name, m.x->name, m.x->name, m.x->name);
-  /* (TF32 has 16 x 8 x 4 steps only) */
-  if (!why && m.base == IR_T_FLOAT && !(m.y_sub && m.per_y % 2 == 0))
-    why = "TF32 steps take 16 rows: each thread an even number of points in y";
   if (why) {
     pass_refuse(ctx, step->loc, "cannot run loop '%s' (line %d) on the tensor cores: %s", name,
                 l->loc.line, why);
@@ -597,15 +637,12 @@ bool pass_mma(struct pass_ctx *ctx, const struct pass_step *step) {
     }
     a->pad = bank_pad(a->extents[1]->cst);
   }
-  /* Pairs of the thread's rows (y_sub, y_sub + 1) as one 16 x 8 x 4 step
-   * where each thread has an even number of them. */
-  bool rows16 = m.y_sub && m.per_y % 2 == 0;
   int mmas = 0; /* per full step */
   for (int i = 0; i < full.n; i++) {
     struct ir_node *f = full.v[i];
     const struct points *st = steps.v[i];
     struct ir_loc loc = f->loc;
-    f->step = 4;
+    f->step = ksteps;
     st->xloop->step = 2;
     if (rows16)
       st->yloop->step = 2;
@@ -621,6 +658,10 @@ bool pass_mma(struct pass_ctx *ctx, const struct pass_step *step) {
     struct ir_aff *next_to[3] = {first_to[0], ir_aff_add_const(pair, 1),
                                  ir_aff_add_const(ir_aff_var(m.y), k->block[1])};
     struct ir_subst lane_k = {one_pair ? 2 : 1, from, first_to}, next_rows = {3, from, next_to};
+    /* (the same 4 steps on: k -> k + x_thread + 4) */
+    struct ir_aff *first4_to[2] = {ir_aff_add_const(first_to[0], 4), first_to[1]};
+    struct ir_aff *next4_to[3] = {first4_to[0], next_to[1], next_to[2]};
+    struct ir_subst lane_k4 = {lane_k.n, from, first4_to}, next_rows4 = {3, from, next4_to};
     struct ir_node *head = NULL, **tail = &head;
     bool x_used = false, y_used = false;
     for (int u = 0; u < st->sums.n; u++) {
@@ -657,6 +698,11 @@ bool pass_mma(struct pass_ctx *ctx, const struct pass_step *step) {
         mm->rhs2 = side(&m, terms.v[t], true, &lane_k, mm);
         if (rows16)
           mm->rhs3 = side(&m, terms.v[t], false, &next_rows, mm);
+        if (ksteps == 8) {
+          mm->rhs4 = side(&m, terms.v[t], false, &lane_k4, mm);
+          mm->rhs5 = side(&m, terms.v[t], false, &next_rows4, mm);
+          mm->rhs6 = side(&m, terms.v[t], true, &lane_k4, mm);
+        }
         *tail = pass_gpu_stmt_node(mm);
         tail = &(*tail)->next;
         mmas++;
@@ -675,11 +721,11 @@ bool pass_mma(struct pass_ctx *ctx, const struct pass_step *step) {
     ir_buf_printf(&names, "%s'%s'", i ? ", " : "", ((struct ir_array *)m.tiles.v[i])->name);
   diag_remark(l->loc,
               "kernel '%s': the full steps of loop '%s' run on the %s tensor cores: each warp "
-              "computes %ld rows x %ld columns of the tile, %d mma.%s per 4 iterations, pair "
+              "computes %ld rows x %ld columns of the tile, %d mma.%s per %d iterations, pair "
               "of a thread's columns%s; the threads' points in '%s' are pairs of neighbours; "
               "rows of %s %s%s",
               k->name, name, m.base == IR_T_FLOAT ? "TF32" : "FP64", 8 * m.per_y, 4 * m.per_x, mmas,
-              rows16 ? "m16n8k4" : "m8n8k4",
+              ksteps == 8 ? "m16n8k8" : rows16 ? "m16n8k4" : "m8n8k4", ksteps,
               rows16 ? " and pair of its rows" : "", m.x->name,
               names.len ? names.s : "no tile",
               padded ? "padded to a pitch of 4 modulo 16"

@@ -373,6 +373,26 @@ tilec_mma_m16n8k4(double &d0, double &d1, double &d2, double &d3, double a0, dou
 #endif
 }
 
+/* Device code: two steps of 16 x 8 x 4 in one, k and k + 4 (IR_S_MMA with
+ * RHS4): lane L gives A's elements (L / 4, L % 4), (L / 4 + 8, L % 4),
+ * (L / 4, L % 4 + 4) and (L / 4 + 8, L % 4 + 4) in A0 to A3, B's
+ * (L % 4, L / 4) and (L % 4 + 4, L / 4) in B0, B1; D as above.  sm_90 and
+ * later: mma.sync m16n8k8 f64 (half the instructions of m16n8k4 at the
+ * same rate: bench/mma_shapes.cu); before, the two m16n8k4 steps. */
+static __device__ __forceinline__ __attribute__((unused)) void
+tilec_mma_m16n8k8(double &d0, double &d1, double &d2, double &d3, double a0, double a1, double a2,
+                  double a3, double b0, double b1) {
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 900
+  asm("mma.sync.aligned.m16n8k8.row.col.f64.f64.f64.f64 {%0, %1, %2, %3}, {%4, %5, %6, %7}, "
+      "{%8, %9}, {%0, %1, %2, %3};\n"
+      : "+d"(d0), "+d"(d1), "+d"(d2), "+d"(d3)
+      : "d"(a0), "d"(a1), "d"(a2), "d"(a3), "d"(b0), "d"(b1));
+#else
+  tilec_mma_m16n8k4(d0, d1, d2, d3, a0, a1, b0);
+  tilec_mma_m16n8k4(d0, d1, d2, d3, a2, a3, b1);
+#endif
+}
+
 /* The same step for floats (--allow-tf32), the lanes' elements as above:
  * sm_80 and later, mma.sync m16n8k4 tf32 (each factor rounded to TF32,
  * cvt.rna: 10 bits of mantissa, the products summed in float); before,

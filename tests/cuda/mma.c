@@ -1,12 +1,14 @@
 // The CUDA form of the mma pass's steps (tests/passes/mma.c has the IR):
-// each is a call of tilec_mma_m16n8k4 (runtime/tilec_cuda.h) with the
+// each is a call of tilec_mma_m16n8k8 (runtime/tilec_cuda.h) with the
 // four accumulators of two columns and two rows, the lane's elements of A
-// for both rows and its element of B; the tiles hold their arrays' order
+// for both rows at k and k + 4 and its elements of B (tilec_mma_m16n8k4
+// where the thread has 64 points, as the lecture matmul's, or with
+// 'mma LOOP 4': one element of A per row and one of B); the tiles hold their arrays' order
 // (the transposed ones of the FMA form go back), rows at a pitch of 4
 // modulo 16 doubles; blocks of 4 x 32 threads; the pipelined fills copy
 // 16 bytes per cp.async (passes/vectorize.c).  nvcc compiles it for sm_90, where
-// the PTX holds mma.sync m16n8k4 f64, for sm_80, where the same function
-// is two m8n8k4 steps, and for sm_75, where it adds the products from
+// the PTX holds mma.sync m16n8k8 f64, for sm_80, where the same function
+// is four m8n8k4 steps, and for sm_75, where it adds the products from
 // the other lanes' elements by warp shuffles (no tensor-core
 // instruction).
 //
@@ -26,24 +28,26 @@
 // CHECK: mma.sync.aligned.m8n8k4.row.col.f64.f64.f64.f64
 // CHECK: tilec_mma_m16n8k4(double &d0, double &d1, double &d2, double &d3, double a0, double a1, double b) {
 // CHECK: mma.sync.aligned.m16n8k4.row.col.f64.f64.f64.f64
+// CHECK: tilec_mma_m16n8k8(double &d0, double &d1, double &d2, double &d3, double a0, double a1, double a2,
+// CHECK: mma.sync.aligned.m16n8k8.row.col.f64.f64.f64.f64
 // CHECK: __global__ void __launch_bounds__(128) two_products_kernel0(
 // CHECK: extern __shared__ __align__(16) unsigned char tilec_shared[];
 // CHECK-NEXT: double (*const A_tile)[36] = (double (*)[36])(tilec_shared + 0);
 // CHECK: int j = j_first + 2 * j_thread + j_sub % 2 + 8 * (j_sub / 2);
-// CHECK: for (int k = k_tile; k < k_tile + 16; k += 4) {
+// CHECK: for (int k = k_tile; k < k_tile + 16; k += 8) {
 // CHECK-NEXT: #pragma unroll
 // CHECK-NEXT: for (int j_sub = 0; j_sub < 8; j_sub += 2) {
 // CHECK-NEXT: int i = i_first + i_thread;
 // CHECK-NEXT: int j = j_first + 4 * j_sub + i_thread % 8;
-// CHECK-NEXT: tilec_mma_m16n8k4(C_ij[0][j_sub], C_ij[0][j_sub + 1], C_ij[1][j_sub], C_ij[1][j_sub + 1], alpha * B_tile[i - i_first][k + j_thread - k_tile + 16 * k_tile_stage], alpha * B_tile[i + 32 - i_first][k + j_thread - k_tile + 16 * k_tile_stage], A_tile[j - j_first][k + j_thread - k_tile + 16 * k_tile_stage]);
-// CHECK-NEXT: tilec_mma_m16n8k4(C_ij[0][j_sub], C_ij[0][j_sub + 1], C_ij[1][j_sub], C_ij[1][j_sub + 1], alpha * A_tile2[i - i_first][k + j_thread - k_tile + 16 * k_tile_stage], alpha * A_tile2[i + 32 - i_first][k + j_thread - k_tile + 16 * k_tile_stage], B_tile2[j - j_first][k + j_thread - k_tile + 16 * k_tile_stage]);
+// CHECK-NEXT: tilec_mma_m16n8k8(C_ij[0][j_sub], C_ij[0][j_sub + 1], C_ij[1][j_sub], C_ij[1][j_sub + 1], alpha * B_tile[i - i_first][k + j_thread - k_tile + 16 * k_tile_stage], alpha * B_tile[i + 32 - i_first][k + j_thread - k_tile + 16 * k_tile_stage], alpha * B_tile[i - i_first][k + j_thread + 4 - k_tile + 16 * k_tile_stage], alpha * B_tile[i + 32 - i_first][k + j_thread + 4 - k_tile + 16 * k_tile_stage], A_tile[j - j_first][k + j_thread - k_tile + 16 * k_tile_stage], A_tile[j - j_first][k + j_thread + 4 - k_tile + 16 * k_tile_stage]);
+// CHECK-NEXT: tilec_mma_m16n8k8(C_ij[0][j_sub], C_ij[0][j_sub + 1], C_ij[1][j_sub], C_ij[1][j_sub + 1], alpha * A_tile2[i - i_first][k + j_thread - k_tile + 16 * k_tile_stage], alpha * A_tile2[i + 32 - i_first][k + j_thread - k_tile + 16 * k_tile_stage], alpha * A_tile2[i - i_first][k + j_thread + 4 - k_tile + 16 * k_tile_stage], alpha * A_tile2[i + 32 - i_first][k + j_thread + 4 - k_tile + 16 * k_tile_stage], B_tile2[j - j_first][k + j_thread - k_tile + 16 * k_tile_stage], B_tile2[j - j_first][k + j_thread + 4 - k_tile + 16 * k_tile_stage]);
 // CHECK: dim3 tilec_block(4, 32, 1);
 
 // PTX90: cp.async.cg.shared.global [{{%r[0-9]+}}], [{{%rd[0-9]+}}], 16, {{%r[0-9]+}};
-// PTX90: mma.sync.aligned.m16n8k4.row.col.f64.f64.f64.f64
-// PTX80-NOT: m16n8k4
+// PTX90: mma.sync.aligned.m16n8k8.row.col.f64.f64.f64.f64
+// PTX80-NOT: m16n8k
 // PTX80: mma.sync.aligned.m8n8k4.row.col.f64.f64.f64.f64
-// PTX80-NOT: m16n8k4
+// PTX80-NOT: m16n8k
 // PTX75-NOT: mma.sync
 // PTX75: shfl.sync
 // PTX75-NOT: mma.sync
@@ -57,7 +61,7 @@
 // GEMM-NEXT: int i = i_first + (load + (4 * i_thread + j_thread)) / 8;
 // GEMM-NEXT: tilec_copy_async_n<2>(&A_tile[i - i_first][k], A, &A[(long)i * 80 + k], i <= ni - 1 ? nk - k : 0);
 // GEMM: tilec_copy_async_n<2>(&B_tile[k - k_tile - 16 * k_tile_stage][j - j_first], B, &B[(long)k * 70 + j], k <= nk - 1 ? nj - j : 0);
-// GEMM: tilec_mma_m16n8k4(C_ij[0][j_sub], C_ij[0][j_sub + 1], C_ij[1][j_sub], C_ij[1][j_sub + 1], alpha * A_tile[i - i_first][k + j_thread - k_tile + 16 * k_tile_stage], alpha * A_tile[i + 32 - i_first][k + j_thread - k_tile + 16 * k_tile_stage], B_tile[k + j_thread - k_tile + 16 * k_tile_stage][j - j_first]);
+// GEMM: tilec_mma_m16n8k8(C_ij[0][j_sub], C_ij[0][j_sub + 1], C_ij[1][j_sub], C_ij[1][j_sub + 1], alpha * A_tile[i - i_first][k + j_thread - k_tile + 16 * k_tile_stage], alpha * A_tile[i + 32 - i_first][k + j_thread - k_tile + 16 * k_tile_stage], alpha * A_tile[i - i_first][k + j_thread + 4 - k_tile + 16 * k_tile_stage], alpha * A_tile[i + 32 - i_first][k + j_thread + 4 - k_tile + 16 * k_tile_stage], B_tile[k + j_thread - k_tile + 16 * k_tile_stage][j - j_first], B_tile[k + j_thread + 4 - k_tile + 16 * k_tile_stage][j - j_first]);
 // GEMM: dim3 tilec_block(4, 32, 1);
 
 // The lecture matmul (float data, a double sum of 'double a = M[..]' and

@@ -94,7 +94,7 @@
 // RUN: %nvcc -arch=sm_90 -Werror all-warnings -I%S/../Inputs -c %t.peel.cu -o %t.peel.o
 // PEEL-LABEL: __global__ void __launch_bounds__(128) product_kernel0(
 // PEEL:         for (int k_tile = 0; k_tile < nk && k_tile < nk - 15; k_tile += 16) {
-// PEEL:             tilec_mma_m16n8k4(
+// PEEL:             tilec_mma_m16n8k8(
 // PEEL:         int k_tile_full = nk / 16;
 // PEEL-NEXT:    for (int k_tile_last = (0 > 16 * k_tile_full ? 0 : 16 * k_tile_full); k_tile_last < nk; k_tile_last += 16) {
 // PEEL-NOT:       tilec_mma

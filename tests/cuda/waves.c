@@ -41,7 +41,7 @@
 
 // CU: __global__ void __launch_bounds__(128) kernel_gemm_kernel0(
 // CU: double C_ij[2][8] = {{[{][{]}}0{{[}][}]}};
-// CU: for (k = k_tile; k < k_tile + 32; k += 4) {
+// CU: for (k = k_tile; k < k_tile + 32; k += 8) {
 // CU: for (int j_sub = 0; j_sub < 8; j_sub += 2) {
 // CU: dim3 tilec_block(4, 32, 1);
 // CU-NEXT: dim3 tilec_grid(tilec_trips((long)(0), (long)(nj - 1), 32L), tilec_trips((long)(0), (long)(ni - 1), 64L), 1);

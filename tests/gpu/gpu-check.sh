@@ -147,7 +147,9 @@ lu          N            1        13         33*         97          MEDIUM
 # NAME+VARIANT: tests/Inputs/NAME.c through the recipe
 # tests/gpu/recipes/NAME+VARIANT.recipe (shapes the cost model does not
 # choose: mma+rows1, one row per thread, mma.m8n8k4; mma+rows4, four
-# rows, a loop over pairs of rows; vectorize+fma, the FMA form of
+# rows, a loop over pairs of rows; mma+k4, the default shapes in steps of
+# 4 (mma.m16n8k4, which they take on sm_80); mma+k8, four rows in steps of
+# 8 (mma.m16n8k8, which 64 points per thread do not take by default); vectorize+fma, the FMA form of
 # products of doubles (--no-tensor-cores) with 16-byte fills;
 # concurrent+loop, launches on CUDA streams in every iteration of a host
 # loop; pipeline+stages and vectorize+stages, tiles of 3 to 5 buffers,
@@ -182,6 +184,8 @@ pipeline+peel       0 1 9 15 16 17* 33 50 64 100
 mma                 1 2 17* 33 64 100
 mma+rows1           1 17* 100
 mma+rows4           1 17* 100
+mma+k4              1 2 17* 33 64 100
+mma+k8              1 9 17* 64 100
 mma-random          1 17* 64 100
 mma-locals          1 17* 64 100
 vectorize           0 1 2 17* 64 100

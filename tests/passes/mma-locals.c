@@ -59,8 +59,8 @@ void reassigned(int n) {
 
 // CHECK-LABEL: IR Dump After mma
 // CHECK: shared float F_tile[64][32];{{ *}}// padded by 4
-// CHECK: mma.m16n8k4 {s[0][j_sub], s[0][j_sub + 1], s[1][j_sub], s[1][j_sub + 1]} += {(double)F_tile[i - i_first][k + j_thread - k_tile + 16 * k_tile_stage], (double)F_tile[i + 32 - i_first][k + j_thread - k_tile + 16 * k_tile_stage]} * (double)G_tile[k + j_thread - k_tile + 16 * k_tile_stage][j - j_first];
-// CHECK: mma.m16n8k4 {s[0][j_sub], s[0][j_sub + 1], s[1][j_sub], s[1][j_sub + 1]} += {2.0 * A_tile[i - i_first][k + j_thread - k_tile + 16 * k_tile_stage], 2.0 * A_tile[i + 32 - i_first][k + j_thread - k_tile + 16 * k_tile_stage]} * B_tile[k + j_thread - k_tile + 16 * k_tile_stage][j - j_first];
+// CHECK: mma.m16n8k8 {s[0][j_sub], s[0][j_sub + 1], s[1][j_sub], s[1][j_sub + 1]} += {(double)F_tile[i - i_first][k + j_thread - k_tile + 16 * k_tile_stage], (double)F_tile[i + 32 - i_first][k + j_thread - k_tile + 16 * k_tile_stage], (double)F_tile[i - i_first][k + j_thread + 4 - k_tile + 16 * k_tile_stage], (double)F_tile[i + 32 - i_first][k + j_thread + 4 - k_tile + 16 * k_tile_stage]} * {(double)G_tile[k + j_thread - k_tile + 16 * k_tile_stage][j - j_first], (double)G_tile[k + j_thread + 4 - k_tile + 16 * k_tile_stage][j - j_first]};
+// CHECK: mma.m16n8k8 {s[0][j_sub], s[0][j_sub + 1], s[1][j_sub], s[1][j_sub + 1]} += {2.0 * A_tile[i - i_first][k + j_thread - k_tile + 16 * k_tile_stage], 2.0 * A_tile[i + 32 - i_first][k + j_thread - k_tile + 16 * k_tile_stage], 2.0 * A_tile[i - i_first][k + j_thread + 4 - k_tile + 16 * k_tile_stage], 2.0 * A_tile[i + 32 - i_first][k + j_thread + 4 - k_tile + 16 * k_tile_stage]} * {B_tile[k + j_thread - k_tile + 16 * k_tile_stage][j - j_first], B_tile[k + j_thread + 4 - k_tile + 16 * k_tile_stage][j - j_first]};
 
 // REMARK: remark: kernel 'lecture_kernel0': the full steps of loop 'k_tile' run on the FP64 tensor cores
 // REMARK: remark: kernel 'chained_kernel0': the full steps of loop 'k_tile' run on the FP64 tensor cores
