@@ -11,7 +11,11 @@
 # points per thread (coarsen: (TY / P) (TX / P) threads, 64 to 1024; a
 # kernel on the tensor cores, whose recipe has an mma step: P x TX/4
 # points, 4 x TY/P threads) and reduction step S (the strip-mine after
-# gpu-tile); every tiled kernel of the program gets the same T, P and S.  A candidate tilec
+# gpu-tile), and for a candidate T/P/S/M the steps of k per tensor-core
+# instruction M (4 or 8: 'mma LOOP M'; without M the cost model's);
+# every tiled kernel of the program gets the same T, P, S and M.  The
+# default candidates add, for a program whose recipe has an mma step, the
+# cost model's T/P/S with M 4 and 8.  A candidate tilec
 # refuses (a located error: e.g. a tile that does not fit shared memory)
 # is listed and skipped.  Each candidate is built with nvcc -O3 and run
 # RUNS times with TILEC_PROFILE=runs; its time is the median over the runs
@@ -30,8 +34,9 @@
 #   -o OUT        the fastest recipe (default WORK/tuned.recipe)
 #   -w WORK       work directory (default build/tune/NAME)
 #   -r RUNS       timed runs per candidate (default 3)
-#   -c 'T/P/S ...'  the candidates (default: T in 32 64 128 64x32
-#                 128x64, P in 2 4 8, S in 8 16 32, 64 to 1024 threads)
+#   -c 'T/P/S[/M] ...'  the candidates (default: T in 32 64 128 64x32
+#                 128x64, P in 2 4 8, S in 8 16 32, 64 to 1024 threads;
+#                 with an mma step also the default's T/P/S/4 and /8)
 #   -x 'FILES'    more C files to link (PolyBench:
 #                 tests/polybench/utilities/polybench.c)
 #   --build-only  translate and build only
@@ -87,14 +92,21 @@ if [ -z "$cands" ]; then
       for s in 8 16 32; do cands+="$t/$p/$s "; done
     done
   done
+  # (the tensor cores' steps: the cost model's sizes with 4 and 8)
+  if grep -q '^mma ' "$work/default.recipe"; then
+    dflt=$(awk '/^gpu-tile/ && !t { split($3, a, ","); t = a[1] (a[2] && a[2] != a[1] ? "x" a[2] : "") }
+      /^coarsen/ && !p { split($3, a, ","); p = a[1] }
+      /^stripmine/ && t && !s { s = $3 } END { print t "/" p "/" s }' "$work/default.recipe")
+    cands+="$dflt/4 $dflt/8 "
+  fi
 fi
 
 # Candidate C's recipe: the default's with its sizes.
 list=default
 for c in $cands; do
-  IFS=/ read -r t p s <<<"$c"
-  id="t${t}p${p}s${s}"
-  awk -v ty="${t%x*}" -v tx="${t#*x}" -v p="$p" -v s="$s" '
+  IFS=/ read -r t p s m <<<"$c"
+  id="t${t}p${p}s${s}${m:+m$m}"
+  awk -v ty="${t%x*}" -v tx="${t#*x}" -v p="$p" -v s="$s" -v m="$m" '
     NR == FNR { if (/^# region/) r++; if (/^mma /) mma[r] = 1; next }
     FNR == 1 { r = 0 }
     /^# region/ { tiled = 0; r++ }
@@ -102,6 +114,7 @@ for c in $cands; do
     /^coarsen / && mma[r] { $3 = p "," (tx / 4) }
     /^coarsen / && !mma[r] { split($3, a, ","); $3 = p; for (i = 2; i <= length(a); i++) $3 = $3 "," p }
     /^stripmine / && tiled { $3 = s }
+    /^mma / && m != "" { $0 = $1 " " $2 " " m }
     { print }' "$work/default.recipe" "$work/default.recipe" >"$work/$id.recipe"
   if cmp -s "$work/$id.recipe" "$work/default.recipe"; then
     continue # the default itself
@@ -161,7 +174,7 @@ sort -k2,2g "$work/rows" | while read -r id ms check; do
   if [ "$id" = default ]; then
     what=$(awk '/^gpu-tile/ { t = $3 } /^coarsen/ { p = $3 } /^stripmine/ { s = $3 } END { print t " / " p " / " s }' "$work/default.recipe")
   else
-    what=$(sed 's/^t\([0-9x]*\)p\([0-9]*\)s\([0-9]*\)$/\1 \/ \2 \/ \3/' <<<"$id")
+    what=$(sed 's/^t\([0-9x]*\)p\([0-9]*\)s\([0-9]*\)$/\1 \/ \2 \/ \3/; s/^t\([0-9x]*\)p\([0-9]*\)s\([0-9]*\)m\([0-9]*\)$/\1 \/ \2 \/ \3, mma \4/' <<<"$id")
   fi
   ratio=-
   [ "$ms" != - ] && [ -n "$def" ] && ratio=$(awk -v a="$ms" -v b="$def" 'BEGIN { printf "%.3f", a / b }')

@@ -43,6 +43,13 @@
  * past the band's ends the zeros promote fills in; the accumulators of
  * such points are never stored.  The partial steps stay FMA code.
  *
+ * "mma LOOP 8" (the default on sm_90 for threads of at most
+ * MMA_K8_POINTS points): the full steps step by 8, and each pair of rows
+ * and columns takes one mma.sync.m16n8k8 per term, the two 16 x 8 x 4
+ * steps at k and k + 4 in one instruction (A's elements of both rows at
+ * the lane's k + x_thread and + 4, B's at both): half the instructions at
+ * the same rate.
+ *
  * With --allow-tf32 (struct pass_ctx's allow_tf32), sums of floats too,
  * in 16-row steps (mma.m16n8k4 tf32, the same fragments): each factor is
  * rounded to TF32 (10 bits of mantissa) before its product, which the
@@ -502,9 +509,10 @@ static bool to_pairs(struct mma *m) {
  * 16 rows (ROWS16) and full steps (STEPS, struct points *) of a multiple of
  * 8 iterations.  It pays on sm_90 (where m16n8k8 is one instruction) with
  * at most MMA_K8_POINTS points per thread: their fragments of 8 steps then
- * fit the registers. */
+ * fit the registers.  *NOTE: for the remark, where 8 would fit but the
+ * default takes 4 for the points, or "". */
 static int mma_steps(const struct mma *m, const struct pass_step *step, const struct ir_vec *steps,
-                     bool rows16, const char **why) {
+                     bool rows16, const char **why, const char **note) {
   bool whole = true;
   for (int i = 0; i < steps->n; i++)
     whole &= ((const struct points *)steps->v[i])->trip % 8 == 0;
@@ -518,7 +526,15 @@ static int mma_steps(const struct mma *m, const struct pass_step *step, const st
       *why = ir_printf("8 steps per instruction asked for, but %s", no);
     return no ? 4 : (int)step->sizes[0];
   }
-  return !no && pass_gpu_target(m->ctx)->sm >= 90 && m->per_x * m->per_y <= MMA_K8_POINTS ? 8 : 4;
+  *note = "";
+  if (no || pass_gpu_target(m->ctx)->sm < 90)
+    return 4;
+  if (m->per_x * m->per_y <= MMA_K8_POINTS)
+    return 8;
+  *note = ir_printf(" (steps of 4: %ld points per thread leave the fragments of 8 too few "
+                    "registers; 'mma %s 8' takes them)",
+                    m->per_x * m->per_y, step->loops[0]);
+  return 4;
 }
 
 bool pass_mma(struct pass_ctx *ctx, const struct pass_step *step) {
@@ -607,7 +623,8 @@ bool pass_mma(struct pass_ctx *ctx, const struct pass_step *step) {
    * where each thread has an even number of them; two such steps as one
    * 16 x 8 x 8 (mma_steps). */
   bool rows16 = m.y_sub && m.per_y % 2 == 0;
-  int ksteps = why ? 4 : mma_steps(&m, step, &steps, rows16, &why);
+  const char *steps_note = "";
+  int ksteps = why ? 4 : mma_steps(&m, step, &steps, rows16, &why, &steps_note);
   /* (the last check: it changes the kernel) */
   if (!why && !k->mma_pairs && !to_pairs(&m))
     why = ir_printf("the points in x are not coarsen's strided layout (%s = %s_first + "
@@ -722,11 +739,11 @@ bool pass_mma(struct pass_ctx *ctx, const struct pass_step *step) {
   diag_remark(l->loc,
               "kernel '%s': the full steps of loop '%s' run on the %s tensor cores: each warp "
               "computes %ld rows x %ld columns of the tile, %d mma.%s per %d iterations, pair "
-              "of a thread's columns%s; the threads' points in '%s' are pairs of neighbours; "
+              "of a thread's columns%s%s; the threads' points in '%s' are pairs of neighbours; "
               "rows of %s %s%s",
               k->name, name, m.base == IR_T_FLOAT ? "TF32" : "FP64", 8 * m.per_y, 4 * m.per_x, mmas,
               ksteps == 8 ? "m16n8k8" : rows16 ? "m16n8k4" : "m8n8k4", ksteps,
-              rows16 ? " and pair of its rows" : "", m.x->name,
+              rows16 ? " and pair of its rows" : "", steps_note, m.x->name,
               names.len ? names.s : "no tile",
               padded ? "padded to a pitch of 4 modulo 16"
                      : "keep their pitch (padded ones would not fit the shared memory)",

@@ -16,7 +16,16 @@
 // RUN: FileCheck %s --check-prefix=RECT < %t/t64x32p2s32.recipe
 // RUN: FileCheck %s --check-prefix=REFUSED < %t/refused
 // RUN: test -x %t/default && test -x %t/t32p4s8 && test -x %t/t64x32p2s32 && test ! -e %t/t128x64p4s32.cu
+// A fourth size M sets the tensor-core steps ('mma k_tile M'); 5 is refused.
+// RUN: rm -rf %t.m && env TILEC=%tilec NVCC=%nvcc JOBS=2 %S/../../bench/tune.sh --build-only -w %t.m -c '128x64/4/32/8 128x64/4/32/5' %examples/matmul.c | FileCheck %s --check-prefix=STEPS
+// RUN: FileCheck %s --check-prefix=M8 < %t.m/t128x64p4s32m8.recipe
+// RUN: FileCheck %s --check-prefix=M5 < %t.m/refused
+// RUN: test -x %t.m/t128x64p4s32m8
 // CHECK: tune: matmul: 3 candidates built (3 translated, 1 refused)
+// STEPS: tune: matmul: 2 candidates built (2 translated, 1 refused)
+// M8:      stripmine k 32
+// M8:      mma k_tile 8
+// M5: t128x64p4s32m5 refused: cannot run loop 'k_tile' (line 20) on the tensor cores: 5 steps per instruction asked for; mma takes 4 or 8
 // RECT:      gpu-tile i,j 64,32
 // RECT-NEXT: coarsen i,j 2,8
 // RECT-NEXT: stripmine k 32
