@@ -53,6 +53,8 @@
 // RUN: sed -e 's/^coarsen i,j 2,16$/coarsen i,j 4,16/' %t.full > %t.m4
 // RUN: %tilec --emit=cuda --print-after=mma --recipe=%t.m4 %S/../Inputs/mma.c -o %t.m4.cu 2>&1 | FileCheck %s --check-prefix=M4
 // RUN: %tilec --emit=cuda --remarks --recipe=%t.m4 %S/../Inputs/mma.c -o %t.m4r.cu 2>&1 | FileCheck %s --check-prefix=M4REMARK
+// RUN: sed -e 's/^mma k_tile$/mma k_tile 8/' %t.m4 > %t.m4k8
+// RUN: %tilec --emit=cuda --print-after=mma --recipe=%t.m4k8 %S/../Inputs/mma.c -o %t.m4k8.cu 2>&1 | FileCheck %s --check-prefix=M4K8
 // RUN: sed -e 's/^coarsen i,j 2,16$/coarsen i,j 4,4/' %t.full > %t.shape
 // RUN: not %tilec --emit=cuda --recipe=%t.shape %S/../Inputs/mma.c -o %t.shape.cu 2>&1 | FileCheck %s --check-prefix=SHAPE
 // RUN: sed -e '/^unswitch k/d' %t.recipe > %t.early
@@ -135,6 +137,17 @@
 // M4-NEXT: mma.m16n8k4 {C_ij[i_sub][j_sub], C_ij[i_sub][j_sub + 1], C_ij[i_sub + 1][j_sub], C_ij[i_sub + 1][j_sub + 1]} += {alpha * B_tile[i - i_first][k + j_thread - k_tile + 16 * k_tile_stage], alpha * B_tile[i + 16 - i_first][k + j_thread - k_tile + 16 * k_tile_stage]} * A_tile[j - j_first][k + j_thread - k_tile + 16 * k_tile_stage];
 
 // REMARK: remark: kernel 'two_products_kernel0': the full steps of loop 'k_tile' run on the FP64 tensor cores: each warp computes 16 rows x 32 columns of the tile, 2 mma.m16n8k8 per 8 iterations, pair of a thread's columns and pair of its rows
+// Four rows per thread in steps of 8 by recipe: the loop over the pairs
+// of rows, each pair's second row 16 below, at k and k + 4.
+// M4K8: for (int k = k_tile; k <= k_tile + 15; k += 8) {
+// M4K8-NEXT: #pragma unroll
+// M4K8-NEXT: for (int i_sub = 0; i_sub <= 3; i_sub += 2) {
+// M4K8-NEXT: #pragma unroll
+// M4K8-NEXT: for (int j_sub = 0; j_sub <= 15; j_sub += 2) {
+// M4K8-NEXT: int i = i_first + i_thread + 16 * i_sub;
+// M4K8-NEXT: int j = j_first + 4 * j_sub + i_thread % 8;
+// M4K8-NEXT: mma.m16n8k8 {C_ij[i_sub][j_sub], C_ij[i_sub][j_sub + 1], C_ij[i_sub + 1][j_sub], C_ij[i_sub + 1][j_sub + 1]} += {alpha * B_tile[i - i_first][k + j_thread - k_tile + 16 * k_tile_stage], alpha * B_tile[i + 16 - i_first][k + j_thread - k_tile + 16 * k_tile_stage], alpha * B_tile[i - i_first][k + j_thread + 4 - k_tile + 16 * k_tile_stage], alpha * B_tile[i + 16 - i_first][k + j_thread + 4 - k_tile + 16 * k_tile_stage]} * {A_tile[j - j_first][k + j_thread - k_tile + 16 * k_tile_stage], A_tile[j - j_first][k + j_thread + 4 - k_tile + 16 * k_tile_stage]};
+
 // M4REMARK: remark: kernel 'two_products_kernel0': the full steps of loop 'k_tile' run on the FP64 tensor cores: each warp computes 32 rows x 64 columns of the tile, 2 mma.m16n8k4 per 4 iterations, pair of a thread's columns and pair of its rows (steps of 4: 64 points per thread leave the fragments of 8 too few registers; 'mma k_tile 8' takes them);
 // REMARK: remark: kernel 'weighted_kernel0': the full steps of loop 'k_tile' run on the FP64 tensor cores
 // REMARK: remark: kernel 'two_loops_kernel0': the full steps of loop 'k_tile' run on the FP64 tensor cores
