@@ -325,6 +325,16 @@ static void emit_stmt(struct cg_c *g, const struct ir_stmt *s, int depth) {
     ir_buf_printf(g->out, "%s;\n", g->hooks->barrier);
     return;
   }
+  if (s->async && s->vec > 1 && s->rhs->kind != IR_E_COND && !s->vec_count && g->hooks &&
+      g->hooks->async_copy_v) {
+    /* "F<N>(&T[..], &A[..])": N elements, all read. */
+    ir_buf_printf(g->out, "%s<%d>(&", g->hooks->async_copy_v, s->vec);
+    put_expr(g, s->lhs);
+    ir_buf_puts(g->out, ", &");
+    put_expr(g, s->rhs);
+    ir_buf_puts(g->out, ");\n");
+    return;
+  }
   if (s->async && s->vec > 1 && g->hooks && g->hooks->async_copy_n) {
     /* "F<N>(&T[..], A, &A[..], COUNT)": N elements, COUNT of them read
      * (zero under the border test), A where none is. */

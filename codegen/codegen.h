@@ -83,6 +83,7 @@ struct cg_c_hooks {
    * copies, no wait. */
   const char *async_copy, *async_wait;
   const char *async_copy_n; /* "F<N>(&T[..], A, &A[..], COUNT)": N elements (IR's vec) */
+  const char *async_copy_v; /* "F<N>(&T[..], &A[..])": N elements, all read (no VEC_COUNT) */
   /* Device code: the statement that commits the thread's copies as a
    * group (IR_S_COMMIT), and the function F of "F<N>();" that waits for
    * all but the last N groups (a barrier's PENDING); NULL: none. */
@@ -157,7 +158,7 @@ struct cg_gpu_target {
   const char *restrict_kw;
   const char *local;         /* declares a block's shared tile */
   const char *barrier;       /* block-wide barrier that orders shared-memory accesses */
-  const char *async_copy, *async_wait, *async_copy_n, *mma; /* struct cg_c_hooks' */
+  const char *async_copy, *async_wait, *async_copy_n, *async_copy_v, *mma; /* struct cg_c_hooks' */
   const char *async_commit, *async_wait_pending;           /* the same */
   const char *align; /* "__align__(%d) ": a shared tile's alignment (struct ir_array's) */
   /* The declaration of a kernel's dynamic shared memory (struct

@@ -124,6 +124,7 @@ static const struct cg_gpu_target cuda = {
     .async_copy = "tilec_copy_async",
     .async_wait = "tilec_copy_wait()",
     .async_copy_n = "tilec_copy_async_n",
+    .async_copy_v = "tilec_copy_async_v",
     .async_commit = "tilec_copy_commit()",
     .async_wait_pending = "tilec_copy_wait_pending",
     .align = "__align__(%d) ",

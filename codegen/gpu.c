@@ -281,6 +281,7 @@ static void emit_code(struct cg_gpu *g, const struct ir_node *n, int depth, stru
                              .async_copy = g->t->async_copy,
                              .async_wait = g->t->async_wait,
                              .async_copy_n = g->t->async_copy_n,
+                             .async_copy_v = g->t->async_copy_v,
                              .async_commit = g->t->async_commit,
                              .async_wait_pending = g->t->async_wait_pending,
                              .mma = g->t->mma,

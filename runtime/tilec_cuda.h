@@ -304,6 +304,23 @@ static __device__ __forceinline__ void tilec_copy_async_n(tilec_elem *dst, const
   for (int e = 0; e < tilec_vec; e++)
     dst[e] = e < n ? src[e] : (tilec_elem)0;
 }
+/* TILEC_VEC consecutive elements at once, all read from SRC (a whole
+ * copy of passes/vectorize.c: no source size to compute); DST and SRC
+ * aligned as for tilec_copy_async_n. */
+template <int tilec_vec, typename tilec_elem>
+static __device__ __forceinline__ void tilec_copy_async_v(tilec_elem *dst, const tilec_elem *src) {
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 800
+  if (tilec_vec * sizeof(tilec_elem) == 16)
+    asm volatile("cp.async.cg.shared.global [%0], [%1], 16;\n" ::"r"((unsigned)__cvta_generic_to_shared(dst)),
+                 "l"(src) : "memory");
+  else if (tilec_vec * sizeof(tilec_elem) == 8)
+    asm volatile("cp.async.ca.shared.global [%0], [%1], 8;\n" ::"r"((unsigned)__cvta_generic_to_shared(dst)),
+                 "l"(src) : "memory");
+  else
+#endif
+    for (int e = 0; e < tilec_vec; e++)
+      dst[e] = src[e];
+}
 static __device__ __forceinline__ __attribute__((unused)) void tilec_copy_wait(void) {
 #if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 800
   asm volatile("cp.async.wait_all;\n" ::: "memory");

@@ -8,7 +8,8 @@
 // steps of 16, 3.47 with steps of 32 in two buffers, 3.29 so), their
 // fills 16 bytes per copy where the rows' run-time lengths are multiples
 // of 4, tested once before the fills and the loop, whose copy in the
-// else branch copies elements (vectorize puts promote's transposed
+// else branch copies elements; each fill copies whole vectors without
+// border tests where its tile lies inside the arrays (vectorize puts promote's transposed
 // A_tile[k][i] back in A's order, rows padded to 68 and 132 floats).
 // Sizes known only at run time (tests/gpu/tools/rect_matmul.c, which the
 // OpenCL tests and gpu-check run at odd sizes) take them; a product whose
@@ -69,9 +70,13 @@ void small(int n) {
 // CU-NEXT: tilec_copy_wait_pending<2>();
 // CU-NEXT: __syncthreads();
 // CU-NOT: % 4 == 0
+// CU: if (i_first + 64 <= n && k_tile + 64 <= p) {
+// CU: tilec_copy_async_v<4>(&A_tile[i - i_first][k - k_tile + 16 * k_tile_fill - 48], &A[i * p + k]);
+// CU-NEXT: }
+// CU-NEXT: } else {
 // CU: tilec_copy_async_n<4>(&A_tile[i - i_first][k - k_tile + 16 * k_tile_fill - 48], A, &A[i * p + k], i <= n - 1 ? p - k : 0);
 // CU-NOT: % 4 == 0
-// CU: } else {
+// CU: for (int k_tile = 0; k_tile < p; k_tile += 16) {
 // CU-NOT: tilec_copy_async_n
 // CU: tilec_copy_async(&A_tile[i - i_first][k - k_tile + 16 * k_tile_fill - 48], &A[i * p + k]);
 // CU-NOT: tilec_copy_async_n

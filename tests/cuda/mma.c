@@ -55,10 +55,18 @@
 // GEMM: __shared__ __align__(16) double A_tile[64][36];
 // GEMM: __shared__ __align__(16) double B_tile[32][36];
 // GEMM: if (0 <= nk - 1) {
+// GEMM-NEXT: if (i_first + 64 <= ni && 16 <= nk) {
 // GEMM-NEXT: #pragma unroll
 // GEMM-NEXT: for (int load = 0; load < 512; load += 128) {
-// GEMM-NEXT: int k = 2 * ((load + (4 * i_thread + j_thread)) % 8);
-// GEMM-NEXT: int i = i_first + (load + (4 * i_thread + j_thread)) / 8;
+// GEMM-NEXT: int k = 2 * ((4 * i_thread + j_thread) % 8);
+// GEMM-NEXT: int i = i_first + (load / 8 + (4 * i_thread + j_thread) / 8);
+// GEMM-NEXT: tilec_copy_async_v<2>(&A_tile[i - i_first][k], &A[(long)i * 80 + k]);
+// GEMM-NEXT: }
+// GEMM-NEXT: } else {
+// GEMM-NEXT: #pragma unroll
+// GEMM-NEXT: for (int load = 0; load < 512; load += 128) {
+// GEMM-NEXT: int k = 2 * ((4 * i_thread + j_thread) % 8);
+// GEMM-NEXT: int i = i_first + (load / 8 + (4 * i_thread + j_thread) / 8);
 // GEMM-NEXT: tilec_copy_async_n<2>(&A_tile[i - i_first][k], A, &A[(long)i * 80 + k], i <= ni - 1 ? nk - k : 0);
 // GEMM: tilec_copy_async_n<2>(&B_tile[k - k_tile - 16 * k_tile_stage][j - j_first], B, &B[(long)k * 70 + j], k <= nk - 1 ? nj - j : 0);
 // GEMM: tilec_mma_m16n8k8(C_ij[0][j_sub], C_ij[0][j_sub + 1], C_ij[1][j_sub], C_ij[1][j_sub + 1], alpha * A_tile[i - i_first][k + j_thread - k_tile + 16 * k_tile_stage], alpha * A_tile[i + 32 - i_first][k + j_thread - k_tile + 16 * k_tile_stage], alpha * A_tile[i - i_first][k + j_thread + 4 - k_tile + 16 * k_tile_stage], alpha * A_tile[i + 32 - i_first][k + j_thread + 4 - k_tile + 16 * k_tile_stage], B_tile[k + j_thread - k_tile + 16 * k_tile_stage][j - j_first], B_tile[k + j_thread + 4 - k_tile + 16 * k_tile_stage][j - j_first]);

@@ -58,15 +58,29 @@
 // the widened fill runs where that length is a multiple of 4 floats (a
 // test all the block's threads make alike), the element copies
 // otherwise; gpu-check runs both (widths 16, 64, 1000 and 15, 17, 97).
+// The widened fill copies without border tests or counts where the
+// block's tile lies inside M (tested at the worst row, i_first + 127, and
+// the last column; the copies' positions are constants plus the
+// thread's, tid % 8 and load / 8 + tid / 8): gpu-check's width 1000
+// runs both forms (interior blocks and the last row of blocks).
 // RUN: %tilec --remarks %examples/matmul.c -o %t.mm.cu 2>&1 | FileCheck %s --check-prefix=RUNTIME
 // RUN: grep -v '^#line' %t.mm.cu | FileCheck %s --check-prefix=RUNTIMECU
 // RUNTIME: remark: kernel 'MatrixMulOnHost_kernel0': the fills of 'M_tile', 'N_tile' for loop 'k_tile' copy 16 bytes per asynchronous copy, zeros past the borders written by the copies where Width % 4 == 0 (tested at run time; else one element per copy)
 // RUNTIMECU: if (Width % 4 == 0) {
+// RUNTIMECU-NEXT: if (i_first + 128 <= Width && 32 <= Width) {
 // RUNTIMECU-NEXT: #pragma unroll
 // RUNTIMECU-NEXT: for (int load = 0; load < 1024; load += 128) {
-// RUNTIMECU-NEXT: int k = 4 * ((load + (4 * i_thread + j_thread)) % 8);
-// RUNTIMECU-NEXT: int i = i_first + (load + (4 * i_thread + j_thread)) / 8;
+// RUNTIMECU-NEXT: int k = 4 * ((4 * i_thread + j_thread) % 8);
+// RUNTIMECU-NEXT: int i = i_first + (load / 8 + (4 * i_thread + j_thread) / 8);
+// RUNTIMECU-NEXT: tilec_copy_async_v<4>(&M_tile[i - i_first][k], &M[i * Width + k]);
+// RUNTIMECU-NEXT: }
+// RUNTIMECU-NEXT: } else {
+// RUNTIMECU-NEXT: #pragma unroll
+// RUNTIMECU-NEXT: for (int load = 0; load < 1024; load += 128) {
+// RUNTIMECU-NEXT: int k = 4 * ((4 * i_thread + j_thread) % 8);
+// RUNTIMECU-NEXT: int i = i_first + (load / 8 + (4 * i_thread + j_thread) / 8);
 // RUNTIMECU-NEXT: tilec_copy_async_n<4>(&M_tile[i - i_first][k], M, &M[i * Width + k], i <= Width - 1 ? Width - k : 0);
+// RUNTIMECU-NEXT: }
 // RUNTIMECU-NEXT: }
 // RUNTIMECU-NEXT: } else {
 // RUNTIMECU-NEXT: for (int load = 4 * i_thread + j_thread; load < 4096; load += 128) {
@@ -85,14 +99,24 @@
 // CHECK: kernel aligned_kernel0 grid(j_first, i_first) block(4, 32) {
 // CHECK: shared double A_tile[64][32];{{ *}}// padded by 4
 // CHECK: if (0 <= nk - 1) {
+// CHECK-NEXT: if (i_first + 64 <= ni && 16 <= nk) {
 // CHECK-NEXT: #pragma unroll
 // CHECK-NEXT: for (int load = 0; load <= 511; load += 128) {
-// CHECK-NEXT: int k = 2 * ((load + (4 * i_thread + j_thread)) % 8);
-// CHECK-NEXT: int i = i_first + (load + (4 * i_thread + j_thread)) / 8;
+// CHECK-NEXT: int k = 2 * ((4 * i_thread + j_thread) % 8);
+// CHECK-NEXT: int i = i_first + (load / 8 + (4 * i_thread + j_thread) / 8);
+// CHECK-NEXT: async x2 A_tile[i - i_first][k] = A[i][k];
+// CHECK-NEXT: }
+// CHECK-NEXT: } else {
+// CHECK-NEXT: #pragma unroll
+// CHECK-NEXT: for (int load = 0; load <= 511; load += 128) {
+// CHECK-NEXT: int k = 2 * ((4 * i_thread + j_thread) % 8);
+// CHECK-NEXT: int i = i_first + (load / 8 + (4 * i_thread + j_thread) / 8);
 // CHECK-NEXT: async x2 A_tile[i - i_first][k] = i <= ni - 1 ? A[i][k] : 0;  // the first nk - k read
-// CHECK: int j = j_first + 2 * ((load + (4 * i_thread + j_thread)) % 16);
-// CHECK-NEXT: int k = (load + (4 * i_thread + j_thread)) / 16;
-// CHECK-NEXT: async x2 B_tile[k][j - j_first] = k <= nk - 1 ? B[k][j] : 0;  // the first nj - j read
+// CHECK: if (16 <= nk && j_first + 32 <= nj) {
+// CHECK: int j = j_first + 2 * ((4 * i_thread + j_thread) % 16);
+// CHECK-NEXT: int k = load / 16 + (4 * i_thread + j_thread) / 16;
+// CHECK-NEXT: async x2 B_tile[k][j - j_first] = B[k][j];
+// CHECK: async x2 B_tile[k][j - j_first] = k <= nk - 1 ? B[k][j] : 0;  // the first nj - j read
 // CHECK: async x2 A_tile[i - i_first][k - k_tile - 16 * k_tile_stage] = i <= ni - 1 ? A[i][k] : 0;  // the first nk - k read
 // CHECK: kernel odd_rows_kernel0
 // CHECK-NOT: async x2
@@ -103,10 +127,10 @@
 // CHECK-NOT: async x2 A_tile
 // CHECK: async x2 B_tile
 
-// REMARK: remark: kernel 'aligned_kernel0': the fills of 'A_tile', 'B_tile' for loop 'k_tile' copy 16 bytes per asynchronous copy, zeros past the borders written by the copies
+// REMARK: remark: kernel 'aligned_kernel0': the fills of 'A_tile', 'B_tile' for loop 'k_tile' copy 16 bytes per asynchronous copy, zeros past the borders written by the copies; each fill copies without border tests where its tile lies inside the arrays (tested at each fill)
 // REMARK: remark: cannot vectorize the fills of loop 'k_tile' (line {{[0-9]+}}): 'P_tile': the elements of 'P' it copies first are not aligned to 16 bytes; 'Q_tile': the elements of 'Q' it copies first are not aligned to 16 bytes
-// REMARK: remark: kernel 'from_one_kernel0': the fills of 'A_tile' for loop 'k_tile' copy 16 bytes per asynchronous copy, zeros past the borders written by the copies; not those of 'B_tile': the elements of 'B' it copies first are not aligned to 16 bytes
-// REMARK: remark: kernel 'upper_kernel0': the fills of 'B_tile' for loop 'k_tile' copy 16 bytes per asynchronous copy, zeros past the borders written by the copies; not those of 'A_tile': the elements of 'A' it copies first are not aligned to 16 bytes
+// REMARK: remark: kernel 'from_one_kernel0': the fills of 'A_tile' for loop 'k_tile' copy 16 bytes per asynchronous copy, zeros past the borders written by the copies; each fill copies without border tests where its tile lies inside the arrays (tested at each fill); not those of 'B_tile': the elements of 'B' it copies first are not aligned to 16 bytes
+// REMARK: remark: kernel 'upper_kernel0': the fills of 'B_tile' for loop 'k_tile' copy 16 bytes per asynchronous copy, zeros past the borders written by the copies; the copies keep their border tests (a triangle's loops: whole copies measured slower); not those of 'A_tile': the elements of 'A' it copies first are not aligned to 16 bytes
 
 // RECIPE: # region 0: 'aligned'
 // RECIPE: pipeline k_tile
@@ -137,7 +161,7 @@
 // OCL: error: cannot {{.*}}OpenCL
 // SM75: error: cannot vectorize the fills of loop 'k_tile' (line {{[0-9]+}}): sm_75 has no asynchronous copies (sm_80 and later have)
 
-// FMA: remark: kernel 'aligned_kernel0': the fills of 'A_tile', 'B_tile' for loop 'k_tile' copy 16 bytes per asynchronous copy, zeros past the borders written by the copies; 'A_tile' back in its array's order, rows of 34, 'B_tile' rows of 66
+// FMA: remark: kernel 'aligned_kernel0': the fills of 'A_tile', 'B_tile' for loop 'k_tile' copy 16 bytes per asynchronous copy, zeros past the borders written by the copies; each fill copies without border tests where its tile lies inside the arrays (tested at each fill); 'A_tile' back in its array's order, rows of 34, 'B_tile' rows of 66
 // FMACU: __global__ void __launch_bounds__(256) aligned_kernel0(
 // FMACU-NEXT: {
 // FMACU-NEXT: __shared__ __align__(16) double A_tile[64][34];
@@ -153,8 +177,12 @@
 // DEEP:            async x4 A_tile[i - i_first][k] = i <= n - 1 ? A[i][k] : 0;  // the first p - k read
 // DEEP:          for (int k_tile = 0; k_tile <= p - 1; k_tile += 16) {
 // DEEP-NOT:        % 4 == 0
+// DEEP:              if (i_first + 64 <= n && k_tile + 64 <= p) {
+// DEEP:                async x4 A_tile[i - i_first][k - k_tile + 16 * k_tile_fill - 48] = A[i][k];
+// DEEP:              } else {
 // DEEP:              async x4 A_tile[i - i_first][k - k_tile + 16 * k_tile_fill - 48] = i <= n - 1 ? A[i][k] : 0;  // the first p - k read
 // DEEP-NOT:        % 4 == 0
+// DEEP:              if (k_tile + 15 <= p - 1) {
 // DEEP:        } else {
 // DEEP-NOT:      async x4
 // DEEP:            async A_tile[i - i_first][k] = i <= n - 1 && k <= p - 1 ? A[i][k] : 0;
