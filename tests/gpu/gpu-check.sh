@@ -150,7 +150,10 @@ lu          N            1        13         33*         97          MEDIUM
 # rows, a loop over pairs of rows; mma+k4, the default shapes in steps of
 # 4 (mma.m16n8k4, which they take on sm_80); mma+k8, four rows in steps of
 # 8 (mma.m16n8k8, which 64 points per thread do not take by default); vectorize+fma, the FMA form of
-# products of doubles (--no-tensor-cores) with 16-byte fills;
+# products of doubles (--no-tensor-cores) with 16-byte fills; vectorize+wide,
+# blocks of 16 threads whose fills' rows are 8 and 32 copies long (the
+# copies' positions tid % 8, load / 8 + tid / 8 and load % 32 + tid), whole
+# and tested;
 # concurrent+loop, launches on CUDA streams in every iteration of a host
 # loop; pipeline+stages and vectorize+stages, tiles of 3 to 5 buffers,
 # on the tensor cores and in the FMA form, with element and 16-byte
@@ -190,6 +193,7 @@ mma-random          1 17* 64 100
 mma-locals          1 17* 64 100
 vectorize           0 1 2 17* 64 100
 vectorize+fma       1 17* 64 100
+vectorize+wide      1 17* 64 100
 vectorize+stages    0 1 2 17* 49 64 100
 concurrent          0 1 2 17* 64 130
 concurrent+loop     1 2 17* 100

@@ -87,6 +87,28 @@
 // RUNTIMECU: tilec_copy_async(&M_tile[i - i_first][k], &M[i * Width + k]);
 // RUNTIMECU: TILEC_CHECK(cudaMalloc((void **)&d_M, sizeof(float) * (size_t)(M_count / 4 * 4 + 4)));
 //
+// Rows of fills shorter or longer than the block's threads (gpu-check's
+// vectorize+wide: 16 threads, A_tile's rows 8 copies, B_tile's 32): the
+// thread's position is tid % 8 and load / 8 + tid / 8, or load % 32 +
+// tid and load / 32 (load a multiple of the threads, 0 <= tid < 16).
+// RUN: %tilec --recipe=%S/../gpu/recipes/vectorize+wide.recipe %S/../Inputs/vectorize.c -o %t.wide.cu
+// RUN: grep -v '^#line' %t.wide.cu | FileCheck %s --check-prefix=WIDE
+// RUN: %nvcc -arch=sm_90 -Werror all-warnings -I%S/../Inputs -c %t.wide.cu -o %t.wide.o
+// WIDE: __global__ void __launch_bounds__(16) aligned_kernel0(
+// WIDE: if (i_first + 4 <= ni && 16 <= nk) {
+// WIDE-NEXT: #pragma unroll
+// WIDE-NEXT: for (int load = 0; load < 32; load += 16) {
+// WIDE-NEXT: int k = 2 * ((4 * i_thread + j_thread) % 8);
+// WIDE-NEXT: int i = i_first + (load / 8 + (4 * i_thread + j_thread) / 8);
+// WIDE-NEXT: tilec_copy_async_v<2>(&A_tile[i - i_first][k], &A[i * 100 + k]);
+// WIDE: if (16 <= nk && j_first + 64 <= nj) {
+// WIDE-NEXT: #pragma unroll
+// WIDE-NEXT: for (int load = 0; load < 512; load += 16) {
+// WIDE-NEXT: int j = j_first + 2 * (load % 32 + (4 * i_thread + j_thread));
+// WIDE-NEXT: int k = load / 32;
+// WIDE-NEXT: tilec_copy_async_v<2>(&B_tile[k][j - j_first], &B[k * 100 + j]);
+// WIDE: tilec_copy_async_n<2>(&B_tile[k][j - j_first], B, &B[k * 100 + j], k <= nk - 1 ? nj - j : 0);
+//
 // The FMA form: promote's transposed tile A_tile[k][i] (which runs across
 // A's rows) goes back to A's order, the rows of 65 doubles are padded to
 // 34 and 66 (even, and not a multiple of 32 words: the two rows a warp
