@@ -169,19 +169,8 @@ static struct ir_expr *nonnegative(const struct ir_aff *d, struct ir_loc loc) {
  * from C on it admits are U + 1 - c; false where TEST bounds C
  * otherwise.  Several upper bounds: the least U + 1 (CUDA's min). */
 static bool upper_bound(const struct ir_expr *test, const struct ir_var *c, struct ir_aff **count) {
-  if (test->kind != IR_E_BINARY)
-    return false;
-  struct ir_aff *a = ir_aff_of_expr(test->a), *b = ir_aff_of_expr(test->b), *d;
-  if (!a || !b)
-    return false;
-  switch (test->op) { /* D >= 0 */
-  case IR_OP_LE: d = ir_aff_sub(b, a); break;
-  case IR_OP_GE: d = ir_aff_sub(a, b); break;
-  case '<': d = ir_aff_add_const(ir_aff_sub(b, a), -1); break;
-  case '>': d = ir_aff_add_const(ir_aff_sub(a, b), -1); break;
-  default: return false;
-  }
-  if (ir_aff_coef(d, c) != -1)
+  struct ir_aff *d = test_aff(test); /* D >= 0 */
+  if (!d || ir_aff_coef(d, c) != -1)
     return false;
   *count = ir_aff_add_const(ir_aff_add(d, ir_aff_var((struct ir_var *)c)), 1);
   return true;
@@ -191,7 +180,9 @@ static bool upper_bound(const struct ir_expr *test, const struct ir_var *c, stru
  * not.  Where the array's rows have a length known at run time only,
  * *WHEN is the test that it is a multiple of V (the widened loop runs
  * only then) and *PLAIN a copy of F as it was, the element copies for the
- * other case. */
+ * other case.  RECT (the kernel's loops a rectangle): the copies'
+ * positions a constant plus the thread's, and *FULL the test under which
+ * every copy is whole (split_whole; NULL: none). */
 static const char *widen(struct ir_node *f, const struct ir_vec *nodes, bool rect,
                          struct ir_expr **when, struct ir_node **plain, struct ir_expr **full) {
   struct ir_node *last = f->body;
