@@ -39,6 +39,16 @@
 // RUN: sed -e 's/^pipeline \(.*\)$/pipeline \1 3\npeel \1/' %t.deep/cuda.auto > %t.deep/cuda.recipe
 // RUN: %tilec --remarks --recipe=%t.deep/cuda.recipe %t.deep/p.c -o %t.deep/p.cu 2>&1 | FileCheck %s --check-prefix=DEEP
 // RUN: %nvcc -arch=sm_90 -Werror all-warnings -I%t.deep -c %t.deep/p.cu -o %t.deep/p.o
+// The same products in the FMA form in other shapes (32 x 128 tiles of
+// 2 x 8 points, steps of 8 in 4 buffers): vectorize's whole copies where
+// the loops are a rectangle, the border tests kept in the triangles, and
+// nvcc builds them (make gpu-check runs such fills: vectorize+fma,
+// vectorize+stages, vectorize+wide).
+// RUN: sed -e 's/^gpu-tile \([^ ]*\) [0-9]*,[0-9]*$/gpu-tile \1 32,128/' -e 's/^coarsen \([^ ]*\) [0-9]*,[0-9]*$/coarsen \1 2,8/' -e 's/^stripmine \(k[^ ]*\) [0-9]*$/stripmine \1 8/' -e 's/^pipeline \([^ ]*\).*$/pipeline \1 4/' -e '/^mma /d' %t.deep/cuda.auto > %t.deep/wide.recipe
+// RUN: %tilec --no-tensor-cores --remarks --recipe=%t.deep/wide.recipe %t.deep/p.c -o %t.deep/wide.cu 2>&1 | FileCheck %s --check-prefix=WIDE
+// RUN: %nvcc -arch=sm_90 -Werror all-warnings -I%t.deep -c %t.deep/wide.cu -o %t.deep/wide.o
+// WIDE-DAG: each fill copies without border tests where its tile lies inside the arrays
+// WIDE-DAG: the copies keep their border tests (a triangle's loops
 // PEELS: {{^[1-8]$}}
 // DEEP: gives {{.*}} 3 buffers each
 // DEEP: runs its full steps without the test of each step
