@@ -86,6 +86,18 @@ struct ir_aff *ir_aff_add_const(const struct ir_aff *a, long c) {
 
 bool ir_aff_is_const(const struct ir_aff *a) { return a->nterms == 0; }
 
+void ir_aff_signs(const struct ir_aff *a, struct ir_aff **pos, struct ir_aff **neg) {
+  *pos = ir_aff_const(0);
+  *neg = ir_aff_const(0);
+  for (int t = 0; t < a->nterms; t++) {
+    struct ir_aff *term = ir_aff_scale(ir_aff_var(a->terms[t].var), a->terms[t].coef);
+    if (a->terms[t].coef > 0)
+      *pos = ir_aff_add(*pos, term);
+    else
+      *neg = ir_aff_sub(*neg, term);
+  }
+}
+
 long ir_aff_coef(const struct ir_aff *a, const struct ir_var *v) {
   for (int i = 0; i < a->nterms; i++)
     if (a->terms[i].var == v)
@@ -337,6 +349,19 @@ static bool cast_keeps(struct ir_type to, struct ir_type from) {
  * NULL when it is not affine: integer arithmetic, products with a
  * constant, division and remainder of constants, casts that keep values
  * (cast_keeps). */
+struct ir_aff *ir_aff_of_test(const struct ir_expr *test) {
+  if (test->kind != IR_E_BINARY)
+    return NULL;
+  struct ir_aff *a = ir_aff_of_expr(test->a), *b = ir_aff_of_expr(test->b);
+  switch (test->op) {
+  case IR_OP_LE: return ir_aff_sub(b, a);
+  case IR_OP_GE: return ir_aff_sub(a, b);
+  case '<': return ir_aff_add_const(ir_aff_sub(b, a), -1);
+  case '>': return ir_aff_add_const(ir_aff_sub(a, b), -1);
+  default: return NULL;
+  }
+}
+
 struct ir_aff *ir_aff_of_expr(const struct ir_expr *e) {
   if (!e || !(ir_type_is_signed_int(e->type) || ir_type_is_unsigned_int(e->type)))
     return NULL;

@@ -201,6 +201,10 @@ struct ir_aff *ir_aff_add_const(const struct ir_aff *a, long c);
 struct ir_aff *ir_aff_binary(int op, const struct ir_aff *a, const struct ir_aff *b);
 bool ir_aff_is_const(const struct ir_aff *a);
 long ir_aff_coef(const struct ir_aff *a, const struct ir_var *v);
+/* A's terms of positive coefficients (*POS) and the others negated
+ * (*NEG), the constant left out: A = *POS - *NEG + A's constant (for
+ * printing a test with positive terms on each side). */
+void ir_aff_signs(const struct ir_aff *a, struct ir_aff **pos, struct ir_aff **neg);
 bool ir_aff_equal(const struct ir_aff *a, const struct ir_aff *b);
 /* Order of the linear parts (terms, not the constant) of A and B: by
  * number of terms, then by each term's variable id and coefficient;
@@ -226,6 +230,9 @@ char *ir_aff_source_str(const struct ir_aff *a);
  * expressions through it. */
 struct ir_expr;
 struct ir_aff *ir_aff_of_expr(const struct ir_expr *e);
+/* D with TEST equivalent to D >= 0, TEST a comparison (<=, >=, <, >) of
+ * affine expressions; NULL for any other test or on overflow. */
+struct ir_aff *ir_aff_of_test(const struct ir_expr *test);
 /* Is E quasi-affine: affine, or built with '+', '-', products with a
  * constant and C's '/' and '%' by positive constants from affine parts
  * (A[t % 2][i], B[i / 3])?  The polyhedral model gives such subscripts

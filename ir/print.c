@@ -967,14 +967,8 @@ static char *piece_cond_str(const struct ir_footprint_piece *p) {
   for (int k = 0; k < p->ncond; k++) {
     /* Positive terms on the left, the rest on the right. */
     const struct ir_aff *a = p->cond[k];
-    struct ir_aff *lhs = ir_aff_const(0), *rhs = ir_aff_const(0);
-    for (int t = 0; t < a->nterms; t++) {
-      struct ir_aff *term = ir_aff_scale(ir_aff_var(a->terms[t].var), a->terms[t].coef);
-      if (a->terms[t].coef > 0)
-        lhs = ir_aff_add(lhs, term);
-      else
-        rhs = ir_aff_sub(rhs, term);
-    }
+    struct ir_aff *lhs, *rhs;
+    ir_aff_signs(a, &lhs, &rhs);
     if (lhs->nterms) {
       rhs = ir_aff_add_const(rhs, -a->cst);
       ir_buf_printf(&b, "%s%s %s %s", k ? " && " : "", ir_aff_str(lhs), p->eq[k] ? "==" : ">=",

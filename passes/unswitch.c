@@ -131,11 +131,7 @@ bool pass_unswitch(struct pass_ctx *ctx, const struct pass_step *step) {
   for (int k = 0; k < tests.n; k++) {
     struct ir_expr *c = tests.v[k];
     struct ir_aff *a = ir_aff_of_expr(c->a), *b = ir_aff_of_expr(c->b);
-    /* F >= 0 */
-    struct ir_aff *f = c->op == IR_OP_LE   ? ir_aff_sub(b, a)
-                       : c->op == IR_OP_GE ? ir_aff_sub(a, b)
-                       : c->op == '<'      ? ir_aff_add_const(ir_aff_sub(b, a), -1)
-                                           : ir_aff_add_const(ir_aff_sub(a, b), -1);
+    struct ir_aff *f = ir_aff_of_test(c); /* F >= 0 */
     if (!f) {
       pass_refuse(ctx, step->loc, "cannot unswitch loop '%s' (line %d): a coefficient overflows",
                   name, l->loc.line);

@@ -115,23 +115,6 @@ static struct ir_expr **position(struct ir_stmt *bind, const struct ir_var *load
   return &rhs->b;
 }
 
-/* D with TEST equivalent to D >= 0 (TEST a comparison of affine
- * expressions); NULL where it is none. */
-static struct ir_aff *test_aff(const struct ir_expr *test) {
-  if (test->kind != IR_E_BINARY)
-    return NULL;
-  struct ir_aff *a = ir_aff_of_expr(test->a), *b = ir_aff_of_expr(test->b);
-  if (!a || !b)
-    return NULL;
-  switch (test->op) {
-  case IR_OP_LE: return ir_aff_sub(b, a);
-  case IR_OP_GE: return ir_aff_sub(a, b);
-  case '<': return ir_aff_add_const(ir_aff_sub(b, a), -1);
-  case '>': return ir_aff_add_const(ir_aff_sub(a, b), -1);
-  default: return NULL;
-  }
-}
-
 /* D (affine, "D >= 0") at its least over the fill's rows: row R = R0 +
  * 0 .. ROWS - 1 (R NULL: no row); NULL where D reads an iterator of the
  * fill (the column C, LOAD) after that. */
@@ -152,15 +135,10 @@ static struct ir_aff *least_over_rows(const struct ir_aff *d, const struct ir_va
  * coefficients. */
 static struct ir_expr *nonnegative(const struct ir_aff *d, struct ir_loc loc) {
   static const struct ir_type int_type = {.base = IR_T_INT};
-  struct ir_aff *p = ir_aff_const(d->cst > 0 ? d->cst : 0),
-                *q = ir_aff_const(d->cst < 0 ? -d->cst : 0);
-  for (int t = 0; t < d->nterms; t++) {
-    struct ir_aff *term = ir_aff_scale(ir_aff_var(d->terms[t].var), d->terms[t].coef);
-    if (d->terms[t].coef > 0)
-      p = ir_aff_add(p, term);
-    else
-      q = ir_aff_sub(q, term);
-  }
+  struct ir_aff *p, *q;
+  ir_aff_signs(d, &p, &q);
+  p = ir_aff_add_const(p, d->cst > 0 ? d->cst : 0);
+  q = ir_aff_add_const(q, d->cst < 0 ? -d->cst : 0);
   return ir_expr_binary(IR_OP_LE, ir_expr_from_aff(q, int_type, loc),
                         ir_expr_from_aff(p, int_type, loc), int_type);
 }
@@ -169,7 +147,7 @@ static struct ir_expr *nonnegative(const struct ir_aff *d, struct ir_loc loc) {
  * from C on it admits are U + 1 - c; false where TEST bounds C
  * otherwise.  Several upper bounds: the least U + 1 (CUDA's min). */
 static bool upper_bound(const struct ir_expr *test, const struct ir_var *c, struct ir_aff **count) {
-  struct ir_aff *d = test_aff(test); /* D >= 0 */
+  struct ir_aff *d = ir_aff_of_test(test); /* D >= 0 */
   if (!d || ir_aff_coef(d, c) != -1)
     return false;
   *count = ir_aff_add_const(ir_aff_add(d, ir_aff_var((struct ir_var *)c)), 1);
@@ -291,7 +269,7 @@ static const char *widen(struct ir_node *f, const struct ir_vec *nodes, bool rec
       struct ir_aff *u1, *d = NULL;
       if (!ir_expr_reads_var(t, c)) {
         keep = pass_gpu_and(keep, t);
-        d = test_aff(t);
+        d = ir_aff_of_test(t);
       } else if (!upper_bound(t, c, &u1)) {
         return ir_printf("its border test bounds '%s' other than from above", c->name);
       } else {

@@ -133,14 +133,9 @@ static bool linear_domain(struct pm_model *m, struct pm_stmt *sc, struct linear 
 
 /* "A >= 0" (or "A == 0") as "positive terms >= the rest". */
 static struct ir_expr *linear_test(const struct ir_aff *a, bool eq, struct ir_loc loc) {
-  struct ir_aff *lhs = ir_aff_const(0), *rhs = ir_aff_const(-a->cst);
-  for (int k = 0; k < a->nterms; k++) {
-    struct ir_aff *t = ir_aff_scale(ir_aff_var(a->terms[k].var), a->terms[k].coef);
-    if (a->terms[k].coef > 0)
-      lhs = ir_aff_add(lhs, t);
-    else
-      rhs = ir_aff_sub(rhs, t);
-  }
+  struct ir_aff *lhs, *rhs;
+  ir_aff_signs(a, &lhs, &rhs);
+  rhs = ir_aff_add_const(rhs, -a->cst);
   struct ir_type it = {IR_T_INT, false, false};
   return ir_expr_binary(eq ? IR_OP_EQ : IR_OP_GE, ir_expr_from_aff(lhs, it, loc),
                         ir_expr_from_aff(rhs, it, loc), it);
