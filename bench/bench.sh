@@ -200,6 +200,17 @@ fi
 # matmul-double: examples/matmul.c with double arrays (every float
 # becomes double).
 sed -e 's/float/double/g' examples/matmul.c >"$work/matmul_double.c" || exit 1
+# The warm twin of a program compared with cuBLAS: a copy of its source
+# whose main calls the timed function twice, so that the second call's
+# launches are timed warm, as cuBLAS's calls are (after warm-up calls).
+has_blas() { # PROGRAM: whether cuBLAS has its counterpart
+  case $1 in gemm | 2mm | 3mm | syrk | syr2k | symm | trmm) return 0 ;; esac
+  return 1
+}
+twice() { # SOURCE FUNCTION OUT: OUT is SOURCE with main's call of FUNCTION twice
+  perl -0pe 's/(\bint\s+main\s*\(.*?\n)([ \t]*)(\b'"$2"'\s*\([^;]*\);)/$1$2$3\n$2$3/s' "$1" >"$3" &&
+    [ "$(grep -c "\b$2 *(" "$3")" = "$(($(grep -c "\b$2 *(" "$1") + 1))" ]
+}
 matmul_source() { # NAME: the C file of a matmul program
   case $1 in
     matmul) echo examples/matmul.c ;;
@@ -208,12 +219,18 @@ matmul_source() { # NAME: the C file of a matmul program
   esac
 }
 build_matmul() { # NAME (matmul or matmul-float)
-  local m=$1 src
+  local m=$1 src opts=()
   src=$(matmul_source "$m")
-  "$tilec" $([ "$m" = matmul-tf32 ] && echo --allow-tf32) "$src" -o "$work/$m.cu" &&
+  [ "$m" = matmul-tf32 ] && opts=(--allow-tf32)
+  "$tilec" "${opts[@]}" "$src" -o "$work/$m.cu" &&
     "$nvcc" -O3 -arch="$arch" "$work/$m.cu" -o "$work/$m-gpu" &&
     "$cc" -O2 -I. -DMATMUL_SOURCE="\"$src\"" "-DMATMUL_TYPE=$([ "$m" = matmul-double ] && echo double || echo float)" \
-      bench/cpu_matmul.c -o "$work/$m-cpu"
+      bench/cpu_matmul.c -o "$work/$m-cpu" || return 1
+  { twice "$src" MatrixMulOnHost "$work/$m-twice.c" &&
+      "$tilec" "${opts[@]}" "$work/$m-twice.c" -o "$work/$m-twice.cu" &&
+      "$nvcc" -O3 -arch="$arch" "$work/$m-twice.cu" -o "$work/$m-gpu-warm"; } >"$work/$m-warm.log" 2>&1 ||
+    touch "$work/$m.warm-build-failed"
+  return 0
 }
 build_poly() { # CASE PROGRAM DATASET
   local c=$1 p=$2 flags src
@@ -222,7 +239,15 @@ build_poly() { # CASE PROGRAM DATASET
   "$tilec" "${flags[@]}" "$src" -o "$work/$c.cu" &&
     "$nvcc" -O3 -arch="$arch" "${flags[@]}" -c "$work/$c.cu" -o "$work/$c.o" &&
     "$nvcc" -arch="$arch" "$work/$c.o" "$work/polybench.o" -lm -o "$work/$c-gpu" &&
-    "$cc" -O2 -DPOLYBENCH_TIME "${flags[@]}" "$src" "$work/polybench.o" -lm -o "$work/$c-cpu"
+    "$cc" -O2 -DPOLYBENCH_TIME "${flags[@]}" "$src" "$work/polybench.o" -lm -o "$work/$c-cpu" || return 1
+  if has_blas "$p"; then
+    { twice "$src" "kernel_${p//-/_}" "$work/$c-twice.c" &&
+        "$tilec" "${flags[@]}" "$work/$c-twice.c" -o "$work/$c-twice.cu" &&
+        "$nvcc" -O3 -arch="$arch" "${flags[@]}" -c "$work/$c-twice.cu" -o "$work/$c-twice.o" &&
+        "$nvcc" -arch="$arch" "$work/$c-twice.o" "$work/polybench.o" -lm -o "$work/$c-gpu-warm"; } >"$work/$c-warm.log" 2>&1 ||
+      touch "$work/$c.warm-build-failed"
+  fi
+  return 0
 }
 if [ -n "$widths" ]; then
   for m in $matmuls; do
@@ -253,6 +278,12 @@ case_cmd() { # CASE gpu|cpu
   else
     [ -e "$work/$c.build-failed" ] || echo "$work/$c-$2"
   fi
+}
+warm_cmd() { # CASE: the command that runs its warm twin (empty: none)
+  local cmd bin
+  cmd=$(case_cmd "$1" gpu)
+  bin=${cmd%% *}
+  [ -n "$cmd" ] && [ -x "$bin-warm" ] && echo "$bin-warm${cmd#"$bin"}"
 }
 cases=$(awk '{ print $1 }' "$work/cases.txt")
 
@@ -290,7 +321,10 @@ fi
 # ---------------------------------------------------------------- GPU
 # gpu-samples.txt: CASE RUN KERNEL_MS END_TO_END_MS KERNEL_LAUNCHES, or
 # CASE fail WHY.  NAME.profile keeps every profile line, run by run.
+# gpu-warm.txt: CASE RUN KERNEL_MS of the warm twin's second call (its
+# kernel lines' second half), run after each process of the case.
 : >"$work/gpu-samples.txt"
+: >"$work/gpu-warm.txt"
 for c in $cases; do
   cmd=$(case_cmd "$c" gpu)
   [ -n "$cmd" ] || continue
@@ -307,6 +341,16 @@ for c in $cases; do
       grep -v '^tilec profile' "$work/$c.err" | tail -n 5 >&2
       echo "$c fail $why" >>"$work/gpu-samples.txt"
       break
+    fi
+    warm=$(warm_cmd "$c")
+    if [ -n "$warm" ]; then
+      # shellcheck disable=SC2086
+      CUDA_MODULE_LOADING=EAGER TILEC_PROFILE=runs timeout "$run_timeout" $warm >/dev/null 2>"$work/$c.warm.err" &&
+        [ "$r" != 0 ] &&
+        awk -v c="$c" -v r="$r" '
+          /^tilec profile: .*: [0-9.]+ ms$/ && ($3 == "kernel" || $3 == "kernels:") { t[++n] = $(NF - 1) }
+          END { if (n == 0 || n % 2) exit 1; for (i = n / 2 + 1; i <= n; i++) k += t[i]; printf "%s %d %.6f\n", c, r, k }' \
+          "$work/$c.warm.err" >>"$work/gpu-warm.txt"
     fi
     [ "$r" = 0 ] && continue # the warm-up
     { echo "# run $r"; grep '^tilec profile: ' "$work/$c.err"; } >>"$work/$c.profile"

@@ -223,6 +223,9 @@ def load(path):
             name = f'{prog} {size}' if by_width else prog
             detail = typ if by_width else f'{typ}, {size.split()[0]}'
             vals = {'tilec': flt(row['gflops'])}
+            warm = flt(row.get('warm_kernel_ms_median') or '')
+            if warm and flops:   # compared with cuBLAS warm against warm
+                vals['tilec'] = flops / warm / 1e6
             for key, col in (('cublas', 'cublas_ms'), ('cpu', 'cpu_ms')):
                 ms = flt(row[col])
                 vals[key] = flops / ms / 1e6 if ms and flops else None
