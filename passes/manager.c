@@ -77,6 +77,10 @@ const struct pass_info pass_table[] = {
      "copy the shared-memory tiles that kernel loop LOOP reads 16 bytes per asynchronous copy "
      "(CUDA, sm_80 and later, after pipeline), the zeros past the borders written by the copy",
      pass_vectorize},
+    {"fold-tests", "fold-tests", "fold-tests LOOP",
+     "in the kernel that runs loop LOOP, run the branch an if always takes without its test "
+     "(isl: the loops' bounds and strides, the grid, the tests around it)",
+     pass_fold_tests},
     {"map-gpu", "map-gpu", "map-gpu LOOP [X,Y,Z]",
      "map the bands of parallel loops of LOOP's region to GPU blocks and threads (X,Y,Z threads "
      "per block); the rest stays sequential (--emit=cuda, --emit=opencl)",
@@ -186,7 +190,7 @@ static bool kernel_loop_ok(struct pass_ctx *ctx, const struct pass_step *step,
                                              "promote", "map-gpu",  "sync-loop"};
   static const char *const anywhere[] = {"strip-mine", "unroll",   "unswitch",
                                          "rotate",     "batch",    "pipeline", "peel",
-                                         "mma",        "vectorize"};
+                                         "mma",        "vectorize", "fold-tests"};
   struct ir_kernel *k = pass_gpu_kernel_of(ctx->region, l);
   if (strcmp(step->pass, "persist") == 0) { /* a host loop around kernels */
     if (k)
@@ -919,6 +923,11 @@ static void auto_kernel_steps(struct pass_ctx *ctx, const struct ir_program *p,
       if (piped && !ctx->opencl && lim->sm >= 80)
         run_auto_step(ctx, p, opt, "vectorize", over->loc, &over, 1, NULL, 0, NULL, NULL);
     }
+    /* Last, the tests that hold (or fail) wherever they stand go
+     * (constant sizes the tiles divide). */
+    if (plan.nred && pass_gpu_kernel_of(ctx->region, plan.red[plan.nred - 1]) == k)
+      run_auto_step(ctx, p, opt, "fold-tests", plan.red[plan.nred - 1]->loc,
+                    &plan.red[plan.nred - 1], 1, NULL, 0, NULL, NULL);
   }
 }
 

@@ -228,6 +228,104 @@ static void loop_constraints(const struct ir_node *l, struct ir_buf *b) {
                                 pm_aff_isl(start->parts[0]), s, l->iter->id));
 }
 
+/* ---------------------------------------------------------------- tests in a kernel */
+
+/* The variables a statement of N assigns (binds and scalar assignments),
+ * into DATA (struct ir_vec of struct ir_var *). */
+static void assigned_var(struct ir_node *n, void *data) {
+  if (n->kind != IR_STMT)
+    return;
+  const struct ir_stmt *st = n->stmt;
+  if (st->kind == IR_S_DECL && st->decl)
+    ir_vec_push(data, st->decl);
+  else if (st->kind == IR_S_ASSIGN && st->lhs && st->lhs->kind == IR_E_VAR)
+    ir_vec_push(data, st->lhs->var);
+}
+
+/* Does E read only integer variables none of ASSIGNED? */
+static bool steady(const struct ir_expr *e, const struct ir_vec *assigned) {
+  if (!e)
+    return true;
+  if (e->kind == IR_E_VAR)
+    return ir_type_is_integer(e->var->type) && !ir_vec_contains(assigned, e->var);
+  if (e->kind == IR_E_ACCESS)
+    return false;
+  for (int k = 0; k < e->nargs; k++)
+    if (!steady(e->args[k], assigned))
+      return false;
+  return steady(e->a, assigned) && steady(e->b, assigned) && steady(e->c, assigned);
+}
+
+static bool steady_aff(const struct ir_aff *a, const struct ir_vec *assigned) {
+  for (int t = 0; t < a->nterms; t++) {
+    const struct ir_var *v = a->terms[t].var;
+    if (v->kind == IR_VAR_QUOT ? !steady_aff(v->quot, assigned)
+                               : ir_vec_contains(assigned, v) || !ir_type_is_integer(v->type))
+      return false;
+  }
+  return true;
+}
+
+/* Does loop L of kernel K run exactly the iterations its bounds and
+ * stride give (a mapped loop's grid or block neither more nor fewer)? */
+static bool exact_loop(const struct ir_kernel *k, const struct ir_node *l) {
+  if (l->map == IR_MAP_NONE)
+    return true;
+  if (l->map == IR_MAP_BLOCK)
+    return k->tiled && !k->box[l->map_dim];
+  if (l->map != IR_MAP_THREAD || l->lb.n != 1 || l->ub.n != 1 || l->step <= 0 ||
+      !ir_aff_is_const(l->lb.parts[0]) || !ir_aff_is_const(l->ub.parts[0]))
+    return false;
+  long trips = (l->ub.parts[0]->cst - l->lb.parts[0]->cst) / l->step + 1;
+  return k->tiled && trips == k->block[l->map_dim];
+}
+
+int pm_kernel_truth(struct pm_model *m, const struct ir_kernel *k, const struct ir_node *at,
+                    const struct ir_expr *cond) {
+  struct ir_vec assigned = {0};
+  ir_walk(k->body, assigned_var, &assigned);
+  if (!steady(cond, &assigned))
+    return -1;
+  char *yes = cond_isl(cond, false), *no = cond_isl(cond, true);
+  if (!yes || !no)
+    return -1;
+  /* Every iterator and scalar a dimension (those the path leaves free
+   * range over all integers). */
+  struct ir_buf dims = {0}, cons = {0};
+  for (int v = 0; v < m->region->vars.n; v++) {
+    const struct ir_var *x = m->region->vars.v[v];
+    if (x->kind == IR_VAR_ITER || x->kind == IR_VAR_SCALAR)
+      ir_buf_printf(&dims, "%s%s", dims.len ? ", " : "", pm_isl_name(x));
+  }
+  for (const struct ir_node *c = at, *p = at->parent; p; c = p, p = p->parent) {
+    if (p->kind == IR_IF && p->cond && !p->lane0 && steady(p->cond, &assigned)) {
+      char *t = cond_isl(p->cond, list_pos(p->then_body, c) < 0);
+      if (t)
+        add_constraint(&cons, t);
+    } else if (p->kind == IR_LOOP && exact_loop(k, p) && !ir_vec_contains(&assigned, p->iter)) {
+      bool ok = true;
+      for (int q = 0; q < p->lb.n; q++)
+        ok &= steady_aff(p->lb.parts[q], &assigned);
+      for (int q = 0; q < p->ub.n; q++)
+        ok &= steady_aff(p->ub.parts[q], &assigned);
+      if (ok)
+        loop_constraints(p, &cons);
+    }
+  }
+  const char *where = cons.len ? cons.s : "0 = 0";
+  pm_new_question(m);
+  isl_set *fails = pm_read_set(m, ir_printf("[%s] : %s and %s", dims.s ? dims.s : "", where, no));
+  isl_set *holds = pm_read_set(m, ir_printf("[%s] : %s and %s", dims.s ? dims.s : "", where, yes));
+  int truth = -1;
+  if (fails && isl_set_is_empty(fails) == isl_bool_true)
+    truth = 1;
+  else if (holds && isl_set_is_empty(holds) == isl_bool_true)
+    truth = 0;
+  isl_set_free(fails);
+  isl_set_free(holds);
+  return pm_exhausted(m) ? -1 : truth;
+}
+
 static struct pm_stmt *stmt_new(struct pm_model *m, struct ir_node *node) {
   struct ir_region *r = m->region;
   struct pm_stmt *sc = ir_alloc(sizeof *sc);

@@ -95,6 +95,17 @@ struct ir_aff *pm_param_aff(struct ir_region *r, struct isl_aff *aff);
  * statements under it, exactly?  Otherwise the model drops it, which
  * only adds instances. */
 bool pm_cond_exact(const struct ir_expr *cond);
+/* Does COND hold wherever node AT of kernel K's body runs: 1 always, 0
+ * never, -1 sometimes or unknown (not affine, out of operations).  What
+ * is known there: the bounds and strides of the loops around AT that run
+ * their iterations exactly (ordinary loops; loops mapped to the blocks
+ * of a grid that is their trip count, no bounding box; loops mapped to
+ * the threads of a block as long as their trip count), and the
+ * conditions of the ifs AT lies in (the else branch's negated); neither
+ * where it reads a variable some statement of the kernel assigns (the
+ * points' binds), nor non-integer variables. */
+int pm_kernel_truth(struct pm_model *m, const struct ir_kernel *k, const struct ir_node *at,
+                    const struct ir_expr *cond);
 /* Questions: each starts with a fresh budget of isl operations (the
  * context's max operations, which the asker sets); pm_exhausted says
  * whether it ran out.  BODY is set or map text without braces, read with
@@ -456,6 +467,7 @@ bool pass_mma(struct pass_ctx *ctx, const struct pass_step *step);
 /* The asynchronous fills of the tiles kernel loop LOOP reads, 16 bytes per
  * copy (passes/vectorize.c). */
 bool pass_vectorize(struct pass_ctx *ctx, const struct pass_step *step);
+bool pass_fold_tests(struct pass_ctx *ctx, const struct pass_step *step);
 /* May the tensor cores sum values of type BASE: doubles, and floats (in
  * TF32) where TF32 is allowed (--allow-tf32)? */
 bool pass_mma_type(enum ir_base base, bool tf32);

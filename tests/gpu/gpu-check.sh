@@ -158,7 +158,9 @@ lu          N            1        13         33*         97          MEDIUM
 # loop; pipeline+stages and vectorize+stages, tiles of 3 to 5 buffers,
 # on the tensor cores and in the FMA form, with element and 16-byte
 # copies, two of vectorize's products peeled; pipeline+peel, full steps
-# apart from the partial last one, 2 to 4 buffers).
+# apart from the partial last one, 2 to 4 buffers; fold-tests, products of
+# constant sizes whose border tests fold-tests drops or keeps, and
+# mma-random's products with constant sizes).
 input_sizes='
 unsigned-iterators  0 1 2 13* 64
 quasi-affine        1 2 13* 97 128
@@ -195,6 +197,8 @@ vectorize           0 1 2 17* 64 100
 vectorize+fma       1 17* 64 100
 vectorize+wide      1 17* 64 100
 vectorize+stages    0 1 2 17* 49 64 100
+fold-tests          1 2 7*
+fold-random         1 17*
 concurrent          0 1 2 17* 64 130
 concurrent+loop     1 2 17* 100
 '
