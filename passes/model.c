@@ -271,13 +271,17 @@ static bool steady_aff(const struct ir_aff *a, const struct ir_vec *assigned) {
 static bool exact_loop(const struct ir_kernel *k, const struct ir_node *l) {
   if (l->map == IR_MAP_NONE)
     return true;
+  /* (kernels of tiles, lanes, reductions and persistent ones map their
+   * loops otherwise) */
+  if (!k->tiled || k->sync || k->lanes || k->reduce || k->persist)
+    return false;
   if (l->map == IR_MAP_BLOCK)
-    return k->tiled && !k->box[l->map_dim];
+    return !k->box[l->map_dim];
   if (l->map != IR_MAP_THREAD || l->lb.n != 1 || l->ub.n != 1 || l->step <= 0 ||
       !ir_aff_is_const(l->lb.parts[0]) || !ir_aff_is_const(l->ub.parts[0]))
     return false;
   long trips = (l->ub.parts[0]->cst - l->lb.parts[0]->cst) / l->step + 1;
-  return k->tiled && trips == k->block[l->map_dim];
+  return trips == k->block[l->map_dim];
 }
 
 int pm_kernel_truth(struct pm_model *m, const struct ir_kernel *k, const struct ir_node *at,
