@@ -64,6 +64,30 @@ static struct ir_expr *values(struct fold *F, const struct ir_expr *e, const str
   return c;
 }
 
+/* Statement node N's border test where it always holds: a copy's "C ?
+ * A[..] : 0" becomes "A[..]", and a 16-byte copy whose count of elements
+ * read is always the whole vector reads them all (never holding, the
+ * test stays: its access is the statement's). */
+static void fold_stmt(struct fold *F, struct ir_node *n) {
+  static const struct ir_type int_type = {.base = IR_T_INT};
+  struct ir_stmt *st = n->stmt;
+  if (st->kind != IR_S_ASSIGN)
+    return;
+  if (st->rhs && st->rhs->kind == IR_E_COND &&
+      pm_kernel_truth(F->model, F->kernel, n, values(F, st->rhs->a, n, 0)) == 1) {
+    st->rhs = st->rhs->b;
+    F->always++;
+  }
+  if (st->vec && st->vec_count) {
+    struct ir_expr *whole = ir_expr_binary(IR_OP_GE, values(F, st->vec_count, n, 0),
+                                           pass_gpu_const(st->vec, n->loc), int_type);
+    if (pm_kernel_truth(F->model, F->kernel, n, whole) == 1) {
+      st->vec_count = NULL;
+      F->always++;
+    }
+  }
+}
+
 /* The list at SLOT with its ifs folded (and those below); a loop or if
  * left with nothing to run goes too. */
 static void fold_list(struct fold *F, struct ir_node **slot, struct ir_node *parent) {
@@ -88,6 +112,8 @@ static void fold_list(struct fold *F, struct ir_node **slot, struct ir_node *par
         continue; /* the kept branch's first node next */
       }
     }
+    if (n->kind == IR_STMT)
+      fold_stmt(F, n);
     if (n->kind == IR_LOOP) {
       fold_list(F, &n->body, n);
       if (!n->body) {
@@ -135,10 +161,11 @@ bool pass_fold_tests(struct pass_ctx *ctx, const struct pass_step *step) {
     return !ctx->automatic;
   }
   diag_remark(k->loc,
-              "kernel '%s': %d test%s always hold%s where %s stand%s (the branch runs without "
-              "it), %d never hold%s (the other branch runs)",
+              "kernel '%s': %d test%s always hold%s where %s stand%s (what %s guard%s runs without "
+              "%s), %d never hold%s (the other branch runs)",
               k->name, F.always, F.always == 1 ? "" : "s", F.always == 1 ? "s" : "",
-              F.always == 1 ? "it" : "they", F.always == 1 ? "s" : "", F.never,
+              F.always == 1 ? "it" : "they", F.always == 1 ? "s" : "", F.always == 1 ? "it" : "they",
+              F.always == 1 ? "s" : "", F.always == 1 ? "it" : "them", F.never,
               F.never == 1 ? "s" : "");
   return true;
 }

@@ -20,7 +20,8 @@
 // RUN: cmp %t.cu %t.replay.cu
 // RUN: grep -v '^fold-tests' %t.recipe > %t.nofold.recipe
 // RUN: %tilec --recipe=%t.nofold.recipe -I %S/../Inputs %S/../Inputs/fold-tests.c -o - | grep -v '^#line' | FileCheck %s --check-prefix=NOFOLD
-// A recipe's fold-tests where nothing folds says so; on a host loop it is an error.
+// A recipe's fold-tests where nothing folds (a second one) says so; on a
+// host loop it is an error.
 // RUN: sed -n '/region 1/,/region 2/p' %t.recipe | sed '$d' > %t.ragged.recipe
 // RUN: echo 'fold-tests k_tile' >> %t.ragged.recipe
 // RUN: %tilec --remarks --recipe=%t.ragged.recipe -I %S/../Inputs %S/../Inputs/fold-tests.c -o %t.ragged.cu 2>&1 | FileCheck %s --check-prefix=NOTHING
@@ -31,11 +32,11 @@
 // RUN: %opencl-compare -o %t.ocl -I %S/../Inputs --expect-regions transformed,transformed,transformed,transformed,transformed \
 // RUN:   -r 1 -r 2 -r 7 %S/../Inputs/fold-tests.c | FileCheck %s --check-prefix=OCL
 //
-// REMARK: fold-tests.c:20:3: remark: kernel 'divides_kernel0': 6 tests always hold where they stand (the branch runs without it), 0 never hold (the other branch runs)
-// REMARK-NOT: remark: kernel 'ragged_kernel0': {{[0-9]+}} test
-// REMARK: fold-tests.c:40:3: remark: kernel 'tiny_kernel0': 0 tests always hold where they stand (the branch runs without it), 3 never hold (the other branch runs)
-// REMARK: fold-tests.c:50:3: remark: kernel 'floats_kernel0': 2 tests always hold
-// REMARK: fold-tests.c:60:3: remark: kernel 'lower_kernel0': 1 test always holds where it stands
+// REMARK: fold-tests.c:20:3: remark: kernel 'divides_kernel0': 6 tests always hold where they stand (what they guard runs without them), 0 never hold (the other branch runs)
+// REMARK: fold-tests.c:30:3: remark: kernel 'ragged_kernel0': 2 tests always hold where they stand (what they guard runs without them), 0 never hold (the other branch runs)
+// REMARK: fold-tests.c:40:3: remark: kernel 'tiny_kernel0': 0 tests always hold where they stand (what they guard runs without them), 3 never hold (the other branch runs)
+// REMARK: fold-tests.c:50:3: remark: kernel 'floats_kernel0': 4 tests always hold
+// REMARK: fold-tests.c:60:3: remark: kernel 'lower_kernel0': 5 tests always hold
 // The dump of divides' kernel after the step: the whole copies only, the
 // full steps only, the store unguarded; the next step's fill stays
 // tested (the last step has none).
@@ -55,6 +56,7 @@
 // RECIPE-NEXT: fold-tests k_tile
 // RECIPE: # region 1: 'ragged'
 // RECIPE: vectorize k_tile
+// RECIPE-NEXT: fold-tests k_tile
 // RECIPE-NEXT: # region 2: 'tiny'
 // RECIPE: fold-tests k_tile
 //
