@@ -65,7 +65,8 @@ static struct ir_expr *values(struct fold *F, const struct ir_expr *e, const str
 }
 
 /* Statement node N's border test where it always holds: a copy's "C ?
- * A[..] : 0" becomes "A[..]", and a 16-byte copy whose count of elements
+ * A[..] : 0" becomes "A[..]" (a constant in the other branch only: its
+ * accesses stay the statement's), and a 16-byte copy whose count of elements
  * read is always the whole vector reads them all (never holding, the
  * test stays: its access is the statement's). */
 static void fold_stmt(struct fold *F, struct ir_node *n) {
@@ -73,7 +74,7 @@ static void fold_stmt(struct fold *F, struct ir_node *n) {
   struct ir_stmt *st = n->stmt;
   if (st->kind != IR_S_ASSIGN)
     return;
-  if (st->rhs && st->rhs->kind == IR_E_COND &&
+  if (st->rhs && st->rhs->kind == IR_E_COND && st->rhs->c->kind == IR_E_CONST &&
       pm_kernel_truth(F->model, F->kernel, n, values(F, st->rhs->a, n, 0)) == 1) {
     st->rhs = st->rhs->b;
     F->always++;
