@@ -17,15 +17,9 @@ struct fold {
   struct ir_region *region;
   struct ir_kernel *kernel;
   struct ir_vec assigned; /* struct ir_var *: assigned by some statement (not a bind) */
+  struct ir_vec bound;    /* the same and the binds' (pm_kernel_truth's ASSIGNED) */
   int always, never;
 };
-
-/* The scalars a statement of N assigns (not binds), into DATA. */
-static void assigned_scalar(struct ir_node *n, void *data) {
-  if (n->kind == IR_STMT && n->stmt->kind == IR_S_ASSIGN && n->stmt->lhs &&
-      n->stmt->lhs->kind == IR_E_VAR)
-    ir_vec_push(data, n->stmt->lhs->var);
-}
 
 /* E with each variable a bind before node AT gives its value (the
  * nearest bind in AT's list or an enclosing one, itself read where it
@@ -75,14 +69,14 @@ static void fold_stmt(struct fold *F, struct ir_node *n) {
   if (st->kind != IR_S_ASSIGN)
     return;
   if (st->rhs && st->rhs->kind == IR_E_COND && st->rhs->c->kind == IR_E_CONST &&
-      pm_kernel_truth(F->model, F->kernel, n, values(F, st->rhs->a, n, 0)) == 1) {
+      pm_kernel_truth(F->model, F->kernel, &F->bound, n, values(F, st->rhs->a, n, 0)) == 1) {
     st->rhs = st->rhs->b;
     F->always++;
   }
   if (st->vec && st->vec_count) {
     struct ir_expr *whole = ir_expr_binary(IR_OP_GE, values(F, st->vec_count, n, 0),
                                            pass_gpu_const(st->vec, n->loc), int_type);
-    if (pm_kernel_truth(F->model, F->kernel, n, whole) == 1) {
+    if (pm_kernel_truth(F->model, F->kernel, &F->bound, n, whole) == 1) {
       st->vec_count = NULL;
       F->always++;
     }
@@ -95,7 +89,7 @@ static void fold_list(struct fold *F, struct ir_node **slot, struct ir_node *par
   while (*slot) {
     struct ir_node *n = *slot;
     if (n->kind == IR_IF && n->cond && !n->lane0) {
-      int truth = pm_kernel_truth(F->model, F->kernel, n, values(F, n->cond, n, 0));
+      int truth = pm_kernel_truth(F->model, F->kernel, &F->bound, n, values(F, n->cond, n, 0));
       if (truth >= 0) {
         struct ir_node *keep = truth ? n->then_body : n->else_body;
         F->always += truth == 1;
@@ -153,7 +147,8 @@ bool pass_fold_tests(struct pass_ctx *ctx, const struct pass_step *step) {
     return false;
   }
   struct fold F = {.model = pass_model(ctx), .region = ctx->region, .kernel = k};
-  ir_walk(k->body, assigned_scalar, &F.assigned);
+  pm_assigned_vars(k->body, false, &F.assigned);
+  pm_assigned_vars(k->body, true, &F.bound);
   fold_list(&F, &k->body, NULL);
   if (!F.always && !F.never) {
     if (!ctx->automatic)

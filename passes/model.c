@@ -230,16 +230,27 @@ static void loop_constraints(const struct ir_node *l, struct ir_buf *b) {
 
 /* ---------------------------------------------------------------- tests in a kernel */
 
-/* The variables a statement of N assigns (binds and scalar assignments),
- * into DATA (struct ir_vec of struct ir_var *). */
+struct assigned {
+  bool binds;
+  struct ir_vec *out;
+};
+
+/* The variables a statement of N assigns (scalar assignments, and binds
+ * where asked), into DATA's vector. */
 static void assigned_var(struct ir_node *n, void *data) {
+  struct assigned *A = data;
   if (n->kind != IR_STMT)
     return;
   const struct ir_stmt *st = n->stmt;
-  if (st->kind == IR_S_DECL && st->decl)
-    ir_vec_push(data, st->decl);
+  if (st->kind == IR_S_DECL && st->decl && A->binds)
+    ir_vec_push(A->out, st->decl);
   else if (st->kind == IR_S_ASSIGN && st->lhs && st->lhs->kind == IR_E_VAR)
-    ir_vec_push(data, st->lhs->var);
+    ir_vec_push(A->out, st->lhs->var);
+}
+
+void pm_assigned_vars(struct ir_node *body, bool binds, struct ir_vec *out) {
+  struct assigned A = {binds, out};
+  ir_walk(body, assigned_var, &A);
 }
 
 /* Does E read only integer variables none of ASSIGNED? */
@@ -284,11 +295,9 @@ static bool exact_loop(const struct ir_kernel *k, const struct ir_node *l) {
   return trips == k->block[l->map_dim];
 }
 
-int pm_kernel_truth(struct pm_model *m, const struct ir_kernel *k, const struct ir_node *at,
-                    const struct ir_expr *cond) {
-  struct ir_vec assigned = {0};
-  ir_walk(k->body, assigned_var, &assigned);
-  if (!steady(cond, &assigned))
+int pm_kernel_truth(struct pm_model *m, const struct ir_kernel *k, const struct ir_vec *assigned,
+                    const struct ir_node *at, const struct ir_expr *cond) {
+  if (!steady(cond, assigned))
     return -1;
   char *yes = cond_isl(cond, false), *no = cond_isl(cond, true);
   if (!yes || !no)
@@ -302,16 +311,16 @@ int pm_kernel_truth(struct pm_model *m, const struct ir_kernel *k, const struct 
       ir_buf_printf(&dims, "%s%s", dims.len ? ", " : "", pm_isl_name(x));
   }
   for (const struct ir_node *c = at, *p = at->parent; p; c = p, p = p->parent) {
-    if (p->kind == IR_IF && p->cond && !p->lane0 && steady(p->cond, &assigned)) {
+    if (p->kind == IR_IF && p->cond && !p->lane0 && steady(p->cond, assigned)) {
       char *t = cond_isl(p->cond, list_pos(p->then_body, c) < 0);
       if (t)
         add_constraint(&cons, t);
-    } else if (p->kind == IR_LOOP && exact_loop(k, p) && !ir_vec_contains(&assigned, p->iter)) {
+    } else if (p->kind == IR_LOOP && exact_loop(k, p) && !ir_vec_contains(assigned, p->iter)) {
       bool ok = true;
       for (int q = 0; q < p->lb.n; q++)
-        ok &= steady_aff(p->lb.parts[q], &assigned);
+        ok &= steady_aff(p->lb.parts[q], assigned);
       for (int q = 0; q < p->ub.n; q++)
-        ok &= steady_aff(p->ub.parts[q], &assigned);
+        ok &= steady_aff(p->ub.parts[q], assigned);
       if (ok)
         loop_constraints(p, &cons);
     }

@@ -102,10 +102,15 @@ bool pm_cond_exact(const struct ir_expr *cond);
  * of a grid that is their trip count, no bounding box; loops mapped to
  * the threads of a block as long as their trip count), and the
  * conditions of the ifs AT lies in (the else branch's negated); neither
- * where it reads a variable some statement of the kernel assigns (the
- * points' binds), nor non-integer variables. */
-int pm_kernel_truth(struct pm_model *m, const struct ir_kernel *k, const struct ir_node *at,
-                    const struct ir_expr *cond);
+ * where it reads a variable of ASSIGNED (those some statement of the
+ * kernel assigns, the points' binds included: pm_assigned_vars), nor
+ * non-integer variables. */
+int pm_kernel_truth(struct pm_model *m, const struct ir_kernel *k, const struct ir_vec *assigned,
+                    const struct ir_node *at, const struct ir_expr *cond);
+/* The variables the statements of BODY (and below) assign, binds
+ * ("int i = ...") too where BINDS, pushed to OUT: pm_kernel_truth's
+ * ASSIGNED is its kernel's, binds included. */
+void pm_assigned_vars(struct ir_node *body, bool binds, struct ir_vec *out);
 /* Questions: each starts with a fresh budget of isl operations (the
  * context's max operations, which the asker sets); pm_exhausted says
  * whether it ran out.  BODY is set or map text without braces, read with
